@@ -1,0 +1,1 @@
+//! The site generator: load → check → render → write.
