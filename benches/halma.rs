@@ -1,0 +1,3 @@
+//! Benchmark of the halma rules core (move generation and perft); filled in with the rules core.
+
+fn main() {}
