@@ -1,0 +1,434 @@
+//! Content discovery and the page model: `content/<section>/<page-id>/page.toml` holds the facts no
+//! translation changes, `<lang>.md` holds one language's text (TOML front matter + Markdown).
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use super::config::{parse_tag, SiteConfig};
+use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use crate::rules::RulesId;
+
+pub const CONTENT_DIR: &str = "content";
+const FACTS_FILE: &str = "page.toml";
+const FRONT_MATTER_FENCE: &str = "+++";
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PageKind {
+    /// A standard game: its rules in full.
+    Game,
+    /// A variant of a standard game: what differs.
+    Variant,
+}
+
+/// Where the play site opens a table of this page's game.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Play {
+    pub game: String,
+    /// The table option that turns the game into this variant.
+    pub option: Option<String>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFacts {
+    kind: PageKind,
+    /// Page id of the standard game a variant changes.
+    base: Option<Spanned<String>>,
+    rules: Option<Spanned<String>>,
+    play: Play,
+    /// Stable ids of the comparison-table rows, in display order.
+    #[serde(default)]
+    rows: Vec<String>,
+    /// Position in lists (home page); lower first, then by id.
+    #[serde(default)]
+    order: i32,
+}
+
+/// What no translation changes.
+#[derive(Clone, Debug)]
+pub struct PageFacts {
+    /// The page id: its folder name, also the Fluent term of its game's name (`-<id>`).
+    pub id: String,
+    /// The content folder it lives in (`games`, `variants`): its URL segment comes from Fluent.
+    pub section: String,
+    pub kind: PageKind,
+    pub base: Option<String>,
+    pub rules: Option<RulesId>,
+    pub play: Play,
+    pub rows: Vec<String>,
+    pub order: i32,
+    /// Relative to the site root, for messages.
+    pub facts_path: PathBuf,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawFrontMatter {
+    slug: Spanned<String>,
+    tagline: String,
+    description: String,
+    #[serde(default)]
+    rows: BTreeMap<Spanned<String>, TableRow>,
+}
+
+/// One row of a variant's comparison table, in one language. Cells are inline Markdown.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TableRow {
+    pub rule: String,
+    pub standard: String,
+    pub variant: String,
+}
+
+/// One language's text of a page.
+#[derive(Clone, Debug)]
+pub struct Translation {
+    pub lang: String,
+    /// Relative to the site root, for messages.
+    pub path: PathBuf,
+    pub slug: String,
+    pub slug_at: Position,
+    pub tagline: String,
+    pub description: String,
+    pub rows: BTreeMap<String, TableRow>,
+    pub body: String,
+    /// The file line the body starts on.
+    pub body_line: usize,
+}
+
+#[derive(Clone, Debug)]
+pub struct Page {
+    pub facts: PageFacts,
+    /// By language tag.
+    pub translations: BTreeMap<String, Translation>,
+}
+
+/// Walks `content/` and reads every page; problems are reported, readable pages kept.
+pub fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -> Vec<Page> {
+    let content = root.join(CONTENT_DIR);
+    let mut pages = Vec::new();
+    let walker = walkdir::WalkDir::new(&content)
+        .min_depth(3)
+        .max_depth(3)
+        .sort_by_file_name();
+    for entry in walker.into_iter() {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                out.push(io_error(&content, root, e));
+                continue;
+            }
+        };
+        if entry.file_name() != FACTS_FILE {
+            continue;
+        }
+        if let Some(page) = load_page(root, entry.path(), config, out) {
+            pages.push(page);
+        }
+    }
+    if !content.is_dir() {
+        out.push(Diagnostic::error(
+            CONTENT_DIR,
+            Position::default(),
+            "the content folder is missing",
+        ));
+    }
+    check_bases(&pages, out);
+    pages.sort_by(|a, b| (a.facts.order, &a.facts.id).cmp(&(b.facts.order, &b.facts.id)));
+    pages
+}
+
+fn io_error(path: &Path, root: &Path, e: impl std::fmt::Display) -> Diagnostic {
+    Diagnostic::error(
+        relative(path, root),
+        Position::default(),
+        format!("cannot read: {e}"),
+    )
+}
+
+fn load_page(
+    root: &Path,
+    facts_file: &Path,
+    config: &SiteConfig,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Page> {
+    let dir = facts_file.parent()?;
+    let id = dir.file_name()?.to_string_lossy().into_owned();
+    let section = dir.parent()?.file_name()?.to_string_lossy().into_owned();
+    let facts_path = relative(facts_file, root);
+    let text = std::fs::read_to_string(facts_file)
+        .map_err(|e| out.push(io_error(facts_file, root, e)))
+        .ok()?;
+    let facts = parse_facts(&text, id, section, facts_path, out)?;
+
+    let mut translations = BTreeMap::new();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| out.push(io_error(dir, root, e)))
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .collect();
+    files.sort();
+    for file in files {
+        let rel = relative(&file, root);
+        let Some(lang) = file.file_stem().map(|s| s.to_string_lossy().into_owned()) else {
+            continue;
+        };
+        if let Err(message) = parse_tag(&lang) {
+            out.push(Diagnostic::error(rel, Position::default(), message));
+            continue;
+        }
+        if config.language(&lang).is_none() {
+            out.push(Diagnostic::warning(
+                rel,
+                Position::default(),
+                format!("language `{lang}` is not listed in site.toml; this file is not published"),
+            ));
+            continue;
+        }
+        let text = match std::fs::read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                out.push(io_error(&file, root, e));
+                continue;
+            }
+        };
+        if let Some(t) = parse_translation(&text, &lang, rel, &facts, out) {
+            translations.insert(lang, t);
+        }
+    }
+    Some(Page {
+        facts,
+        translations,
+    })
+}
+
+pub fn parse_facts(
+    text: &str,
+    id: String,
+    section: String,
+    facts_path: PathBuf,
+    out: &mut Vec<Diagnostic>,
+) -> Option<PageFacts> {
+    let source = SourceText::new(text);
+    let raw: RawFacts = toml::from_str(text)
+        .map_err(|e| {
+            out.push(Diagnostic::error(
+                &facts_path,
+                source.span_start(e.span()),
+                e.message().trim(),
+            ))
+        })
+        .ok()?;
+    let rules = match raw.rules {
+        None => None,
+        Some(r) => match r.get_ref().parse::<RulesId>() {
+            Ok(id) => Some(id),
+            Err(e) => {
+                out.push(Diagnostic::error(
+                    &facts_path,
+                    source.position(r.span().start),
+                    e.to_string(),
+                ));
+                return None;
+            }
+        },
+    };
+    match (&raw.kind, &raw.base) {
+        (PageKind::Variant, None) => {
+            out.push(Diagnostic::error(
+                &facts_path,
+                Position::START,
+                "missing field `base`: a variant names the page id of its standard game",
+            ));
+            return None;
+        }
+        (PageKind::Game, Some(b)) => {
+            out.push(Diagnostic::error(
+                &facts_path,
+                source.position(b.span().start),
+                "a game page has no `base`; only variants do",
+            ));
+            return None;
+        }
+        _ => {}
+    }
+    Some(PageFacts {
+        id,
+        section,
+        kind: raw.kind,
+        base: raw.base.map(Spanned::into_inner),
+        rules,
+        play: raw.play,
+        rows: raw.rows,
+        order: raw.order,
+        facts_path,
+    })
+}
+
+/// Splits `+++`-fenced TOML front matter from the body; returns (front matter, body, body line).
+fn split_front_matter(text: &str) -> Option<(&str, &str, usize)> {
+    let rest = text
+        .strip_prefix(FRONT_MATTER_FENCE)?
+        .strip_prefix('\n')
+        .or_else(|| text.strip_prefix("+++\r\n"))?;
+    let mut offset = 0;
+    for line in rest.split_inclusive('\n') {
+        if line.trim_end() == FRONT_MATTER_FENCE {
+            let front = &rest[..offset];
+            let body = &rest[offset + line.len()..];
+            let body_line = 2 + front.matches('\n').count() + 1;
+            return Some((front, body, body_line));
+        }
+        offset += line.len();
+    }
+    None
+}
+
+pub fn parse_translation(
+    text: &str,
+    lang: &str,
+    path: PathBuf,
+    facts: &PageFacts,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Translation> {
+    let Some((front, body, body_line)) = split_front_matter(text) else {
+        out.push(Diagnostic::error(
+            &path,
+            Position::START,
+            "expected TOML front matter between `+++` lines at the top of the file",
+        ));
+        return None;
+    };
+    let source = SourceText::starting_at_line(front, 2);
+    let raw: RawFrontMatter = toml::from_str(front)
+        .map_err(|e| {
+            out.push(Diagnostic::error(
+                &path,
+                source.span_start(e.span()),
+                e.message().trim(),
+            ))
+        })
+        .ok()?;
+    let slug_at = source.position(raw.slug.span().start);
+    if !is_slug(raw.slug.get_ref()) {
+        out.push(Diagnostic::error(
+            &path,
+            slug_at,
+            format!(
+                "expected a slug of lower-case letters, digits and hyphens, found `{}`",
+                raw.slug.get_ref()
+            ),
+        ));
+        return None;
+    }
+    let mut rows = BTreeMap::new();
+    for (id, row) in raw.rows {
+        if !facts.rows.contains(id.get_ref()) {
+            out.push(Diagnostic::error(
+                &path,
+                source.position(id.span().start),
+                format!(
+                    "table row `{}` is not defined by the page; expected one of: {}",
+                    id.get_ref(),
+                    facts.rows.join(", ")
+                ),
+            ));
+            continue;
+        }
+        rows.insert(id.into_inner(), row);
+    }
+    Some(Translation {
+        lang: lang.to_string(),
+        path,
+        slug: raw.slug.into_inner(),
+        slug_at,
+        tagline: raw.tagline,
+        description: raw.description,
+        rows,
+        body: body.to_string(),
+        body_line,
+    })
+}
+
+fn is_slug(s: &str) -> bool {
+    !s.is_empty()
+        && !s.starts_with('-')
+        && !s.ends_with('-')
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+}
+
+fn check_bases(pages: &[Page], out: &mut Vec<Diagnostic>) {
+    for page in pages {
+        let Some(base) = &page.facts.base else {
+            continue;
+        };
+        let found = pages
+            .iter()
+            .any(|p| &p.facts.id == base && p.facts.kind == PageKind::Game);
+        if !found {
+            out.push(Diagnostic::error(
+                &page.facts.facts_path,
+                Position::START,
+                format!("`base = \"{base}\"` names no game page in content/"),
+            ));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn facts() -> PageFacts {
+        let mut out = Vec::new();
+        let text = "kind = \"variant\"\nbase = \"chinese-checkers\"\nrows = [\"jumps\"]\n[play]\ngame = \"chinese-checkers\"\noption = \"long-jump\"\n";
+        parse_facts(
+            text,
+            "x".into(),
+            "variants".into(),
+            "page.toml".into(),
+            &mut out,
+        )
+        .unwrap()
+    }
+
+    #[test]
+    fn front_matter_and_body_are_split_with_the_body_line() {
+        let (front, body, line) = split_front_matter("+++\na = 1\nb = 2\n+++\nBody\n").unwrap();
+        assert_eq!(front, "a = 1\nb = 2\n");
+        assert_eq!(body, "Body\n");
+        assert_eq!(line, 5);
+    }
+
+    #[test]
+    fn a_row_the_page_does_not_define_is_an_error_at_its_line() {
+        let text = "+++\nslug = \"x\"\ntagline = \"t\"\ndescription = \"d\"\n[rows.jumpz]\nrule = \"r\"\nstandard = \"s\"\nvariant = \"v\"\n+++\n";
+        let mut out = Vec::new();
+        parse_translation(text, "en", "en.md".into(), &facts(), &mut out);
+        assert_eq!(out.len(), 1);
+        assert_eq!((out[0].line, out[0].column), (5, 7));
+        assert!(out[0].message.contains("`jumpz`"));
+    }
+
+    #[test]
+    fn malformed_front_matter_names_line_and_column() {
+        let text = "+++\nslug = \"x\"\ntagline = \n+++\n";
+        let mut out = Vec::new();
+        assert!(parse_translation(text, "en", "en.md".into(), &facts(), &mut out).is_none());
+        assert_eq!(out[0].line, 3);
+    }
+
+    #[test]
+    fn slugs_are_checked() {
+        assert!(is_slug("friz-dama"));
+        assert!(!is_slug("Fríz"));
+        assert!(!is_slug("-x"));
+    }
+}

@@ -1,0 +1,201 @@
+//! Diagnostics: every stage of the pipeline reports problems here, each with a file, a line and a
+//! column, so a user can jump straight to what is wrong.
+
+use std::fmt;
+use std::ops::Range;
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    Warning,
+    Error,
+}
+
+/// One problem in one input file. Line and column are 1-based; 0 means "the whole file".
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
+pub struct Diagnostic {
+    pub file: PathBuf,
+    pub line: usize,
+    pub column: usize,
+    pub severity: Severity,
+    pub message: String,
+}
+
+impl Diagnostic {
+    pub fn error(file: impl Into<PathBuf>, at: Position, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, file, at, message)
+    }
+
+    pub fn warning(file: impl Into<PathBuf>, at: Position, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, file, at, message)
+    }
+
+    fn new(
+        severity: Severity,
+        file: impl Into<PathBuf>,
+        at: Position,
+        message: impl Into<String>,
+    ) -> Self {
+        Diagnostic {
+            file: file.into(),
+            line: at.line,
+            column: at.column,
+            severity,
+            message: message.into(),
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        self.severity == Severity::Error
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let severity = match self.severity {
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        };
+        write!(
+            f,
+            "{}:{}:{}: {severity}: {}",
+            self.file.display(),
+            self.line,
+            self.column,
+            self.message
+        )
+    }
+}
+
+/// A 1-based line and column.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Position {
+    pub line: usize,
+    pub column: usize,
+}
+
+impl Position {
+    pub const START: Position = Position { line: 1, column: 1 };
+
+    pub fn new(line: usize, column: usize) -> Self {
+        Position { line, column }
+    }
+}
+
+/// The text of one file, for turning byte offsets into lines and columns.
+pub struct SourceText<'a> {
+    text: &'a str,
+    /// Where this text starts in its file (front matter and bodies are slices of one file).
+    origin: Position,
+}
+
+impl<'a> SourceText<'a> {
+    pub fn new(text: &'a str) -> Self {
+        SourceText {
+            text,
+            origin: Position::START,
+        }
+    }
+
+    /// A slice that starts at the beginning of line `first_line` of its file.
+    pub fn starting_at_line(text: &'a str, first_line: usize) -> Self {
+        SourceText {
+            text,
+            origin: Position::new(first_line, 1),
+        }
+    }
+
+    /// The position of a byte offset; columns count characters, not bytes.
+    pub fn position(&self, offset: usize) -> Position {
+        let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
+        let before = &self.text[..offset];
+        let line_index = before.matches('\n').count();
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        if line_index == 0 {
+            Position::new(self.origin.line, self.origin.column + column - 1)
+        } else {
+            Position::new(self.origin.line + line_index, column)
+        }
+    }
+
+    pub fn span_start(&self, span: Option<Range<usize>>) -> Position {
+        span.map_or(self.origin, |s| self.position(s.start))
+    }
+}
+
+fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
+    while !text.is_char_boundary(offset) {
+        offset -= 1;
+    }
+    offset
+}
+
+/// Everything the stages reported, in the order of files and positions once sorted.
+#[derive(Debug, Default)]
+pub struct Diagnostics {
+    items: Vec<Diagnostic>,
+}
+
+impl Diagnostics {
+    pub fn push(&mut self, d: Diagnostic) {
+        self.items.push(d);
+    }
+
+    pub fn extend(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
+        self.items.extend(ds);
+    }
+
+    pub fn has_errors(&self) -> bool {
+        self.items.iter().any(Diagnostic::is_error)
+    }
+
+    pub fn warnings(&self) -> usize {
+        self.items.iter().filter(|d| !d.is_error()).count()
+    }
+
+    /// Under `--strict` every warning counts as an error.
+    pub fn promote_warnings(&mut self) {
+        for d in &mut self.items {
+            d.severity = Severity::Error;
+        }
+    }
+
+    /// Sorted and without repeats, so output is stable across parallel runs.
+    pub fn into_sorted(mut self) -> Vec<Diagnostic> {
+        self.items.sort();
+        self.items.dedup();
+        self.items
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
+        self.items.iter()
+    }
+}
+
+/// Paths in messages are shown relative to the site root, as the author sees them.
+pub fn relative(path: &Path, root: &Path) -> PathBuf {
+    path.strip_prefix(root).unwrap_or(path).to_path_buf()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn positions_count_lines_and_characters() {
+        let src = SourceText::new("ab\ncé d\n");
+        assert_eq!(src.position(0), Position::new(1, 1));
+        assert_eq!(src.position(3), Position::new(2, 1));
+        // 'é' is two bytes but one column.
+        assert_eq!(src.position(6), Position::new(2, 3));
+    }
+
+    #[test]
+    fn slices_keep_their_place_in_the_file() {
+        let src = SourceText::starting_at_line("x = 1\ny = ", 3);
+        assert_eq!(src.position(6), Position::new(4, 1));
+        assert_eq!(src.position(4), Position::new(3, 5));
+    }
+}

@@ -1,0 +1,461 @@
+//! Localization through Fluent: one bundle per locale folder, a fallback chain per language
+//! (e.g. nb → no → en), and game names bound to the terms `-game` and `-base` per page, so
+//! translators write grammar (articles, case, capitalization) against terms they own.
+
+mod refs;
+
+use std::borrow::Cow;
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource};
+use fluent_syntax::ast::{Entry, Identifier, Pattern, Resource, Term};
+use unic_langid::LanguageIdentifier;
+
+pub use refs::References;
+
+use super::config::{parse_tag, Direction, Language, SiteConfig};
+use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+
+pub const LOCALES_DIR: &str = "locales";
+/// The terms a page's messages use for the page's own game and the standard game it varies.
+pub const GAME_TERM: &str = "game";
+pub const BASE_TERM: &str = "base";
+/// First Strong Isolate and Pop Directional Isolate, which Fluent puts around placeables.
+const ISOLATION_MARKS: [char; 2] = ['\u{2068}', '\u{2069}'];
+
+type Bundle = FluentBundle<Arc<FluentResource>>;
+
+/// Where an entry (message or `-term`) is defined.
+#[derive(Clone, Debug)]
+pub struct EntrySite {
+    pub file: PathBuf,
+    pub at: Position,
+}
+
+/// One locale folder: its parsed resources and where each entry lives.
+pub struct LocaleFiles {
+    pub tag: String,
+    pub id: LanguageIdentifier,
+    pub resources: Vec<Arc<FluentResource>>,
+    /// Messages by id and terms by `-id`.
+    pub entries: BTreeMap<String, EntrySite>,
+}
+
+impl LocaleFiles {
+    pub fn messages(&self) -> impl Iterator<Item = &str> {
+        self.entries
+            .keys()
+            .filter(|k| !k.starts_with('-'))
+            .map(String::as_str)
+    }
+
+    fn pattern_of_message(&self, id: &str) -> Option<&Pattern<&str>> {
+        self.resources.iter().find_map(|r| {
+            r.entries().find_map(|e| match e {
+                Entry::Message(m) if m.id.name == id => m.value.as_ref(),
+                _ => None,
+            })
+        })
+    }
+
+    fn term(&self, id: &str) -> Option<&Term<&str>> {
+        self.resources.iter().find_map(|r| {
+            r.entries().find_map(|e| match e {
+                Entry::Term(t) if t.id.name == id => Some(t),
+                _ => None,
+            })
+        })
+    }
+}
+
+/// Every locale folder of the site.
+pub struct Locales {
+    by_tag: BTreeMap<String, LocaleFiles>,
+}
+
+impl Locales {
+    /// Reads `locales/<tag>/*.ftl`; syntax errors are reported with their line and column.
+    pub fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Locales {
+        let dir = root.join(LOCALES_DIR);
+        let mut by_tag = BTreeMap::new();
+        let Ok(read) = std::fs::read_dir(&dir) else {
+            out.push(Diagnostic::error(
+                LOCALES_DIR,
+                Position::default(),
+                "the locales folder is missing",
+            ));
+            return Locales { by_tag };
+        };
+        let mut folders: Vec<PathBuf> = read
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.is_dir())
+            .collect();
+        folders.sort();
+        for folder in folders {
+            let tag = folder
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            match parse_tag(&tag) {
+                Ok(id) => {
+                    let files = load_folder(root, &folder, tag.clone(), id, out);
+                    by_tag.insert(tag, files);
+                }
+                Err(message) => out.push(Diagnostic::error(
+                    relative(&folder, root),
+                    Position::default(),
+                    message,
+                )),
+            }
+        }
+        Locales { by_tag }
+    }
+
+    pub fn get(&self, tag: &str) -> Option<&LocaleFiles> {
+        self.by_tag.get(tag)
+    }
+
+    /// Whether any locale defines the message.
+    pub fn defines_anywhere(&self, id: &str) -> bool {
+        self.by_tag.values().any(|l| l.entries.contains_key(id))
+    }
+}
+
+fn load_folder(
+    root: &Path,
+    folder: &Path,
+    tag: String,
+    id: LanguageIdentifier,
+    out: &mut Vec<Diagnostic>,
+) -> LocaleFiles {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
+        .map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    files.retain(|p| p.extension().is_some_and(|x| x == "ftl"));
+    files.sort();
+    let mut locale = LocaleFiles {
+        tag,
+        id,
+        resources: Vec::new(),
+        entries: BTreeMap::new(),
+    };
+    for file in files {
+        let rel = relative(&file, root);
+        let text = match std::fs::read_to_string(&file) {
+            Ok(t) => t,
+            Err(e) => {
+                out.push(Diagnostic::error(
+                    rel,
+                    Position::default(),
+                    format!("cannot read: {e}"),
+                ));
+                continue;
+            }
+        };
+        let resource = match FluentResource::try_new(text) {
+            Ok(r) => r,
+            Err((r, errors)) => {
+                let source = SourceText::new(r.source());
+                for e in errors {
+                    out.push(Diagnostic::error(
+                        &rel,
+                        source.position(e.pos.start),
+                        format!("Fluent syntax error: {}", e.kind),
+                    ));
+                }
+                r
+            }
+        };
+        index_entries(&resource, &rel, &mut locale.entries, out);
+        locale.resources.push(Arc::new(resource));
+    }
+    locale
+}
+
+/// Records where each entry starts (the Fluent AST carries no positions).
+fn index_entries(
+    resource: &FluentResource,
+    file: &Path,
+    entries: &mut BTreeMap<String, EntrySite>,
+    out: &mut Vec<Diagnostic>,
+) {
+    let source = resource.source();
+    let mut offset = 0;
+    for line in source.split_inclusive('\n') {
+        let name: String = line
+            .chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+            .collect();
+        let is_entry = !name.is_empty()
+            && line[name.len()..].trim_start().starts_with('=')
+            && name
+                .trim_start_matches('-')
+                .starts_with(|c: char| c.is_ascii_alphabetic());
+        if is_entry {
+            let at = SourceText::new(source).position(offset);
+            if let Some(first) = entries.get(&name) {
+                out.push(Diagnostic::error(
+                    file,
+                    at,
+                    format!(
+                        "`{name}` is defined twice in this language (first in {}:{})",
+                        first.file.display(),
+                        first.at.line
+                    ),
+                ));
+            } else {
+                entries.insert(
+                    name,
+                    EntrySite {
+                        file: file.to_path_buf(),
+                        at,
+                    },
+                );
+            }
+        }
+        offset += line.len();
+    }
+}
+
+/// The strings of one site language, resolved through its fallback chain.
+pub struct Localizer<'a> {
+    pub language: &'a Language,
+    /// The language's own folder first (when it exists), then its fallbacks, then the reference.
+    chain: Vec<&'a LocaleFiles>,
+    bundles: Vec<Bundle>,
+}
+
+impl<'a> Localizer<'a> {
+    pub fn new(language: &'a Language, config: &SiteConfig, locales: &'a Locales) -> Self {
+        let mut tags: Vec<&str> = vec![&language.tag];
+        tags.extend(language.fallback.iter().map(String::as_str));
+        tags.push(&config.reference_language);
+        let mut chain: Vec<&LocaleFiles> = Vec::new();
+        for tag in tags {
+            if let Some(l) = locales.get(tag) {
+                if !chain.iter().any(|c| c.tag == l.tag) {
+                    chain.push(l);
+                }
+            }
+        }
+        let bundles = chain
+            .iter()
+            .map(|l| new_bundle(language, l, None))
+            .collect();
+        Localizer {
+            language,
+            chain,
+            bundles,
+        }
+    }
+
+    /// The locale that defines a message: the language's own, or the first fallback that does.
+    fn locale_index(&self, id: &str) -> Option<usize> {
+        self.chain.iter().position(|l| l.entries.contains_key(id))
+    }
+
+    /// Whether the message comes from a fallback rather than the language's own files.
+    pub fn falls_back(&self, id: &str) -> bool {
+        self.chain
+            .first()
+            .is_none_or(|own| own.tag != self.language.tag || !own.entries.contains_key(id))
+    }
+
+    /// Every message that doesn't depend on a page, formatted once for the whole language.
+    /// Keys use `_` for `-` so templates can write `i18n.skip_link`.
+    pub fn language_strings(&self) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
+        let mut ids = BTreeSet::new();
+        for l in &self.chain {
+            ids.extend(l.messages());
+        }
+        let mut strings = BTreeMap::new();
+        let mut errors = Vec::new();
+        for id in ids {
+            let Some(i) = self.locale_index(id) else {
+                continue;
+            };
+            let Some(pattern) = self.chain[i].pattern_of_message(id) else {
+                continue; // A message with attributes only: templates don't read those.
+            };
+            if is_page_message(pattern) {
+                continue;
+            }
+            match format(&self.bundles[i], self.chain[i], id, pattern, None) {
+                Ok(s) => {
+                    strings.insert(id.replace('-', "_"), s);
+                }
+                Err(d) => errors.push(d),
+            }
+        }
+        if errors.is_empty() {
+            Ok(strings)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Strings for one page, with `-game` and `-base` bound to its game and standard game.
+    pub fn for_page(&self, game: &str, base: Option<&str>) -> Result<PageStrings<'_>, Diagnostic> {
+        let mut bundles = Vec::with_capacity(self.chain.len());
+        for locale in &self.chain {
+            let mut aliases = self.alias(GAME_TERM, game)?;
+            if let Some(base) = base {
+                aliases.push_str(&self.alias(BASE_TERM, base)?);
+            }
+            let extra = FluentResource::try_new(aliases).map_err(|(_, e)| {
+                Diagnostic::error(
+                    LOCALES_DIR,
+                    Position::default(),
+                    format!("cannot bind game names: {e:?}"),
+                )
+            })?;
+            bundles.push(new_bundle(self.language, locale, Some(Arc::new(extra))));
+        }
+        Ok(PageStrings {
+            localizer: self,
+            bundles,
+        })
+    }
+
+    /// `-<alias> = …` copied from the first locale in the chain that names the game.
+    fn alias(&self, alias: &str, game: &str) -> Result<String, Diagnostic> {
+        let term = self
+            .chain
+            .iter()
+            .find_map(|l| l.term(game))
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    Path::new(LOCALES_DIR).join(&self.language.tag),
+                    Position::default(),
+                    format!(
+                        "no name for the game `{game}`: expected a term `-{game}` in a `.ftl` file"
+                    ),
+                )
+            })?;
+        let renamed = Term {
+            id: Identifier { name: alias },
+            value: term.value.clone(),
+            attributes: term.attributes.clone(),
+            comment: None,
+        };
+        Ok(fluent_syntax::serializer::serialize(&Resource {
+            body: vec![Entry::Term(renamed)],
+        }))
+    }
+
+    /// Warnings for every message of the reference language this language doesn't translate.
+    pub fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
+        let folder = Path::new(LOCALES_DIR).join(&self.language.tag);
+        reference
+            .entries
+            .keys()
+            .filter(|id| self.falls_back(id))
+            .map(|id| {
+                let used = self
+                    .locale_index(id)
+                    .map_or(reference.tag.as_str(), |i| self.chain[i].tag.as_str());
+                Diagnostic::warning(
+                    &folder,
+                    Position::default(),
+                    format!(
+                        "`{id}` is not translated into `{}`; using `{used}`",
+                        self.language.tag
+                    ),
+                )
+            })
+            .collect()
+    }
+}
+
+fn new_bundle(
+    language: &Language,
+    locale: &LocaleFiles,
+    extra: Option<Arc<FluentResource>>,
+) -> Bundle {
+    let mut bundle = Bundle::new_concurrent(vec![locale.id.clone()]);
+    // Isolation marks keep mixed-direction text readable in right-to-left pages; elsewhere they
+    // would only end up as invisible junk in titles, attributes and search snippets.
+    bundle.set_use_isolating(language.dir == Direction::Rtl);
+    for r in &locale.resources {
+        // Duplicates are reported when indexing; the first definition wins.
+        let _ = bundle.add_resource(Arc::clone(r));
+    }
+    if let Some(extra) = extra {
+        bundle.add_resource_overriding(extra);
+    }
+    bundle
+}
+
+/// A message that names the page's game or base game must be formatted per page.
+fn is_page_message(pattern: &Pattern<&str>) -> bool {
+    let refs = References::of_pattern(pattern);
+    refs.terms.contains(GAME_TERM) || refs.terms.contains(BASE_TERM)
+}
+
+/// Formats a pattern; the resolver never fails (it writes `{$x}` into the text), so its errors
+/// are collected and turned into a diagnostic at the message's definition.
+fn format(
+    bundle: &Bundle,
+    locale: &LocaleFiles,
+    id: &str,
+    pattern: &Pattern<&str>,
+    args: Option<&FluentArgs>,
+) -> Result<String, Diagnostic> {
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, args, &mut errors);
+    if let Some(first) = errors.first() {
+        let site = locale.entries.get(id);
+        return Err(Diagnostic::error(
+            site.map_or_else(
+                || Path::new(LOCALES_DIR).join(&locale.tag),
+                |s| s.file.clone(),
+            ),
+            site.map_or(Position::default(), |s| s.at),
+            format!("message `{id}` cannot be formatted: {first}"),
+        ));
+    }
+    Ok(text.into_owned())
+}
+
+/// The strings of one page in one language.
+pub struct PageStrings<'a> {
+    localizer: &'a Localizer<'a>,
+    bundles: Vec<Bundle>,
+}
+
+impl PageStrings<'_> {
+    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, Diagnostic> {
+        let l = self.localizer;
+        let i = l.locale_index(id).ok_or_else(|| {
+            Diagnostic::error(
+                Path::new(LOCALES_DIR).join(&l.language.tag),
+                Position::default(),
+                format!("message `{id}` exists in no language"),
+            )
+        })?;
+        let pattern = l.chain[i].pattern_of_message(id).ok_or_else(|| {
+            Diagnostic::error(
+                LOCALES_DIR,
+                Position::default(),
+                format!("message `{id}` has no value"),
+            )
+        })?;
+        format(&self.bundles[i], l.chain[i], id, pattern, args)
+    }
+
+    pub fn has(&self, id: &str) -> bool {
+        self.localizer.locale_index(id).is_some()
+    }
+}
+
+/// Removes Fluent's isolation marks, for text that goes into attributes, URLs or `<title>`.
+pub fn without_isolation(text: &str) -> Cow<'_, str> {
+    if text.contains(ISOLATION_MARKS) {
+        Cow::Owned(text.replace(ISOLATION_MARKS, ""))
+    } else {
+        Cow::Borrowed(text)
+    }
+}

@@ -1,0 +1,482 @@
+//! Markdown → HTML with pulldown-cmark: page bodies split into named sections, heading ids,
+//! the language's quotation marks, escaped raw HTML, `@/` links between pages, and hooks for
+//! fenced blocks (`pdn`, `diagram`).
+
+use std::collections::BTreeSet;
+
+use pulldown_cmark::{
+    html, BrokenLink, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag,
+    TagEnd,
+};
+
+use super::config::Quotes;
+use super::diagnostic::{Position, SourceText};
+
+/// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
+const SECTION_MARK: &str = "## @";
+/// Links to other pages are written `@/<section>/<page-id>` and resolved per language.
+const PAGE_LINK_PREFIX: &str = "@/";
+
+/// Renders the body of a fenced block in a given language (e.g. `pdn`, `diagram`).
+pub trait FencedBlocks: Sync {
+    /// `None` when the language is not one this renderer handles.
+    fn render(&self, language: &str, body: &str) -> Option<Result<String, String>>;
+}
+
+/// Resolves `@/section/page-id` to the URL of that page in the current language.
+pub trait PageLinks {
+    fn resolve(&self, target: &str) -> Option<String>;
+}
+
+pub struct Markdown<'a> {
+    pub quotes: &'a Quotes,
+    pub allow_html: bool,
+    pub blocks: &'a dyn FencedBlocks,
+    pub links: &'a dyn PageLinks,
+}
+
+/// A problem in the Markdown, at its place in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MarkdownError {
+    pub at: Position,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Section {
+    pub id: String,
+    pub html: String,
+    /// Ids of the headings inside the section, for anchors.
+    pub anchors: Vec<String>,
+}
+
+struct RawSection<'t> {
+    id: &'t str,
+    text: &'t str,
+    offset: usize,
+}
+
+impl Markdown<'_> {
+    /// Renders a page body that starts on file line `first_line`.
+    pub fn sections(
+        &self,
+        body: &str,
+        first_line: usize,
+    ) -> Result<Vec<Section>, Vec<MarkdownError>> {
+        let source = SourceText::starting_at_line(body, first_line);
+        let raw = split_sections(body).map_err(|offset| {
+            vec![MarkdownError {
+                at: source.position(offset),
+                message: "expected a section heading such as `## @what-is` before any text"
+                    .to_string(),
+            }]
+        })?;
+        let mut sections = Vec::with_capacity(raw.len());
+        let mut errors = Vec::new();
+        let mut used_ids: BTreeSet<String> = raw.iter().map(|s| s.id.to_string()).collect();
+        for s in raw {
+            let (html, anchors, errs) = self.render_block(s.text, &mut used_ids);
+            errors.extend(errs.into_iter().map(|(offset, message)| MarkdownError {
+                at: source.position(s.offset + offset),
+                message,
+            }));
+            sections.push(Section {
+                id: s.id.to_string(),
+                html,
+                anchors,
+            });
+        }
+        if errors.is_empty() {
+            Ok(sections)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Renders one line of inline Markdown (table cells, taglines) without a paragraph around it.
+    pub fn inline(&self, text: &str) -> Result<String, String> {
+        let (html, _, errors) = self.render_block(text, &mut BTreeSet::new());
+        if let Some((_, message)) = errors.into_iter().next() {
+            return Err(message);
+        }
+        let trimmed = html.trim_end();
+        let inner = trimmed
+            .strip_prefix("<p>")
+            .and_then(|s| s.strip_suffix("</p>"))
+            .unwrap_or(trimmed);
+        Ok(inner.to_string())
+    }
+
+    fn render_block(
+        &self,
+        text: &str,
+        used_ids: &mut BTreeSet<String>,
+    ) -> (String, Vec<String>, Vec<(usize, String)>) {
+        let mut errors = Vec::new();
+        let mut anchors = Vec::new();
+        let mut broken = |link: BrokenLink<'_>| -> Option<(CowStr<'_>, CowStr<'_>)> {
+            let _ = link;
+            None
+        };
+        let parser = Parser::new_with_broken_link_callback(text, options(), Some(&mut broken))
+            .into_offset_iter();
+        let mut events: Vec<Event> = Vec::new();
+        let mut quotes = QuoteState::default();
+        let mut code: Option<(String, String, usize)> = None;
+        let mut heading: Option<(usize, HeadingLevel, Vec<Event>)> = None;
+
+        for (event, range) in parser {
+            if let Some((lang, body, start)) = &mut code {
+                match event {
+                    Event::Text(t) => body.push_str(&t),
+                    Event::End(TagEnd::CodeBlock) => {
+                        let html = match self.blocks.render(lang, body) {
+                            None => plain_code_block(lang, body),
+                            Some(Ok(html)) => html,
+                            Some(Err(message)) => {
+                                errors.push((*start, format!("in the `{lang}` block: {message}")));
+                                String::new()
+                            }
+                        };
+                        events.push(Event::Html(html.into()));
+                        code = None;
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+            let event = match event {
+                Event::Start(Tag::CodeBlock(kind)) => {
+                    let lang = match kind {
+                        CodeBlockKind::Fenced(info) => {
+                            info.split_whitespace().next().unwrap_or("").to_string()
+                        }
+                        CodeBlockKind::Indented => String::new(),
+                    };
+                    code = Some((lang, String::new(), range.start));
+                    continue;
+                }
+                Event::Start(Tag::Heading { level, .. }) => {
+                    heading = Some((range.start, level, Vec::new()));
+                    continue;
+                }
+                Event::End(TagEnd::Heading(_)) => {
+                    if let Some((_, level, inner)) = heading.take() {
+                        let id = unique_id(&slugify(&plain_text(&inner)), used_ids);
+                        anchors.push(id.clone());
+                        events.push(Event::Start(Tag::Heading {
+                            level,
+                            id: Some(id.into()),
+                            classes: vec![],
+                            attrs: vec![],
+                        }));
+                        events.extend(inner);
+                        events.push(Event::End(TagEnd::Heading(level)));
+                    }
+                    continue;
+                }
+                Event::Start(Tag::Link {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }) => match self.resolve_link(&dest_url) {
+                    Ok(url) => Event::Start(Tag::Link {
+                        link_type,
+                        dest_url: url,
+                        title,
+                        id,
+                    }),
+                    Err(message) => {
+                        errors.push((range.start, message));
+                        Event::Start(Tag::Link {
+                            link_type: LinkType::Inline,
+                            dest_url,
+                            title,
+                            id,
+                        })
+                    }
+                },
+                Event::Text(t) => Event::Text(quotes.localize(&t, self.quotes).into()),
+                Event::Html(h) | Event::InlineHtml(h) if !self.allow_html => Event::Text(h),
+                other => other,
+            };
+            match &mut heading {
+                Some((_, _, inner)) => inner.push(event),
+                None => events.push(event),
+            }
+        }
+        let mut out = String::with_capacity(text.len() * 5 / 4);
+        html::push_html(&mut out, events.into_iter());
+        (out, anchors, errors)
+    }
+
+    fn resolve_link<'e>(&self, dest: &CowStr<'e>) -> Result<CowStr<'e>, String> {
+        let Some(target) = dest.strip_prefix(PAGE_LINK_PREFIX) else {
+            return Ok(dest.clone());
+        };
+        let (page, anchor) = match target.split_once('#') {
+            Some((p, a)) => (p, Some(a)),
+            None => (target, None),
+        };
+        let url = self
+            .links
+            .resolve(page.trim_end_matches('/'))
+            .ok_or_else(|| {
+                format!("the link `{dest}` names no page (expected `@/<section>/<page-id>`)")
+            })?;
+        Ok(match anchor {
+            Some(a) => format!("{url}#{a}").into(),
+            None => url.into(),
+        })
+    }
+}
+
+fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_HEADING_ATTRIBUTES
+}
+
+/// Splits a body at its `## @id` lines; Err(offset) of text found before the first one.
+fn split_sections(body: &str) -> Result<Vec<RawSection<'_>>, usize> {
+    let mut sections: Vec<RawSection> = Vec::new();
+    let mut offset = 0;
+    let mut fence: Option<&str> = None;
+    for line in body.split_inclusive('\n') {
+        let trimmed = line.trim_end();
+        if let Some(f) = fence {
+            if trimmed.trim_start().starts_with(f) {
+                fence = None;
+            }
+        } else if let Some(id) = trimmed.strip_prefix(SECTION_MARK) {
+            if let Some(last) = sections.last_mut() {
+                last.text = &body[last.offset..offset];
+            }
+            sections.push(RawSection {
+                id: id.trim(),
+                text: "",
+                offset: offset + line.len(),
+            });
+        } else {
+            let t = trimmed.trim_start();
+            if t.starts_with("```") || t.starts_with("~~~") {
+                fence = Some(&t[..3]);
+            }
+            if sections.is_empty() && !t.is_empty() {
+                return Err(offset);
+            }
+        }
+        offset += line.len();
+    }
+    if let Some(last) = sections.last_mut() {
+        last.text = &body[last.offset..];
+    }
+    Ok(sections)
+}
+
+fn plain_code_block(lang: &str, body: &str) -> String {
+    let escaped = escape(body);
+    if lang.is_empty() {
+        format!("<pre><code>{escaped}</code></pre>\n")
+    } else {
+        format!(
+            "<pre><code class=\"language-{}\">{escaped}</code></pre>\n",
+            escape(lang)
+        )
+    }
+}
+
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    pulldown_cmark_escape::escape_html(&mut out, text).ok();
+    out
+}
+
+fn plain_text(events: &[Event]) -> String {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Text(t) | Event::Code(t) => Some(t.as_ref()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A heading's anchor: lower case, letters and digits kept (any script), the rest as hyphens.
+pub fn slugify(text: &str) -> String {
+    let mut slug = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-').to_string();
+    if slug.is_empty() {
+        "section".to_string()
+    } else {
+        slug
+    }
+}
+
+fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {
+    let mut id = base.to_string();
+    let mut n = 2;
+    while used.contains(&id) {
+        id = format!("{base}-{n}");
+        n += 1;
+    }
+    used.insert(id.clone());
+    id
+}
+
+/// Turns the typographic quotes of smart punctuation into the language's own.
+#[derive(Default)]
+struct QuoteState {
+    inner_open: bool,
+}
+
+impl QuoteState {
+    fn localize(&mut self, text: &str, q: &Quotes) -> String {
+        text.chars()
+            .map(|c| match c {
+                '\u{201C}' => q.open,
+                '\u{201D}' => q.close,
+                '\u{2018}' => {
+                    self.inner_open = true;
+                    q.inner_open
+                }
+                // A right single quote is an apostrophe unless it closes an inner quotation.
+                '\u{2019}' if self.inner_open => {
+                    self.inner_open = false;
+                    q.inner_close
+                }
+                other => other,
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct NoBlocks;
+    impl FencedBlocks for NoBlocks {
+        fn render(&self, language: &str, body: &str) -> Option<Result<String, String>> {
+            (language == "shout").then(|| {
+                if body.trim().is_empty() {
+                    Err("empty".to_string())
+                } else {
+                    Ok(format!("<b>{}</b>", body.trim().to_uppercase()))
+                }
+            })
+        }
+    }
+    struct Links;
+    impl PageLinks for Links {
+        fn resolve(&self, target: &str) -> Option<String> {
+            (target == "games/chess").then(|| "/en/games/chess/".to_string())
+        }
+    }
+
+    fn md(quotes: &Quotes) -> Markdown<'_> {
+        Markdown {
+            quotes,
+            allow_html: false,
+            blocks: &NoBlocks,
+            links: &Links,
+        }
+    }
+
+    fn hungarian() -> Quotes {
+        Quotes {
+            open: '„',
+            close: '”',
+            inner_open: '»',
+            inner_close: '«',
+        }
+    }
+
+    #[test]
+    fn splits_sections_and_localizes_quotes() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections(
+                "## @what-is\nA \"Hosszú ugrás\" lehetőség.\n\n## @history\nRégi.\n",
+                5,
+            )
+            .unwrap();
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].id, "what-is");
+        assert_eq!(s[0].html, "<p>A „Hosszú ugrás” lehetőség.</p>\n");
+        assert_eq!(s[1].id, "history");
+    }
+
+    #[test]
+    fn apostrophes_stay_apostrophes() {
+        let q = hungarian();
+        assert_eq!(md(&q).inline("It's 'odd'").unwrap(), "It’s »odd«");
+    }
+
+    #[test]
+    fn text_before_the_first_section_is_an_error_at_its_line() {
+        let q = hungarian();
+        let e = md(&q)
+            .sections("\nStray text\n## @history\n", 10)
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(11, 1));
+    }
+
+    #[test]
+    fn raw_html_is_escaped() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections("## @x\n<script>alert(1)</script>\n", 1)
+            .unwrap();
+        assert!(s[0].html.contains("&lt;script&gt;"), "{}", s[0].html);
+    }
+
+    #[test]
+    fn headings_get_unique_ids() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections("## @history\n### History\n### Fríz dáma!\n", 1)
+            .unwrap();
+        assert_eq!(s[0].anchors, ["history-2", "fríz-dáma"]);
+        assert!(s[0].html.contains("<h3 id=\"history-2\">History</h3>"));
+    }
+
+    #[test]
+    fn page_links_resolve_and_unknown_ones_are_errors() {
+        let q = hungarian();
+        assert_eq!(
+            md(&q).inline("[chess](@/games/chess#moves)").unwrap(),
+            "<a href=\"/en/games/chess/#moves\">chess</a>"
+        );
+        let e = md(&q)
+            .sections("## @a\n\nsee [x](@/games/nope)\n", 3)
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(5, 5));
+    }
+
+    #[test]
+    fn fenced_blocks_go_to_their_renderer() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections("## @a\n```shout\nhi\n```\n```rust\nx\n```\n", 1)
+            .unwrap();
+        assert!(s[0].html.contains("<b>HI</b>"));
+        assert!(s[0]
+            .html
+            .contains("<code class=\"language-rust\">x\n</code>"));
+        let e = md(&q)
+            .sections("## @a\n\n```shout\n\n```\n", 1)
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(3, 1));
+    }
+}
