@@ -3,8 +3,12 @@
 
 use std::process::ExitCode;
 
+use std::path::PathBuf;
+
 use clap::{Parser, Subcommand};
 use rulebook::rules::{self, RulesId};
+use rulebook::site::build::{BuildOptions, BuildReport};
+use rulebook::site::diagnostic::Diagnostic;
 
 #[derive(Parser)]
 #[command(
@@ -19,6 +23,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// Build the whole site into the output folder (atomically: a failed build changes nothing).
+    Build(BuildArgs),
     /// List the legal moves of a position, one per line, sorted.
     Moves {
         /// Rules id: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts.
@@ -41,9 +47,42 @@ enum Command {
     },
 }
 
+#[derive(clap::Args)]
+struct BuildArgs {
+    /// The site's folder: site.toml, content/, locales/, templates/, static/.
+    #[arg(long, default_value = ".")]
+    root: PathBuf,
+    /// Where to write the site; relative paths are taken from the site's folder.
+    #[arg(long, default_value = "public")]
+    out: PathBuf,
+    /// Overrides `base_url` of site.toml.
+    #[arg(long)]
+    base_url: Option<String>,
+    /// Treat warnings (missing translations) as errors.
+    #[arg(long)]
+    strict: bool,
+}
+
+impl BuildArgs {
+    fn options(self) -> BuildOptions {
+        let out = if self.out.is_absolute() {
+            self.out
+        } else {
+            self.root.join(self.out)
+        };
+        BuildOptions {
+            root: self.root,
+            out,
+            base_url: self.base_url,
+            strict: self.strict,
+        }
+    }
+}
+
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
+        Command::Build(args) => return build(args.options()),
         Command::Moves { rules, position } => rules::legal_moves(rules, &position).map(|moves| {
             for m in moves {
                 println!("{m}");
@@ -65,4 +104,46 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+fn build(options: BuildOptions) -> ExitCode {
+    match rulebook::site::build::build(&options) {
+        Ok(report) => {
+            print_warnings(&report.warnings);
+            println!("{}", summary(&report, &options));
+            ExitCode::SUCCESS
+        }
+        Err(diagnostics) => {
+            print_warnings(&diagnostics);
+            let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+            eprintln!(
+                "error: the build failed with {errors} error{}; {} left unchanged",
+                if errors == 1 { "" } else { "s" },
+                options.out.display()
+            );
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn print_warnings(diagnostics: &[Diagnostic]) {
+    for d in diagnostics {
+        eprintln!("{d}");
+    }
+}
+
+/// One line: pages per language and the time taken.
+fn summary(report: &BuildReport, options: &BuildOptions) -> String {
+    let total: usize = report.pages.iter().map(|(_, n)| n).sum();
+    let per_language: Vec<String> = report
+        .pages
+        .iter()
+        .map(|(lang, n)| format!("{lang} {n}"))
+        .collect();
+    format!(
+        "Built {total} pages ({}) into {} in {} ms",
+        per_language.join(", "),
+        options.out.display(),
+        report.elapsed.as_millis()
+    )
 }

@@ -245,7 +245,7 @@ pub fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
     let id: LanguageIdentifier = tag.parse().map_err(|_| {
         format!("`{tag}` is not a valid BCP 47 language tag (e.g. `en`, `nb`, `zh-Hans`)")
     })?;
-    if id.to_string() != tag {
+    if id != tag {
         return Err(format!(
             "language tag `{tag}` should be written `{id}` (canonical BCP 47 case)"
         ));

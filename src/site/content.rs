@@ -202,6 +202,17 @@ fn load_page(
             translations.insert(lang, t);
         }
     }
+    if !translations.contains_key(&config.reference_language) {
+        out.push(Diagnostic::error(
+            &facts.facts_path,
+            Position::default(),
+            format!(
+                "missing `{}.md`: every page needs its text in the reference language",
+                config.reference_language
+            ),
+        ));
+        return None;
+    }
     Some(Page {
         facts,
         translations,

@@ -1,7 +1,14 @@
 //! The site generator: load → check → render → write.
 
+pub mod blocks;
+pub mod build;
 pub mod config;
 pub mod content;
 pub mod diagnostic;
+pub mod highlight;
 pub mod l10n;
 pub mod markdown;
+pub mod model;
+pub mod output;
+pub mod render;
+pub mod templates;

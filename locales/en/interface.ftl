@@ -1,0 +1,56 @@
+## Site chrome
+
+site-name = Game rules
+skip-link = Skip to main content
+beta = Beta
+language-switcher = Language
+cta-text = No registration needed. Share a link and start playing.
+cta-button = Open a table
+untranslated-notice = This page has not been translated into English yet, so it is shown in its original language.
+version-label = Version
+
+## URL segments of the content sections (lower-case ASCII, digits and hyphens)
+
+path-games = games
+path-variants = variants
+
+## Home page
+
+home-title = Game rules
+home-intro = The rules of every game you can play on our tables, and of their variants, explained with examples.
+home-variants = Variants
+
+## Root page, which sends readers to their language
+
+root-title = Game rules
+root-choose = Choose your language
+
+## Page not found
+
+not-found-title = Page not found
+not-found-text = There is no page at this address. It may have moved, or the link may be mistyped.
+not-found-home = Go to the home page
+
+## Page headings and labels. `-game` is the page's game, `-base` the standard game it varies.
+
+page-title = { -game }
+label-game = Board game
+label-variant = { -base } variant
+section-what-is = What is { -game }?
+section-rule-changes = Rule changes
+section-history = History
+section-board = The board
+section-pieces = The pieces
+section-setup = Setting up
+section-moves = Moves
+section-jumps = Jumps
+section-captures = Captures
+section-how-to-win = How to win
+section-draws = Draws
+
+## The comparison table of a variant
+
+table-caption = How { -game } differs from standard { -base }
+table-rule = Rule
+table-standard = Standard { -base }
+table-variant = { -game }

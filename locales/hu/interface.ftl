@@ -1,0 +1,65 @@
+## Az oldal kerete
+
+site-name = Játékszabályok
+skip-link = Ugrás a tartalomra
+beta = Béta
+language-switcher = Nyelv
+cta-text = Nem kell regisztrálni. Oszd meg a linket, és kezdj játszani.
+cta-button = Asztal nyitása
+untranslated-notice = Ez az oldal még nem készült el magyarul, ezért az eredeti nyelvén olvasható.
+version-label = Verzió
+
+## A tartalmi részek URL-szegmensei (kisbetűs ASCII, számjegyek és kötőjelek)
+
+path-games = jatekok
+path-variants = valtozatok
+
+## Kezdőlap
+
+home-title = Játékszabályok
+home-intro = Az asztalainknál játszható összes játék és változataik szabályai, példákkal elmagyarázva.
+home-variants = Változatok
+
+## A nyitóoldal, amely mindenkit a saját nyelvére küld
+
+root-title = Játékszabályok
+root-choose = Válassz nyelvet
+
+## Nem található oldal
+
+not-found-title = Az oldal nem található
+not-found-text = Ezen a címen nincs oldal. Lehet, hogy elköltözött, vagy elírták a linket.
+not-found-home = Vissza a kezdőlapra
+
+## Címsorok és címkék. `-game` az oldal játéka, `-base` a hagyományos játék, amelytől eltér.
+
+page-title = { -game }
+label-game = Táblajáték
+label-variant = { -base }-változat
+section-what-is = Mi { -game.article ->
+        [az] az
+       *[a] a
+    } { -game(form: "lower") }?
+section-rule-changes = Szabályváltozások
+section-history = Történet
+section-board = A tábla
+section-pieces = { -game.family ->
+        [draughts] A korongok
+       *[other] A bábuk
+    }
+section-setup = Kezdőállás
+section-moves = Lépések
+section-jumps = Ugrások
+section-captures = Ütések
+section-how-to-win = A győzelem módja
+section-draws = Döntetlenek
+
+## Egy változat összehasonlító táblázata
+
+table-caption = Miben tér el { -game.article ->
+        [az] az
+       *[a] a
+    } { -game(form: "lower") } a hagyományos { -base(form: "lower") } szabályaitól?
+table-rule = Szabály
+table-standard = Hagyományos { -base(form: "lower") }
+table-variant = { -game }

@@ -1,0 +1,56 @@
+## Sidens ramme
+
+site-name = Spilleregler
+skip-link = Hopp til innhold
+beta = Beta
+language-switcher = Språk
+cta-text = Ingen registrering nødvendig. Del en lenke og begynn å spille.
+cta-button = Åpne et bord
+untranslated-notice = Denne siden er ikke oversatt til norsk ennå, så den vises på originalspråket.
+version-label = Versjon
+
+## URL-segmentene til innholdsdelene (små ASCII-bokstaver, sifre og bindestreker)
+
+path-games = spill
+path-variants = varianter
+
+## Forsiden
+
+home-title = Spilleregler
+home-intro = Reglene for alle spillene du kan spille ved bordene våre, og for variantene deres, forklart med eksempler.
+home-variants = Varianter
+
+## Rotsiden, som sender leseren til sitt eget språk
+
+root-title = Spilleregler
+root-choose = Velg språk
+
+## Fant ikke siden
+
+not-found-title = Fant ikke siden
+not-found-text = Det finnes ingen side på denne adressen. Den kan ha blitt flyttet, eller lenken kan være feilskrevet.
+not-found-home = Gå til forsiden
+
+## Overskrifter og etiketter. `-game` er sidens spill, `-base` standardspillet det varierer.
+
+page-title = { -game }
+label-game = Brettspill
+label-variant = { -base }-variant
+section-what-is = Hva er { -game(form: "lower") }?
+section-rule-changes = Regelendringer
+section-history = Historie
+section-board = Brettet
+section-pieces = Brikkene
+section-setup = Oppstilling
+section-moves = Trekk
+section-jumps = Hopp
+section-captures = Slag
+section-how-to-win = Slik vinner du
+section-draws = Remis
+
+## Sammenligningstabellen for en variant
+
+table-caption = Hvordan { -game(form: "lower") } skiller seg fra vanlig { -base(form: "lower") }
+table-rule = Regel
+table-standard = Vanlig { -base(form: "lower") }
+table-variant = { -game }

@@ -1,0 +1,463 @@
+//! Template contexts: what each page, home page, 404 page and the root page show. Everything a
+//! language shares (interface strings, the switcher's names) is computed once per language.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use tera::Context;
+
+use super::blocks::Blocks;
+use super::config::{Language, SiteConfig};
+use super::content::{Page, PageKind};
+use super::diagnostic::Diagnostic;
+use super::l10n::{without_isolation, Localizer, PageStrings};
+use super::markdown::{Markdown, MarkdownError, PageLinks};
+use super::model::{Instance, Plan};
+use super::templates::Templates;
+
+/// What one language shares across its pages.
+pub struct LanguageData<'a> {
+    pub language: &'a Language,
+    pub localizer: Localizer<'a>,
+    /// Interface strings, keyed `skip_link` for the message `skip-link`.
+    pub i18n: BTreeMap<String, String>,
+}
+
+pub struct Renderer<'a> {
+    pub config: &'a SiteConfig,
+    pub plan: &'a Plan<'a>,
+    pub pages: &'a [Page],
+    pub templates: &'a Templates,
+    pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    pub blocks: &'a Blocks,
+    /// `v0.1.0 · a38d0e2`
+    pub stamp: String,
+    /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
+    pub base_path: String,
+}
+
+#[derive(Serialize)]
+struct LangCtx<'a> {
+    tag: &'a str,
+    name: &'a str,
+    dir: &'a str,
+}
+
+#[derive(Serialize)]
+struct SiteCtx<'a> {
+    stamp: &'a str,
+    base_path: &'a str,
+    home_url: String,
+    css_url: String,
+    js_url: String,
+}
+
+#[derive(Serialize)]
+struct Alternate<'a> {
+    tag: &'a str,
+    name: &'a str,
+    url: String,
+    absolute_url: String,
+    current: bool,
+    /// Whether the page exists in its own words in that language (only those are alternates).
+    translated: bool,
+}
+
+#[derive(Serialize)]
+struct SectionCtx {
+    id: String,
+    heading: String,
+    html: String,
+}
+
+#[derive(Serialize)]
+struct TableCtx {
+    caption: String,
+    rule_label: String,
+    standard_label: String,
+    standard_url: Option<String>,
+    variant_label: String,
+    rows: Vec<RowCtx>,
+}
+
+#[derive(Serialize)]
+struct RowCtx {
+    id: String,
+    rule: String,
+    standard: String,
+    variant: String,
+}
+
+#[derive(Serialize)]
+struct PageCtx {
+    id: String,
+    kind: PageKind,
+    url: String,
+    canonical: String,
+    title: String,
+    /// The page title without markup or isolation marks, for `<title>` and meta tags.
+    plain_title: String,
+    label: String,
+    tagline: String,
+    description: String,
+    /// The language the text is written in, when it is a fallback's.
+    content_lang: Option<String>,
+    sections: Vec<SectionCtx>,
+    table: Option<TableCtx>,
+    play_url: String,
+}
+
+#[derive(Serialize)]
+struct Card {
+    title: String,
+    tagline: String,
+    url: String,
+    content_lang: Option<String>,
+}
+
+#[derive(Serialize)]
+struct Family {
+    game: Card,
+    variants: Vec<Card>,
+}
+
+struct LinksIn<'p> {
+    plan: &'p Plan<'p>,
+    lang: &'p str,
+    base_path: &'p str,
+}
+
+impl PageLinks for LinksIn<'_> {
+    fn resolve(&self, target: &str) -> Option<String> {
+        let (_section, id) = target.split_once('/')?;
+        self.plan
+            .get(id, self.lang)
+            .filter(|i| i.page.facts.section == _section)
+            .map(|i| format!("{}{}", self.base_path, i.path))
+    }
+}
+
+fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Vec<Diagnostic>) -> String {
+    strings.format(id, None).unwrap_or_else(|d| {
+        errors.push(d);
+        String::new()
+    })
+}
+
+impl<'a> Renderer<'a> {
+    fn lang(&self, tag: &str) -> &LanguageData<'a> {
+        &self.languages[tag]
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base_path)
+    }
+
+    fn absolute(&self, path: &str) -> String {
+        let origin = self
+            .config
+            .base_url
+            .strip_suffix(&self.base_path)
+            .unwrap_or(&self.config.base_url);
+        format!("{origin}{}", self.url(path))
+    }
+
+    fn home_path(tag: &str) -> String {
+        format!("/{tag}/")
+    }
+
+    fn base_context(&self, data: &LanguageData, current_path: &str) -> Context {
+        let mut ctx = Context::new();
+        ctx.insert(
+            "lang",
+            &LangCtx {
+                tag: &data.language.tag,
+                name: &data.language.name,
+                dir: data.language.dir.as_str(),
+            },
+        );
+        ctx.insert("i18n", &data.i18n);
+        ctx.insert(
+            "site",
+            &SiteCtx {
+                stamp: &self.stamp,
+                base_path: &self.base_path,
+                home_url: self.url(&Self::home_path(&data.language.tag)),
+                css_url: self.url("/css/site.css"),
+                js_url: self.url("/js/site.js"),
+            },
+        );
+        ctx.insert("current_path", &self.url(current_path));
+        // Pages without them (404) leave these empty; templates test them with `if`.
+        ctx.insert("canonical", &None::<String>);
+        ctx.insert("x_default", &None::<String>);
+        ctx
+    }
+
+    /// One page in one language.
+    pub fn page(&self, inst: &Instance) -> Result<String, Vec<Diagnostic>> {
+        let data = self.lang(inst.lang);
+        let facts = &inst.page.facts;
+        let strings = data
+            .localizer
+            .for_page(&facts.id, facts.base.as_deref())
+            .map_err(|d| vec![d])?;
+        let markdown = Markdown {
+            quotes: &self
+                .config
+                .language(&inst.text.lang)
+                .unwrap_or(data.language)
+                .quotes,
+            allow_html: self.config.allow_html,
+            blocks: self.blocks,
+            links: &LinksIn {
+                plan: self.plan,
+                lang: inst.lang,
+                base_path: &self.base_path,
+            },
+        };
+        let text = inst.text;
+        let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
+        let sections = markdown
+            .sections(&text.body, text.body_line)
+            .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
+
+        let mut errors = Vec::new();
+        let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
+        let title = fmt("page-title");
+        let label = fmt(match facts.kind {
+            PageKind::Game => "label-game",
+            PageKind::Variant => "label-variant",
+        });
+        let sections: Vec<SectionCtx> = sections
+            .into_iter()
+            .map(|s| SectionCtx {
+                heading: fmt(&format!("section-{}", s.id)),
+                id: s.id,
+                html: s.html,
+            })
+            .collect();
+        let table = match facts.kind {
+            PageKind::Variant => Some(TableCtx {
+                caption: fmt("table-caption"),
+                rule_label: fmt("table-rule"),
+                standard_label: fmt("table-standard"),
+                variant_label: fmt("table-variant"),
+                standard_url: facts
+                    .base
+                    .as_deref()
+                    .and_then(|b| self.plan.get(b, inst.lang))
+                    .map(|b| self.url(&b.path)),
+                rows: self.rows(inst, &markdown, &mut errors),
+            }),
+            PageKind::Game => None,
+        };
+        let tagline = markdown.inline(&text.tagline).unwrap_or_else(|m| {
+            errors.push(Diagnostic::error(&text.path, text.slug_at, m));
+            String::new()
+        });
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+
+        let canonical_path = if inst.is_fallback() {
+            self.plan
+                .get(&facts.id, &text.lang)
+                .map_or(inst.path.clone(), |i| i.path.clone())
+        } else {
+            inst.path.clone()
+        };
+        let page = PageCtx {
+            id: facts.id.clone(),
+            kind: facts.kind,
+            url: self.url(&inst.path),
+            canonical: self.absolute(&canonical_path),
+            plain_title: without_isolation(&title).into_owned(),
+            title,
+            label,
+            tagline,
+            description: text.description.clone(),
+            content_lang: inst.is_fallback().then(|| text.lang.clone()),
+            sections,
+            table,
+            play_url: self
+                .config
+                .play_link(&facts.play.game, facts.play.option.as_deref()),
+        };
+        let mut ctx = self.base_context(data, &inst.path);
+        ctx.insert("canonical", &page.canonical);
+        ctx.insert("page", &page);
+        ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
+        ctx.insert("x_default", &self.x_default(&facts.id));
+        let template = match facts.kind {
+            PageKind::Game => "game.html",
+            PageKind::Variant => "variant.html",
+        };
+        self.templates.render(template, &ctx).map_err(|d| vec![d])
+    }
+
+    fn rows(
+        &self,
+        inst: &Instance,
+        markdown: &Markdown,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Vec<RowCtx> {
+        let text = inst.text;
+        let mut cell = |s: &str| {
+            markdown.inline(s).unwrap_or_else(|m| {
+                errors.push(Diagnostic::error(&text.path, text.slug_at, m));
+                String::new()
+            })
+        };
+        inst.page
+            .facts
+            .rows
+            .iter()
+            .filter_map(|id| {
+                let row = text.rows.get(id)?;
+                Some(RowCtx {
+                    id: id.clone(),
+                    rule: cell(&row.rule),
+                    standard: cell(&row.standard),
+                    variant: cell(&row.variant),
+                })
+            })
+            .collect()
+    }
+
+    fn alternates(&self, page_id: &str, current: &str) -> Vec<Alternate<'_>> {
+        self.plan
+            .translations_of(page_id, self.config)
+            .map(|i| {
+                let language = &self.lang(i.lang).language;
+                Alternate {
+                    tag: &language.tag,
+                    name: &language.name,
+                    url: self.url(&i.path),
+                    absolute_url: self.absolute(&i.path),
+                    current: i.lang == current,
+                    translated: !i.is_fallback(),
+                }
+            })
+            .collect()
+    }
+
+    /// Search engines send readers whose language the site doesn't speak to the reference language.
+    fn x_default(&self, page_id: &str) -> Option<String> {
+        self.plan
+            .get(page_id, &self.config.reference_language)
+            .map(|i| self.absolute(&i.path))
+    }
+
+    fn home_alternates(&self, current: &str) -> Vec<Alternate<'_>> {
+        self.config
+            .languages
+            .iter()
+            .map(|l| Alternate {
+                tag: &l.tag,
+                name: &l.name,
+                url: self.url(&Self::home_path(&l.tag)),
+                absolute_url: self.absolute(&Self::home_path(&l.tag)),
+                current: l.tag == current,
+                translated: true,
+            })
+            .collect()
+    }
+
+    /// The home page of a language: every game with its variants.
+    pub fn home(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
+        let data = self.lang(tag);
+        let mut families = Vec::new();
+        let mut errors = Vec::new();
+        for game in self.pages.iter().filter(|p| p.facts.kind == PageKind::Game) {
+            let Some(card) = self.card(game, data, &mut errors) else {
+                continue;
+            };
+            let variants = self
+                .pages
+                .iter()
+                .filter(|p| p.facts.base.as_deref() == Some(game.facts.id.as_str()))
+                .filter_map(|v| self.card(v, data, &mut errors))
+                .collect();
+            families.push(Family {
+                game: card,
+                variants,
+            });
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        let path = Self::home_path(tag);
+        let mut ctx = self.base_context(data, &path);
+        ctx.insert("families", &families);
+        ctx.insert("alternates", &self.home_alternates(tag));
+        ctx.insert("canonical", &self.absolute(&path));
+        ctx.insert("x_default", &self.absolute("/"));
+        self.templates
+            .render("home.html", &ctx)
+            .map_err(|d| vec![d])
+    }
+
+    fn card(&self, page: &Page, data: &LanguageData, errors: &mut Vec<Diagnostic>) -> Option<Card> {
+        let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
+        let strings: PageStrings = match data.localizer.for_page(&page.facts.id, None) {
+            Ok(s) => s,
+            Err(d) => {
+                errors.push(d);
+                return None;
+            }
+        };
+        let title = strings
+            .format("page-title", None)
+            .map_err(|d| errors.push(d))
+            .ok()?;
+        Some(Card {
+            title,
+            tagline: inst.text.tagline.clone(),
+            url: self.url(&inst.path),
+            content_lang: inst.is_fallback().then(|| inst.text.lang.clone()),
+        })
+    }
+
+    /// The "page not found" page of a language.
+    pub fn not_found(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
+        let data = self.lang(tag);
+        let path = format!("/{tag}/404.html");
+        let mut ctx = self.base_context(data, &path);
+        ctx.insert("alternates", &self.home_alternates(tag));
+        self.templates.render("404.html", &ctx).map_err(|d| vec![d])
+    }
+
+    /// The root page: links every language and sends a first-time visitor to their own.
+    pub fn root(&self) -> Result<String, Vec<Diagnostic>> {
+        let reference = self.lang(&self.config.reference_language);
+        let mut ctx = self.base_context(reference, "/");
+        ctx.insert("alternates", &self.home_alternates(""));
+        ctx.insert("canonical", &self.absolute("/"));
+        let tags: Vec<&str> = self
+            .config
+            .languages
+            .iter()
+            .map(|l| l.tag.as_str())
+            .collect();
+        ctx.insert("language_tags", &tags);
+        // Each language's own greeting, so a reader finds their language in their language.
+        let names: Vec<(&str, &str, &str)> = self
+            .config
+            .languages
+            .iter()
+            .map(|l| {
+                let choose = self
+                    .lang(&l.tag)
+                    .i18n
+                    .get("root_choose")
+                    .map_or("", String::as_str);
+                (l.tag.as_str(), l.name.as_str(), choose)
+            })
+            .collect();
+        ctx.insert("languages", &names);
+        self.templates
+            .render("root.html", &ctx)
+            .map_err(|d| vec![d])
+    }
+}

@@ -1,0 +1,199 @@
+//! The tera environment: templates read from `templates/`, parsed once, their errors mapped to
+//! file, line and column; and a static check that every `i18n.*` string they use exists.
+
+use std::path::{Path, PathBuf};
+
+use tera::Tera;
+
+use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::l10n::Locales;
+
+pub const TEMPLATES_DIR: &str = "templates";
+/// Interface strings reach templates as `i18n.<message id with _ for ->`.
+const I18N_PREFIX: &str = "i18n.";
+
+pub struct Templates {
+    pub tera: Tera,
+    /// (template name, file relative to the root, source) for error positions.
+    sources: Vec<(String, PathBuf, String)>,
+}
+
+impl Templates {
+    pub fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Option<Templates> {
+        let dir = root.join(TEMPLATES_DIR);
+        let mut sources = Vec::new();
+        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+            let entry = match entry {
+                Ok(e) => e,
+                Err(e) => {
+                    out.push(Diagnostic::error(
+                        TEMPLATES_DIR,
+                        Position::default(),
+                        e.to_string(),
+                    ));
+                    return None;
+                }
+            };
+            if !entry.file_type().is_file() {
+                continue;
+            }
+            let name = entry
+                .path()
+                .strip_prefix(&dir)
+                .unwrap_or(entry.path())
+                .to_string_lossy()
+                .replace('\\', "/");
+            match std::fs::read_to_string(entry.path()) {
+                Ok(text) => sources.push((name, relative(entry.path(), root), text)),
+                Err(e) => out.push(Diagnostic::error(
+                    relative(entry.path(), root),
+                    Position::default(),
+                    format!("cannot read: {e}"),
+                )),
+            }
+        }
+        let mut tera = Tera::default();
+        tera.autoescape_on(vec![".html", ".xml"]);
+        // Tera's default also escapes `/`, which makes every URL unreadable in the output.
+        tera.set_escape_fn(escape_html);
+        // Templates are added one by one so a syntax error names its own file.
+        for (name, file, text) in &sources {
+            if let Err(e) = tera::Template::new(name, None, text) {
+                out.push(Diagnostic::error(
+                    file,
+                    parse_error_position(&e),
+                    first_line(&e),
+                ));
+            }
+        }
+        if out.iter().any(Diagnostic::is_error) {
+            return None;
+        }
+        let pairs: Vec<(&str, &str)> = sources
+            .iter()
+            .map(|(n, _, t)| (n.as_str(), t.as_str()))
+            .collect();
+        if let Err(e) = tera.add_raw_templates(pairs) {
+            out.push(Diagnostic::error(
+                TEMPLATES_DIR,
+                Position::default(),
+                error_chain(&e),
+            ));
+            return None;
+        }
+        Some(Templates { tera, sources })
+    }
+
+    pub fn has(&self, name: &str) -> bool {
+        self.sources.iter().any(|(n, _, _)| n == name)
+    }
+
+    /// Every `i18n.x` a template reads must be a message in some language.
+    pub fn check_strings(&self, locales: &Locales) -> Vec<Diagnostic> {
+        let mut out = Vec::new();
+        for (_, file, text) in &self.sources {
+            let source = SourceText::new(text);
+            for (offset, _) in text.match_indices(I18N_PREFIX) {
+                let key: String = text[offset + I18N_PREFIX.len()..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                let id = key.replace('_', "-");
+                if !key.is_empty() && !locales.defines_anywhere(&id) {
+                    out.push(Diagnostic::error(
+                        file,
+                        source.position(offset),
+                        format!(
+                            "the template asks for the message `{id}`, which exists in no language"
+                        ),
+                    ));
+                }
+            }
+        }
+        out
+    }
+
+    /// Renders a template; a failure becomes a diagnostic at the culprit when it can be found.
+    pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
+        self.tera
+            .render(name, context)
+            .map_err(|e| self.render_error(name, &e))
+    }
+
+    fn render_error(&self, name: &str, e: &tera::Error) -> Diagnostic {
+        let message = error_chain(e);
+        // "Variable `page.x` not found …": point at the first place a template uses it.
+        if let Some(var) = message
+            .split("Variable `")
+            .nth(1)
+            .and_then(|s| s.split('`').next())
+        {
+            for (_, file, text) in &self.sources {
+                if let Some(offset) = text.find(var) {
+                    return Diagnostic::error(
+                        file,
+                        SourceText::new(text).position(offset),
+                        format!("unknown variable `{var}` (while rendering `{name}`)"),
+                    );
+                }
+            }
+        }
+        let file = self
+            .sources
+            .iter()
+            .find(|(n, _, _)| n == name)
+            .map_or_else(|| PathBuf::from(TEMPLATES_DIR), |(_, f, _)| f.clone());
+        Diagnostic::error(file, Position::default(), message)
+    }
+}
+
+fn error_chain(e: &tera::Error) -> String {
+    let mut parts = vec![e.to_string()];
+    let mut source = std::error::Error::source(e);
+    while let Some(s) = source {
+        parts.push(s.to_string());
+        source = s.source();
+    }
+    parts.join(": ")
+}
+
+/// pest reports positions as ` --> line:column`.
+fn parse_error_position(e: &tera::Error) -> Position {
+    let text = error_chain(e);
+    text.split("--> ")
+        .nth(1)
+        .and_then(|rest| {
+            let mut nums = rest
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|s| !s.is_empty());
+            Some(Position::new(
+                nums.next()?.parse().ok()?,
+                nums.next()?.parse().ok()?,
+            ))
+        })
+        .unwrap_or_default()
+}
+
+/// The pest message without its ASCII-art source excerpt.
+fn first_line(e: &tera::Error) -> String {
+    let text = error_chain(e);
+    let expected = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("= "))
+        .map(|l| l.trim_start_matches("= ").to_string());
+    match expected {
+        Some(x) => format!("template syntax error: {x}"),
+        None => format!(
+            "template syntax error: {}",
+            text.lines().next().unwrap_or("")
+        ),
+    }
+}
+
+fn escape_html(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    // Quotes are escaped too, so values are safe inside attributes.
+    let _ = pulldown_cmark_escape::escape_html(&mut out, text);
+    out
+}

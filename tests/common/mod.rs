@@ -1,0 +1,89 @@
+//! Shared helpers for the integration tests: the real site, copies of it to break, and the CLI.
+
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+pub fn site_root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// The site's inputs copied into a temporary folder, to change without touching the real ones.
+pub fn copy_site() -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    let root = site_root();
+    for dir in ["content", "locales", "templates", "static"] {
+        copy_dir(&root.join(dir), &tmp.path().join(dir));
+    }
+    std::fs::copy(root.join("site.toml"), tmp.path().join("site.toml")).expect("copy site.toml");
+    tmp
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in walkdir::WalkDir::new(from) {
+        let entry = entry.expect("walk");
+        let dest = to.join(entry.path().strip_prefix(from).expect("prefix"));
+        if entry.file_type().is_dir() {
+            std::fs::create_dir_all(&dest).expect("mkdir");
+        } else {
+            std::fs::copy(entry.path(), &dest).expect("copy");
+        }
+    }
+}
+
+pub fn rulebook(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rulebook"))
+        .args(args)
+        .output()
+        .expect("run rulebook")
+}
+
+pub fn build_cli(root: &Path, out: &Path, extra: &[&str]) -> Output {
+    let mut args = vec![
+        "build",
+        "--root",
+        root.to_str().expect("utf-8 path"),
+        "--out",
+        out.to_str().expect("utf-8 path"),
+    ];
+    args.extend_from_slice(extra);
+    rulebook(&args)
+}
+
+pub fn read(path: impl AsRef<Path>) -> String {
+    let path = path.as_ref();
+    std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
+}
+
+/// Replaces `from` by `to` in a file of a copied site, failing if `from` isn't there.
+pub fn edit(root: &Path, file: &str, from: &str, to: &str) {
+    let path = root.join(file);
+    let text = read(&path);
+    assert!(text.contains(from), "{file} does not contain {from:?}");
+    std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
+}
+
+pub fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+pub fn stdout(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stdout).into_owned()
+}
+
+/// Every file under a folder with its contents, for comparing builds.
+pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut files: Vec<(PathBuf, Vec<u8>)> = walkdir::WalkDir::new(dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .map(|e| {
+            let rel = e.path().strip_prefix(dir).expect("prefix").to_path_buf();
+            (rel, std::fs::read(e.path()).expect("read"))
+        })
+        .collect();
+    files.sort();
+    files
+}

@@ -1,0 +1,240 @@
+//! Bad input: each problem fails the build with file:line:column and what was expected, exits
+//! non-zero, and leaves the previous output exactly as it was.
+
+mod common;
+
+use common::*;
+
+/// Builds a good site, breaks it with `breakage`, builds again; returns the failed run's stderr.
+fn failing_build(breakage: impl FnOnce(&std::path::Path)) -> String {
+    let site = copy_site();
+    let out = site.path().join("public");
+    let first = build_cli(site.path(), &out, &[]);
+    assert!(
+        first.status.success(),
+        "the good site must build: {}",
+        stderr(&first)
+    );
+    let before = snapshot(&out);
+    breakage(site.path());
+    let second = build_cli(site.path(), &out, &[]);
+    assert!(
+        !second.status.success(),
+        "the broken site built: {}",
+        stdout(&second)
+    );
+    assert_eq!(snapshot(&out), before, "a failed build changed the output");
+    let leftovers: Vec<_> = std::fs::read_dir(site.path())
+        .unwrap()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().contains("staging"))
+        .collect();
+    assert!(leftovers.is_empty(), "staging folders left behind");
+    stderr(&second)
+}
+
+#[test]
+fn malformed_front_matter() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/hu.md",
+            "slug = ",
+            "slug = = ",
+        )
+    });
+    assert!(
+        err.contains("content/variants/frisian-draughts/hu.md:2:8: error:"),
+        "{err}"
+    );
+}
+
+#[test]
+fn unknown_front_matter_field() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/nb.md",
+            "+++\n",
+            "+++\ncolour = \"red\"\n",
+        )
+    });
+    assert!(
+        err.contains("content/variants/frisian-draughts/nb.md:2:1: error: unknown field `colour`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn missing_front_matter_field() {
+    let err = failing_build(|root| {
+        let path = root.join("content/games/chinese-checkers/en.md");
+        let text = read(&path);
+        let kept: Vec<&str> = text.lines().filter(|l| !l.starts_with("tagline")).collect();
+        std::fs::write(&path, kept.join("\n")).unwrap();
+    });
+    assert!(
+        err.contains("content/games/chinese-checkers/en.md:"),
+        "{err}"
+    );
+    assert!(err.contains("missing field `tagline`"), "{err}");
+}
+
+#[test]
+fn malformed_site_toml() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "site.toml",
+            "reference_language = \"en\"",
+            "reference_language = en",
+        )
+    });
+    assert!(err.contains("site.toml:4:22: error:"), "{err}");
+}
+
+#[test]
+fn unknown_site_toml_field() {
+    let err =
+        failing_build(|root| edit(root, "site.toml", "allow_html = false", "allow_htm = false"));
+    assert!(
+        err.contains("site.toml:8:1: error: unknown field `allow_htm`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn fluent_syntax_error() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "locales/hu/interface.ftl",
+            "beta = Béta",
+            "beta = { Béta",
+        )
+    });
+    assert!(err.contains("locales/hu/interface.ftl:5:"), "{err}");
+    assert!(err.contains("Fluent syntax error"), "{err}");
+}
+
+#[test]
+fn message_missing_in_every_language() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "templates/base.html",
+            "{{ i18n.beta }}",
+            "{{ i18n.gamma_ray }}",
+        )
+    });
+    assert!(
+        err.contains("templates/base.html:")
+            && err.contains("`gamma-ray`, which exists in no language"),
+        "{err}"
+    );
+}
+
+#[test]
+fn template_syntax_error() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "templates/404.html",
+            "{{ i18n.not_found_text }}",
+            "{{ i18n.not_found_text }",
+        )
+    });
+    assert!(err.contains("templates/404.html:8:"), "{err}");
+    assert!(err.contains("template syntax error"), "{err}");
+}
+
+#[test]
+fn unknown_template_variable() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "templates/partials/cta.html",
+            "page.play_url",
+            "page.play_link",
+        )
+    });
+    assert!(
+        err.contains("templates/partials/cta.html:3:")
+            && err.contains("unknown variable `page.play_link`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn invalid_locale_tag() {
+    let err = failing_build(|root| {
+        std::fs::create_dir_all(root.join("locales/hu_HU!")).unwrap();
+    });
+    assert!(err.contains("locales/hu_HU!:0:0: error:"), "{err}");
+    assert!(err.contains("not a valid BCP 47 language tag"), "{err}");
+}
+
+#[test]
+fn invalid_language_tag_in_site_toml() {
+    let err =
+        failing_build(|root| edit(root, "site.toml", "tag = \"nb\"", "tag = \"norsk bokmål\""));
+    assert!(
+        err.contains("site.toml:") && err.contains("not a valid BCP 47"),
+        "{err}"
+    );
+}
+
+#[test]
+fn duplicate_slug_in_one_language() {
+    let err = failing_build(|root| {
+        let text = read(root.join("content/variants/frisian-draughts/hu.md"));
+        let slug = text
+            .lines()
+            .find(|l| l.starts_with("slug"))
+            .unwrap()
+            .to_string();
+        let other = "content/variants/super-chinese-checkers/hu.md";
+        let other_slug = read(root.join(other))
+            .lines()
+            .find(|l| l.starts_with("slug"))
+            .unwrap()
+            .to_string();
+        edit(root, other, &other_slug, &slug);
+    });
+    assert!(err.contains("hu.md:2:8: error: slug `"), "{err}");
+    assert!(err.contains("is already used in `hu`"), "{err}");
+}
+
+#[test]
+fn table_row_the_page_does_not_define() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/en.md",
+            "[rows.kings]",
+            "[rows.queens]",
+        )
+    });
+    assert!(
+        err.contains("content/variants/frisian-draughts/en.md:"),
+        "{err}"
+    );
+    assert!(
+        err.contains("table row `queens` is not defined by the page"),
+        "{err}"
+    );
+}
+
+#[test]
+fn link_to_a_page_that_does_not_exist() {
+    let err = failing_build(|root| {
+        let path = root.join("content/games/chinese-checkers/nb.md");
+        let text = read(&path);
+        std::fs::write(&path, format!("{text}\nSe [sjakk](@/games/chess).\n")).unwrap();
+    });
+    assert!(
+        err.contains("content/games/chinese-checkers/nb.md:"),
+        "{err}"
+    );
+    assert!(err.contains("`@/games/chess` names no page"), "{err}");
+}
