@@ -434,6 +434,7 @@ impl<'a> Renderer<'a> {
         let mut ctx = self.base_context(reference, "/");
         ctx.insert("alternates", &self.home_alternates(""));
         ctx.insert("canonical", &self.absolute("/"));
+        ctx.insert("x_default", &self.absolute("/"));
         let tags: Vec<&str> = self
             .config
             .languages

@@ -1,0 +1,365 @@
+//! Builds the real site and checks what readers, search engines and translators get.
+
+mod common;
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::OnceLock;
+
+use common::*;
+
+/// The real site, built once for all tests of this file.
+fn built() -> &'static Path {
+    static OUT: OnceLock<tempfile::TempDir> = OnceLock::new();
+    OUT.get_or_init(|| {
+        let out = tempfile::tempdir().unwrap();
+        let run = build_cli(&site_root(), out.path(), &["--strict"]);
+        assert!(run.status.success(), "{}", stderr(&run));
+        out
+    })
+    .path()
+}
+
+fn page(path: &str) -> String {
+    read(
+        built()
+            .join(path.trim_start_matches('/'))
+            .join("index.html"),
+    )
+}
+
+const PAGES: [[&str; 3]; 4] = [
+    [
+        "/en/games/chinese-checkers/",
+        "/hu/jatekok/kinai-dama/",
+        "/nb/spill/kinesisk-dam/",
+    ],
+    [
+        "/en/games/international-draughts/",
+        "/hu/jatekok/nemzetkozi-dama/",
+        "/nb/spill/internasjonal-dam/",
+    ],
+    [
+        "/en/variants/super-chinese-checkers/",
+        "/hu/valtozatok/szuper-kinai-dama/",
+        "/nb/varianter/super-kinesisk-dam/",
+    ],
+    [
+        "/en/variants/frisian-draughts/",
+        "/hu/valtozatok/friz-dama/",
+        "/nb/varianter/frisisk-dam/",
+    ],
+];
+
+#[test]
+fn every_page_exists_in_every_language() {
+    for path in PAGES.iter().flatten() {
+        let html = page(path);
+        let lang = &path[1..3];
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\" dir=\"ltr\">")),
+            "{path}"
+        );
+    }
+    for lang in ["en", "hu", "nb"] {
+        assert!(built().join(lang).join("index.html").is_file());
+        assert!(built().join(lang).join("404.html").is_file());
+    }
+    for file in [
+        "index.html",
+        "404.html",
+        "sitemap.xml",
+        "robots.txt",
+        "css/site.css",
+    ] {
+        assert!(built().join(file).is_file(), "{file}");
+    }
+}
+
+#[test]
+fn hungarian_sentences_have_their_grammar() {
+    let scc = page("/hu/valtozatok/szuper-kinai-dama/");
+    assert!(scc.contains(">Mi a szuper kínai dáma?</h2>"));
+    assert!(scc.contains("<p class=\"family-label\">Kínai dáma-változat</p>"));
+    assert!(scc.contains("<h1>Szuper kínai dáma</h1>"));
+    let frisian = page("/hu/valtozatok/friz-dama/");
+    assert!(frisian.contains(">Mi a fríz dáma?</h2>"));
+    assert!(frisian.contains(
+        "<caption>Miben tér el a fríz dáma a hagyományos nemzetközi dáma szabályaitól?</caption>"
+    ));
+    assert!(frisian.contains("<p class=\"family-label\">Nemzetközi dáma-változat</p>"));
+    for html in [&scc, &frisian] {
+        assert!(!html.contains("a(z)"), "naive article interpolation");
+    }
+}
+
+#[test]
+fn norwegian_sentences_have_their_capitalization() {
+    let scc = page("/nb/varianter/super-kinesisk-dam/");
+    assert!(scc.contains(">Hva er super kinesisk dam?</h2>"));
+    assert!(scc.contains(
+        "<caption>Hvordan super kinesisk dam skiller seg fra vanlig kinesisk dam</caption>"
+    ));
+    assert!(scc.contains(">Vanlig kinesisk dam</a></th>"));
+}
+
+#[test]
+fn seed_sections_and_facts_are_there() {
+    let hu = page("/hu/valtozatok/szuper-kinai-dama/");
+    let nb = page("/nb/varianter/super-kinesisk-dam/");
+    for (html, headings) in [
+        (&hu, ["Szabályváltozások", "Történet"]),
+        (&nb, ["Regelendringer", "Historie"]),
+    ] {
+        for h in headings {
+            assert!(html.contains(&format!(">{h}</h2>")), "{h}");
+        }
+        for fact in [
+            "R. Wayne Schmittberger",
+            "New Rules for Classic Games",
+            "1992",
+            "Stern-Halma",
+            "1892",
+            "George H. Monks",
+            "1880",
+        ] {
+            assert!(html.contains(fact), "{fact}");
+        }
+    }
+    assert!(hu.contains("Hosszú ugrás"));
+    assert!(nb.contains("Langhopp"));
+    let frisian_hu = page("/hu/valtozatok/friz-dama/");
+    for fact in ["Frízföld", "2011", "20 koronggal", "nyolc irányba"] {
+        assert!(frisian_hu.contains(fact), "{fact}");
+    }
+    assert!(hu.contains("Nem kell regisztrálni. Oszd meg a linket, és kezdj játszani."));
+    assert!(nb.contains("Ingen registrering nødvendig. Del en lenke og begynn å spille."));
+    assert!(hu.contains(
+        "href=\"https://play.example.org/new?game=chinese-checkers&amp;option=long-jump\""
+    ));
+    assert!(hu.contains("Ugrás a tartalomra"));
+    assert!(hu.contains(">Béta</span>"));
+    assert!(hu.contains("<span class=\"stamp\">v0.1.0 · "));
+}
+
+#[test]
+fn comparison_tables_have_their_rows_and_link_the_standard_game() {
+    let rows = [
+        (
+            2,
+            vec![
+                "jumps",
+                "landing-hole",
+                "jump-chains",
+                "steps",
+                "how-to-win",
+            ],
+        ),
+        (3, vec!["capture", "capture-choice", "kings", "draws"]),
+    ];
+    for (page_index, ids) in rows {
+        for (lang, path) in PAGES[page_index].iter().enumerate() {
+            let html = page(path);
+            let mut at = 0;
+            for id in &ids {
+                let found = html[at..].find(&format!("<tr id=\"row-{id}\">"));
+                assert!(found.is_some(), "{path}: row {id} missing or out of order");
+                at += found.unwrap();
+            }
+            let standard = PAGES[page_index - 2][lang];
+            assert!(
+                html.contains(&format!("<th scope=\"col\"><a href=\"{standard}\">")),
+                "{path}"
+            );
+            assert_eq!(html.matches("class=\"cell-label\"").count(), ids.len() * 2);
+        }
+    }
+}
+
+fn attr_values(html: &str, prefix: &str) -> BTreeSet<String> {
+    html.match_indices(prefix)
+        .map(|(i, _)| {
+            let rest = &html[i + prefix.len()..];
+            rest[..rest.find('"').unwrap()].to_string()
+        })
+        .collect()
+}
+
+#[test]
+fn switcher_hreflang_and_sitemap_agree() {
+    let sitemap = read(built().join("sitemap.xml"));
+    for group in PAGES {
+        let absolute: BTreeSet<String> = group
+            .iter()
+            .map(|p| format!("https://rules.example.org{p}"))
+            .collect();
+        for path in group {
+            let html = page(path);
+            let switcher: BTreeSet<String> = attr_values(&html, "<li><a href=\"");
+            assert_eq!(switcher, group.iter().map(|s| s.to_string()).collect());
+            let mut hreflang = attr_values(&html, "<link rel=\"alternate\" hreflang=\"");
+            assert!(hreflang.remove("x-default"));
+            assert_eq!(hreflang, ["en", "hu", "nb"].map(String::from).into());
+            let alternates: BTreeSet<String> = attr_values(&html, "\" href=\"")
+                .into_iter()
+                .filter(|u| u.starts_with("https://rules.example.org/") && !u.contains("play."))
+                .collect();
+            assert!(alternates.is_superset(&absolute), "{path}");
+            assert!(html.contains(&format!(
+                "<link rel=\"canonical\" href=\"https://rules.example.org{path}\">"
+            )));
+            let entry_start = sitemap
+                .find(&format!("<loc>https://rules.example.org{path}</loc>"))
+                .unwrap_or_else(|| panic!("{path} not in the sitemap"));
+            let entry =
+                &sitemap[entry_start..entry_start + sitemap[entry_start..].find("</url>").unwrap()];
+            for url in &absolute {
+                assert!(entry.contains(&format!("href=\"{url}\"")), "{path}: {url}");
+            }
+            assert!(entry.contains("hreflang=\"x-default\" href=\"https://rules.example.org/en/"));
+        }
+    }
+    assert_eq!(sitemap.matches("<loc>").count(), 3 + PAGES.len() * 3);
+    assert!(
+        read(built().join("robots.txt")).contains("Sitemap: https://rules.example.org/sitemap.xml")
+    );
+}
+
+#[test]
+fn home_pages_list_games_with_their_variants() {
+    let hu = read(built().join("hu/index.html"));
+    let cc = hu.find("href=\"/hu/jatekok/kinai-dama/\"").unwrap();
+    let scc = hu
+        .find("href=\"/hu/valtozatok/szuper-kinai-dama/\"")
+        .unwrap();
+    let id = hu.find("href=\"/hu/jatekok/nemzetkozi-dama/\"").unwrap();
+    let fd = hu.find("href=\"/hu/valtozatok/friz-dama/\"").unwrap();
+    assert!(cc < scc && scc < id && id < fd, "grouped by family");
+}
+
+#[test]
+fn the_root_page_links_every_language_and_redirects_only_with_javascript() {
+    let root = read(built().join("index.html"));
+    for lang in ["en", "hu", "nb"] {
+        assert!(root.contains(&format!("<a href=\"/{lang}/\" hreflang=\"{lang}\">")));
+        assert!(root.contains(&format!(
+            "hreflang=\"{lang}\" href=\"https://rules.example.org/{lang}/\""
+        )));
+    }
+    assert!(root.contains("hreflang=\"x-default\" href=\"https://rules.example.org/\""));
+    assert!(root.contains("location.replace("));
+    assert!(
+        !root.contains("http-equiv=\"refresh\""),
+        "a meta refresh would redirect without JS"
+    );
+    for lang in ["en", "hu", "nb"] {
+        let home = read(built().join(lang).join("index.html"));
+        assert!(
+            !home.contains("location.replace("),
+            "language pages never redirect"
+        );
+    }
+}
+
+#[test]
+fn builds_are_byte_identical() {
+    let again = tempfile::tempdir().unwrap();
+    let run = build_cli(&site_root(), again.path(), &[]);
+    assert!(run.status.success());
+    assert_eq!(snapshot(built()), snapshot(again.path()));
+}
+
+#[test]
+fn the_summary_names_pages_per_language() {
+    let out = tempfile::tempdir().unwrap();
+    let run = build_cli(
+        &site_root(),
+        out.path(),
+        &["--base-url", "https://example.net/rules/"],
+    );
+    let line = stdout(&run);
+    assert!(
+        line.starts_with("Built 18 pages (en 6, hu 6, nb 6) into "),
+        "{line}"
+    );
+    assert!(line.trim_end().ends_with(" ms"), "{line}");
+    let html = read(out.path().join("hu/valtozatok/friz-dama/index.html"));
+    assert!(html.contains(
+        "<link rel=\"canonical\" href=\"https://example.net/rules/hu/valtozatok/friz-dama/\">"
+    ));
+    assert!(html.contains("<link rel=\"stylesheet\" href=\"/rules/css/site.css\">"));
+}
+
+#[test]
+fn a_name_starting_with_a_vowel_takes_az() {
+    let site = copy_site();
+    let root = site.path();
+    let dir = root.join("content/variants/english-draughts");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("page.toml"),
+        "kind = \"variant\"\nbase = \"international-draughts\"\n[play]\ngame = \"english-draughts\"\n",
+    )
+    .unwrap();
+    for (lang, slug) in [("en", "english-draughts"), ("hu", "angol-dama")] {
+        std::fs::write(
+            dir.join(format!("{lang}.md")),
+            format!("+++\nslug = \"{slug}\"\ntagline = \"t\"\ndescription = \"d\"\n+++\n## @what-is\nx\n"),
+        )
+        .unwrap();
+    }
+    let games = root.join("locales/hu/games.ftl");
+    let text = read(&games);
+    std::fs::write(
+        &games,
+        format!("{text}-english-draughts = {{ $form ->\n       *[title] Angol dáma\n        [lower] angol dáma\n    }}\n    .article = az\n    .family = draughts\n"),
+    )
+    .unwrap();
+    let en_games = root.join("locales/en/games.ftl");
+    let text = read(&en_games);
+    std::fs::write(
+        &en_games,
+        format!("{text}-english-draughts = English draughts\n    .family = draughts\n"),
+    )
+    .unwrap();
+    let out = root.join("public");
+    let run = build_cli(root, &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let html = read(out.join("hu/valtozatok/angol-dama/index.html"));
+    assert!(html.contains(">Mi az angol dáma?</h2>"), "{html}");
+}
+
+#[test]
+fn an_untranslated_page_falls_back_with_a_notice() {
+    let site = copy_site();
+    let root = site.path();
+    std::fs::remove_file(root.join("content/variants/frisian-draughts/nb.md")).unwrap();
+    let out = root.join("public");
+    let run = build_cli(root, &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(
+        stderr(&run).contains(
+            "/nb/varianter/frisian-draughts/ is not translated into `nb` yet; published from `en`"
+        ),
+        "{}",
+        stderr(&run)
+    );
+    let html = read(out.join("nb/varianter/frisian-draughts/index.html"));
+    assert!(html.contains("Denne siden er ikke oversatt til norsk ennå"));
+    assert!(html.contains("<div class=\"prose\" lang=\"en\">"));
+    assert!(html.contains("<h2 id=\"what-is\">Hva er frisisk dam?</h2>"));
+    assert!(
+        !html.contains("hreflang=\"nb\" href="),
+        "not an alternate of itself"
+    );
+    let english = read(out.join("en/variants/frisian-draughts/index.html"));
+    assert!(
+        !english.contains("hreflang=\"nb\" href="),
+        "not an alternate of the original"
+    );
+    assert!(!read(out.join("sitemap.xml")).contains("/nb/varianter/frisian-draughts/"));
+
+    let strict = build_cli(root, &root.join("strict"), &["--strict"]);
+    assert!(!strict.status.success());
+    assert!(!root.join("strict").exists());
+}
