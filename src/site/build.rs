@@ -1,22 +1,19 @@
 //! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
-//! before writing. Both report every problem as a [`Diagnostic`].
+//! before writing; the preview server renders only what a change touches.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use super::blocks::Blocks;
-use super::config::SiteConfig;
-use super::content::{load_pages, Page, CONTENT_DIR};
+use super::content::{Page, CONTENT_DIR};
 use super::diagnostic::{Diagnostic, Diagnostics, Position};
-use super::highlight::Highlighter;
-use super::l10n::{Locales, Localizer, LOCALES_DIR};
+use super::inputs::Inputs;
+use super::l10n::{Localizer, LOCALES_DIR};
 use super::model::{Plan, SectionPaths};
 use super::output::{robots, sitemap, SitemapEntry, Staging};
 use super::render::{LanguageData, Renderer};
-use super::templates::Templates;
 
 pub const STATIC_DIR: &str = "static";
 
@@ -29,9 +26,9 @@ pub struct BuildOptions {
     pub strict: bool,
 }
 
-#[derive(Debug)]
+#[derive(Debug, Default)]
 pub struct BuildReport {
-    /// Pages written per language (home and 404 pages included), in `site.toml` order.
+    /// Pages rendered per language (home and 404 pages included), in `site.toml` order.
     pub pages: Vec<(String, usize)>,
     /// Pages published from a fallback's text: (language, site path, language of the text).
     pub fallbacks: Vec<(String, String, String)>,
@@ -39,31 +36,42 @@ pub struct BuildReport {
     pub elapsed: Duration,
 }
 
-/// A built site kept in memory: site path → file contents.
-type Files = Vec<(String, String)>;
+/// Rendered files: site path (`/hu/index.html`) → contents.
+pub type Files = BTreeMap<String, String>;
+
+/// What changed since the last render, and so what must be rendered again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Everything,
+    /// A page's text: its copies in every language and the home pages that list it.
+    Page(String),
+    /// A locale folder: every page of the languages whose fallback chain uses it.
+    Locale(String),
+    /// A template: every page rendered with it.
+    Template(String),
+}
+
+/// One output file and what it was made from.
+struct Output<'p> {
+    path: String,
+    lang: Option<&'p str>,
+    page: Option<&'p str>,
+    template: &'static str,
+    job: Job<'p>,
+}
+
+enum Job<'p> {
+    Page(usize),
+    Home(&'p str),
+    NotFound(&'p str),
+    Root,
+}
 
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
     let started = Instant::now();
-    let (files, mut report) = render_site(options)?;
-    let io_error = |what: &str, e: std::io::Error| {
-        vec![Diagnostic::error(
-            &options.out,
-            Position::default(),
-            format!("{what}: {e}"),
-        )]
-    };
-    let staging =
-        Staging::new(&options.out).map_err(|e| io_error("cannot create the output", e))?;
-    staging
-        .copy_tree(&options.root.join(STATIC_DIR))
-        .map_err(|e| io_error("cannot copy static files", e))?;
-    files
-        .par_iter()
-        .try_for_each(|(path, text)| staging.write(path, text.as_bytes()))
-        .map_err(|e| io_error("cannot write the site", e))?;
-    staging
-        .publish()
-        .map_err(|e| io_error("cannot replace the previous site", e))?;
+    let inputs = Inputs::load(&options.root, options.base_url.as_deref())?;
+    let (files, mut report) = render(&inputs, &[Change::Everything], options.strict)?;
+    write(&inputs.root, &options.out, &files)?;
     report.elapsed = started.elapsed();
     Ok(report)
 }
@@ -71,32 +79,44 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
 /// Everything `build` does except writing.
 pub fn check(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
     let started = Instant::now();
-    let (_, mut report) = render_site(options)?;
+    let inputs = Inputs::load(&options.root, options.base_url.as_deref())?;
+    let (_, mut report) = render(&inputs, &[Change::Everything], options.strict)?;
     report.elapsed = started.elapsed();
     Ok(report)
 }
 
-fn render_site(options: &BuildOptions) -> Result<(Files, BuildReport), Vec<Diagnostic>> {
-    let root = options.root.as_path();
-    let mut config = SiteConfig::load(root)?;
-    if let Some(url) = &options.base_url {
-        config.base_url = url.trim_end_matches('/').to_string();
-    }
-    let mut found = Vec::new();
-    let locales = Locales::load(root, &mut found);
-    let pages = load_pages(root, &config, &mut found);
-    let templates = Templates::load(root, &mut found);
-    if let Some(t) = &templates {
-        found.extend(t.check_strings(&locales));
-    }
-    let highlighter = Highlighter::new()
-        .map_err(|m| vec![Diagnostic::error("syntaxes", Position::default(), m)])?;
-    let blocks = Blocks { highlighter };
+fn write(root: &Path, out: &Path, files: &Files) -> Result<(), Vec<Diagnostic>> {
+    let io_error = |what: &str, e: std::io::Error| {
+        vec![Diagnostic::error(
+            out,
+            Position::default(),
+            format!("{what}: {e}"),
+        )]
+    };
+    let staging = Staging::new(out).map_err(|e| io_error("cannot create the output", e))?;
+    staging
+        .copy_tree(&root.join(STATIC_DIR))
+        .map_err(|e| io_error("cannot copy static files", e))?;
+    files
+        .par_iter()
+        .try_for_each(|(path, text)| staging.write(path, text.as_bytes()))
+        .map_err(|e| io_error("cannot write the site", e))?;
+    staging
+        .publish()
+        .map_err(|e| io_error("cannot replace the previous site", e))
+}
 
+/// Checks the inputs and renders the outputs the changes touch (sitemap and robots.txt always).
+pub fn render(
+    inputs: &Inputs,
+    changes: &[Change],
+    strict: bool,
+) -> Result<(Files, BuildReport), Vec<Diagnostic>> {
+    let config = &inputs.config;
     let mut diagnostics = Diagnostics::default();
-    diagnostics.extend(found);
+    diagnostics.extend(inputs.warnings.iter().cloned());
     let mut languages = BTreeMap::new();
-    let reference = locales.get(&config.reference_language);
+    let reference = inputs.locales.get(&config.reference_language);
     if reference.is_none() {
         diagnostics.push(Diagnostic::error(
             Path::new(LOCALES_DIR).join(&config.reference_language),
@@ -105,7 +125,7 @@ fn render_site(options: &BuildOptions) -> Result<(Files, BuildReport), Vec<Diagn
         ));
     }
     for language in &config.languages {
-        let localizer = Localizer::new(language, &config, &locales);
+        let localizer = Localizer::new(language, config, &inputs.locales);
         if let Some(reference) = reference {
             diagnostics.extend(localizer.untranslated(reference));
         }
@@ -123,13 +143,13 @@ fn render_site(options: &BuildOptions) -> Result<(Files, BuildReport), Vec<Diagn
             Err(errors) => diagnostics.extend(errors),
         }
     }
-    let (Some(templates), false) = (templates, diagnostics.has_errors()) else {
+    if diagnostics.has_errors() {
         return Err(diagnostics.into_sorted());
-    };
+    }
 
-    let section_paths = section_paths(&pages, &languages, &mut diagnostics);
+    let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
     let mut found = Vec::new();
-    let plan = Plan::new(&config, &pages, &section_paths, &mut found);
+    let plan = Plan::new(config, &inputs.pages, &section_paths, &mut found);
     diagnostics.extend(found);
     let fallbacks: Vec<(String, String, String)> = plan
         .instances
@@ -144,7 +164,7 @@ fn render_site(options: &BuildOptions) -> Result<(Files, BuildReport), Vec<Diagn
             format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
         ));
     }
-    if options.strict {
+    if strict {
         diagnostics.promote_warnings();
     }
     if diagnostics.has_errors() {
@@ -152,35 +172,132 @@ fn render_site(options: &BuildOptions) -> Result<(Files, BuildReport), Vec<Diagn
     }
 
     let renderer = Renderer {
-        config: &config,
+        config,
         plan: &plan,
-        pages: &pages,
-        templates: &templates,
+        pages: &inputs.pages,
+        templates: &inputs.templates,
         languages,
-        blocks: &blocks,
-        stamp: version_stamp(root),
+        blocks: &inputs.blocks,
+        stamp: version_stamp(&inputs.root),
         base_path: base_path(&config.base_url),
     };
-    let files = render_all(&renderer, &config)?;
-    let pages_per_language = config
+    let outputs: Vec<Output> = outputs(&renderer)
+        .into_iter()
+        .filter(|o| changes.iter().any(|c| touches(c, o, inputs, &renderer)))
+        .collect();
+    let files = render_outputs(&renderer, &outputs)?;
+    let pages = config
         .languages
         .iter()
         .map(|l| {
-            let prefix = format!("/{}/", l.tag);
-            let n = files
+            let n = outputs
                 .iter()
-                .filter(|(p, _)| p.starts_with(&prefix) && p.ends_with(".html"))
+                .filter(|o| o.lang == Some(l.tag.as_str()))
                 .count();
             (l.tag.clone(), n)
         })
         .collect();
     let report = BuildReport {
-        pages: pages_per_language,
+        pages,
         fallbacks,
         warnings: diagnostics.into_sorted(),
         elapsed: Duration::ZERO,
     };
     Ok((files, report))
+}
+
+/// Every file the site consists of, apart from sitemap, robots.txt and static files.
+fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
+    let mut outputs: Vec<Output> = renderer
+        .plan
+        .instances
+        .iter()
+        .enumerate()
+        .map(|(i, inst)| Output {
+            path: format!("{}index.html", inst.path),
+            lang: Some(inst.lang),
+            page: Some(&inst.page.facts.id),
+            template: renderer.template_of(inst.page),
+            job: Job::Page(i),
+        })
+        .collect();
+    for l in &renderer.config.languages {
+        outputs.push(Output {
+            path: format!("/{}/index.html", l.tag),
+            lang: Some(&l.tag),
+            page: None,
+            template: "home.html",
+            job: Job::Home(&l.tag),
+        });
+        outputs.push(Output {
+            path: format!("/{}/404.html", l.tag),
+            lang: Some(&l.tag),
+            page: None,
+            template: "404.html",
+            job: Job::NotFound(&l.tag),
+        });
+    }
+    outputs.push(Output {
+        path: "/index.html".to_string(),
+        lang: None,
+        page: None,
+        template: "root.html",
+        job: Job::Root,
+    });
+    outputs
+}
+
+fn touches(change: &Change, output: &Output, inputs: &Inputs, renderer: &Renderer) -> bool {
+    match change {
+        Change::Everything => true,
+        // Home pages list every page with its tagline.
+        Change::Page(id) => output.page == Some(id.as_str()) || matches!(output.job, Job::Home(_)),
+        // The root page shows a line of every language.
+        Change::Locale(tag) => match output.lang {
+            Some(lang) => renderer.languages[lang].localizer.uses_locale(tag),
+            None => true,
+        },
+        Change::Template(name) => inputs.templates.depends_on(output.template, name),
+    }
+}
+
+/// Renders the outputs in parallel; any failure fails the whole render.
+fn render_outputs(renderer: &Renderer, outputs: &[Output]) -> Result<Files, Vec<Diagnostic>> {
+    let config = renderer.config;
+    let results: Vec<Result<(String, String), Vec<Diagnostic>>> = outputs
+        .par_iter()
+        .map(|o| {
+            let html = match o.job {
+                Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
+                Job::Home(tag) => renderer.home(tag),
+                Job::NotFound(tag) => renderer.not_found(tag),
+                Job::Root => renderer.root(),
+            };
+            html.map(|h| (o.path.clone(), h))
+        })
+        .collect();
+    let mut files = Files::new();
+    let mut errors = Diagnostics::default();
+    for r in results {
+        match r {
+            Ok((path, html)) => {
+                files.insert(path, html);
+            }
+            Err(ds) => errors.extend(ds),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    // The server-wide 404 page is the reference language's.
+    if let Some(html) = files.get(&format!("/{}/404.html", config.reference_language)) {
+        files.insert("/404.html".to_string(), html.clone());
+    }
+    let entries = sitemap_entries(renderer, config);
+    let sitemap_url = format!("{}/sitemap.xml", config.base_url);
+    files.insert("/sitemap.xml".to_string(), sitemap(&entries));
+    files.insert("/robots.txt".to_string(), robots(&sitemap_url));
+    Ok(files)
 }
 
 /// Each content section's URL segment per language, from the message `path-<section>`.
@@ -190,21 +307,26 @@ fn section_paths(
     diagnostics: &mut Diagnostics,
 ) -> SectionPaths {
     let mut paths = SectionPaths::new();
+    let sections: BTreeSet<(&str, &Path)> = pages
+        .iter()
+        .map(|p| (p.facts.section.as_str(), p.facts.facts_path.as_path()))
+        .collect();
     for (tag, data) in languages {
-        for page in pages {
-            let section = &page.facts.section;
+        for (section, facts_path) in &sections {
             let key = format!("path_{}", section.replace('-', "_"));
             match data.i18n.get(&key) {
                 Some(segment) => {
                     paths
                         .entry(tag.to_string())
                         .or_default()
-                        .insert(section.clone(), segment.clone());
+                        .insert(section.to_string(), segment.clone());
                 }
                 None => diagnostics.push(Diagnostic::error(
-                    &page.facts.facts_path,
+                    facts_path,
                     Position::default(),
-                    format!("no URL segment for the section `{section}`: expected a message `path-{section}`"),
+                    format!(
+                        "no URL segment for the section `{section}`: expected a message `path-{section}`"
+                    ),
                 )),
             }
         }
@@ -212,75 +334,25 @@ fn section_paths(
     paths
 }
 
-/// Renders every file of the site, in parallel; any failure fails the whole build.
-fn render_all(renderer: &Renderer, config: &SiteConfig) -> Result<Files, Vec<Diagnostic>> {
-    let plan = renderer.plan;
-    let results: Vec<Result<(String, String), Vec<Diagnostic>>> = plan
-        .instances
-        .par_iter()
-        .map(|inst| {
-            renderer
-                .page(inst)
-                .map(|html| (format!("{}index.html", inst.path), html))
-        })
-        .chain(config.languages.par_iter().flat_map_iter(|l| {
-            [
-                renderer
-                    .home(&l.tag)
-                    .map(|h| (format!("/{}/index.html", l.tag), h)),
-                renderer
-                    .not_found(&l.tag)
-                    .map(|h| (format!("/{}/404.html", l.tag), h)),
-            ]
-        }))
-        .collect();
-    let mut files = Vec::with_capacity(results.len() + 4);
-    let mut errors = Diagnostics::default();
-    for r in results {
-        match r {
-            Ok(f) => files.push(f),
-            Err(ds) => errors.extend(ds),
-        }
-    }
-    match renderer.root() {
-        Ok(html) => files.push(("/index.html".to_string(), html)),
-        Err(ds) => errors.extend(ds),
-    }
-    if errors.has_errors() {
-        return Err(errors.into_sorted());
-    }
-    // The server-wide 404 page is the reference language's.
-    if let Some((_, html)) = files
-        .iter()
-        .find(|(p, _)| *p == format!("/{}/404.html", config.reference_language))
-    {
-        files.push(("/404.html".to_string(), html.clone()));
-    }
-    let entries = sitemap_entries(renderer, config);
-    let sitemap_url = format!("{}/sitemap.xml", config.base_url);
-    files.push(("/sitemap.xml".to_string(), sitemap(&entries)));
-    files.push(("/robots.txt".to_string(), robots(&sitemap_url)));
-    files.sort();
-    Ok(files)
-}
-
 /// Every page in its own words, with its translations as alternates; fallback copies are left
 /// out, since they repeat another language's text.
-fn sitemap_entries(renderer: &Renderer, config: &SiteConfig) -> Vec<SitemapEntry> {
+fn sitemap_entries(renderer: &Renderer, config: &super::config::SiteConfig) -> Vec<SitemapEntry> {
     let absolute = |path: &str| format!("{}{path}", config.base_url);
-    let mut entries = Vec::new();
-    let homes: Vec<(String, String)> = config
+    let mut homes: Vec<(String, String)> = config
         .languages
         .iter()
         .map(|l| (l.tag.clone(), absolute(&format!("/{}/", l.tag))))
-        .chain(std::iter::once(("x-default".to_string(), absolute("/"))))
         .collect();
-    for (tag, url) in homes.iter().filter(|(t, _)| t != "x-default") {
-        let _ = tag;
-        entries.push(SitemapEntry {
+    let mut entries: Vec<SitemapEntry> = homes
+        .iter()
+        .map(|(_, url)| SitemapEntry {
             loc: url.clone(),
-            alternates: homes.clone(),
-        });
+            alternates: Vec::new(),
+        })
+        .collect();
+    homes.push(("x-default".to_string(), absolute("/")));
+    for e in &mut entries {
+        e.alternates = homes.clone();
     }
     for inst in renderer.plan.instances.iter().filter(|i| !i.is_fallback()) {
         let mut alternates: Vec<(String, String)> = renderer

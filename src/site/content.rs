@@ -25,7 +25,7 @@ pub enum PageKind {
 }
 
 /// Where the play site opens a table of this page's game.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Play {
     pub game: String,
@@ -50,7 +50,7 @@ struct RawFacts {
 }
 
 /// What no translation changes.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PageFacts {
     /// The page id: its folder name, also the Fluent term of its game's name (`-<id>`).
     pub id: String,
@@ -149,6 +149,16 @@ fn io_error(path: &Path, root: &Path, e: impl std::fmt::Display) -> Diagnostic {
         Position::default(),
         format!("cannot read: {e}"),
     )
+}
+
+/// Reads one page folder (`content/<section>/<page-id>/`).
+pub fn load_page_dir(
+    root: &Path,
+    dir: &Path,
+    config: &SiteConfig,
+    out: &mut Vec<Diagnostic>,
+) -> Option<Page> {
+    load_page(root, &dir.join(FACTS_FILE), config, out)
 }
 
 fn load_page(

@@ -6,6 +6,7 @@ pub mod config;
 pub mod content;
 pub mod diagnostic;
 pub mod highlight;
+pub mod inputs;
 pub mod l10n;
 pub mod markdown;
 pub mod model;

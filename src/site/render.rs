@@ -145,6 +145,13 @@ fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Vec<Diagnostic
 }
 
 impl<'a> Renderer<'a> {
+    pub fn template_of(&self, page: &Page) -> &'static str {
+        match page.facts.kind {
+            PageKind::Game => "game.html",
+            PageKind::Variant => "variant.html",
+        }
+    }
+
     fn lang(&self, tag: &str) -> &LanguageData<'a> {
         &self.languages[tag]
     }
@@ -289,11 +296,9 @@ impl<'a> Renderer<'a> {
         ctx.insert("page", &page);
         ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
         ctx.insert("x_default", &self.x_default(&facts.id));
-        let template = match facts.kind {
-            PageKind::Game => "game.html",
-            PageKind::Variant => "variant.html",
-        };
-        self.templates.render(template, &ctx).map_err(|d| vec![d])
+        self.templates
+            .render(self.template_of(inst.page), &ctx)
+            .map_err(|d| vec![d])
     }
 
     fn rows(

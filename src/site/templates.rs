@@ -84,8 +84,24 @@ impl Templates {
         Some(Templates { tera, sources })
     }
 
-    pub fn has(&self, name: &str) -> bool {
-        self.sources.iter().any(|(n, _, _)| n == name)
+    /// Whether rendering `template` reads `other` (itself, or through extends/include/import).
+    pub fn depends_on(&self, template: &str, other: &str) -> bool {
+        let mut seen = vec![template.to_string()];
+        let mut i = 0;
+        while i < seen.len() {
+            if seen[i] == other {
+                return true;
+            }
+            if let Some((_, _, text)) = self.sources.iter().find(|(n, _, _)| *n == seen[i]) {
+                for dep in references(text) {
+                    if !seen.contains(&dep) {
+                        seen.push(dep);
+                    }
+                }
+            }
+            i += 1;
+        }
+        false
     }
 
     /// Every `i18n.x` a template reads must be a message in some language.
@@ -145,6 +161,23 @@ impl Templates {
             .map_or_else(|| PathBuf::from(TEMPLATES_DIR), |(_, f, _)| f.clone());
         Diagnostic::error(file, Position::default(), message)
     }
+}
+
+/// Template names a template reads: `{% extends "x" %}`, `{% include "x" %}`, `{% import "x" %}`.
+fn references(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for tag in text.split("{%").skip(1) {
+        let tag = tag.trim_start_matches(['-', ' ']);
+        let is_reference = ["extends", "include", "import"]
+            .iter()
+            .any(|k| tag.starts_with(k));
+        if let (true, Some(start)) = (is_reference, tag.find('"')) {
+            if let Some(len) = tag[start + 1..].find('"') {
+                names.push(tag[start + 1..start + 1 + len].to_string());
+            }
+        }
+    }
+    names
 }
 
 fn error_chain(e: &tera::Error) -> String {

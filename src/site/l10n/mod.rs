@@ -252,6 +252,11 @@ impl<'a> Localizer<'a> {
         }
     }
 
+    /// Whether a locale folder is in this language's chain (so a change to it shows here).
+    pub fn uses_locale(&self, tag: &str) -> bool {
+        self.chain.iter().any(|l| l.tag == tag)
+    }
+
     /// The locale that defines a message: the language's own, or the first fallback that does.
     fn locale_index(&self, id: &str) -> Option<usize> {
         self.chain.iter().position(|l| l.entries.contains_key(id))

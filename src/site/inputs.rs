@@ -1,0 +1,120 @@
+//! Everything a build reads, loaded once and kept: the preview server reloads only the part that
+//! changed and renders again from here.
+
+use std::path::{Path, PathBuf};
+
+use super::blocks::Blocks;
+use super::config::SiteConfig;
+use super::content::{load_page_dir, load_pages, Page};
+use super::diagnostic::{Diagnostic, Position};
+use super::highlight::Highlighter;
+use super::l10n::Locales;
+use super::templates::Templates;
+
+pub struct Inputs {
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    pub locales: Locales,
+    pub pages: Vec<Page>,
+    pub templates: Templates,
+    pub blocks: Blocks,
+    /// Problems found while loading that don't stop a build (warnings).
+    pub warnings: Vec<Diagnostic>,
+    base_url: Option<String>,
+}
+
+impl Inputs {
+    pub fn load(root: &Path, base_url: Option<&str>) -> Result<Inputs, Vec<Diagnostic>> {
+        let mut config = SiteConfig::load(root)?;
+        if let Some(url) = base_url {
+            config.base_url = url.trim_end_matches('/').to_string();
+        }
+        let mut found = Vec::new();
+        let locales = Locales::load(root, &mut found);
+        let pages = load_pages(root, &config, &mut found);
+        let templates = Templates::load(root, &mut found);
+        if let Some(t) = &templates {
+            found.extend(t.check_strings(&locales));
+        }
+        let highlighter = Highlighter::new()
+            .map_err(|m| vec![Diagnostic::error("syntaxes", Position::default(), m)])?;
+        match templates {
+            Some(templates) if !found.iter().any(Diagnostic::is_error) => Ok(Inputs {
+                root: root.to_path_buf(),
+                config,
+                locales,
+                pages,
+                templates,
+                blocks: Blocks { highlighter },
+                warnings: found,
+                base_url: base_url.map(str::to_string),
+            }),
+            _ => Err(found),
+        }
+    }
+
+    /// Loads everything again (after `site.toml` changed, say), keeping nothing.
+    pub fn reload_all(&mut self) -> Result<(), Vec<Diagnostic>> {
+        *self = Inputs::load(&self.root, self.base_url.as_deref())?;
+        Ok(())
+    }
+
+    /// Reads one page folder again; returns whether its slugs or facts changed (which moves URLs).
+    pub fn reload_page(&mut self, dir: &Path) -> Result<bool, Vec<Diagnostic>> {
+        let mut found = Vec::new();
+        let page = load_page_dir(&self.root, dir, &self.config, &mut found);
+        if found.iter().any(Diagnostic::is_error) {
+            return Err(found);
+        }
+        let Some(page) = page else {
+            return Err(found);
+        };
+        let existing = self.pages.iter_mut().find(|p| p.facts.id == page.facts.id);
+        let moved = match existing {
+            Some(old) => {
+                let moved = old.facts != page.facts || slugs(old) != slugs(&page);
+                *old = page;
+                moved
+            }
+            None => true,
+        };
+        if moved {
+            // Pages are reordered and bases checked as a whole.
+            return self.reload_all().map(|()| true);
+        }
+        Ok(false)
+    }
+
+    pub fn reload_locales(&mut self) -> Result<(), Vec<Diagnostic>> {
+        let mut found = Vec::new();
+        let locales = Locales::load(&self.root, &mut found);
+        found.extend(self.templates.check_strings(&locales));
+        if found.iter().any(Diagnostic::is_error) {
+            return Err(found);
+        }
+        self.locales = locales;
+        Ok(())
+    }
+
+    pub fn reload_templates(&mut self) -> Result<(), Vec<Diagnostic>> {
+        let mut found = Vec::new();
+        let templates = Templates::load(&self.root, &mut found);
+        if let Some(t) = &templates {
+            found.extend(t.check_strings(&self.locales));
+        }
+        match templates {
+            Some(t) if !found.iter().any(Diagnostic::is_error) => {
+                self.templates = t;
+                Ok(())
+            }
+            _ => Err(found),
+        }
+    }
+}
+
+fn slugs(page: &Page) -> Vec<(&str, &str)> {
+    page.translations
+        .iter()
+        .map(|(lang, t)| (lang.as_str(), t.slug.as_str()))
+        .collect()
+}
