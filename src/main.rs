@@ -25,6 +25,18 @@ struct Cli {
 enum Command {
     /// Build the whole site into the output folder (atomically: a failed build changes nothing).
     Build(BuildArgs),
+    /// Check everything without writing: diagnostics and translation coverage per language.
+    Check {
+        /// The site's folder.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// Treat warnings as errors.
+        #[arg(long)]
+        strict: bool,
+        /// `text` for people, `json` for tools.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// List the legal moves of a position, one per line, sorted.
     Moves {
         /// Rules id: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts.
@@ -45,6 +57,12 @@ enum Command {
         #[arg(long)]
         players: Option<u8>,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Format {
+    Text,
+    Json,
 }
 
 #[derive(clap::Args)]
@@ -83,6 +101,11 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Build(args) => return build(args.options()),
+        Command::Check {
+            root,
+            strict,
+            format,
+        } => return check(&root, strict, format),
         Command::Moves { rules, position } => rules::legal_moves(rules, &position).map(|moves| {
             for m in moves {
                 println!("{m}");
@@ -146,4 +169,56 @@ fn summary(report: &BuildReport, options: &BuildOptions) -> String {
         options.out.display(),
         report.elapsed.as_millis()
     )
+}
+
+fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
+    let report = rulebook::site::build::check(root, strict);
+    match format {
+        Format::Json => match serde_json::to_string_pretty(&report) {
+            Ok(json) => println!("{json}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        },
+        Format::Text => {
+            for d in &report.diagnostics {
+                println!("{d}");
+            }
+            print!("{}", coverage_table(&report.coverage));
+            let errors = report.diagnostics.iter().filter(|d| d.is_error()).count();
+            let warnings = report.diagnostics.len() - errors;
+            println!("{errors} error(s), {warnings} warning(s)");
+        }
+    }
+    if report.diagnostics.iter().any(Diagnostic::is_error) {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+fn coverage_table(coverage: &[rulebook::site::lint::Coverage]) -> String {
+    use rulebook::site::lint::Count;
+    let cell = |c: Count| match c.percent() {
+        Some(p) => format!("{}/{} {p:>3}%", c.translated, c.total),
+        None => "–".to_string(),
+    };
+    let mut out = format!(
+        "{:<10} {:<16} {:<16} {:<16} {}\n",
+        "language", "strings", "pages", "table rows", "captions"
+    );
+    for c in coverage {
+        let line = format!(
+            "{:<10} {:<16} {:<16} {:<16} {}",
+            c.lang,
+            cell(c.strings),
+            cell(c.pages),
+            cell(c.rows),
+            cell(c.captions)
+        );
+        out.push_str(line.trim_end());
+        out.push('\n');
+    }
+    out
 }

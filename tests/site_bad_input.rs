@@ -238,3 +238,21 @@ fn link_to_a_page_that_does_not_exist() {
     );
     assert!(err.contains("`@/games/chess` names no page"), "{err}");
 }
+
+#[test]
+fn link_to_an_anchor_that_does_not_exist() {
+    let err = failing_build(|root| {
+        let path = root.join("content/games/chinese-checkers/en.md");
+        let text = read(&path);
+        std::fs::write(
+            &path,
+            format!("{text}\nSee [moves](@/games/international-draughts#nowhere).\n"),
+        )
+        .unwrap();
+    });
+    assert!(
+        err.contains("content/games/chinese-checkers/en.md:"),
+        "{err}"
+    );
+    assert!(err.contains("the link `/en/games/international-draughts/#nowhere` on /en/games/chinese-checkers/index.html leads nowhere"), "{err}");
+}

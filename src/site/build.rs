@@ -8,9 +8,12 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use super::content::{Page, CONTENT_DIR};
-use super::diagnostic::{Diagnostic, Diagnostics, Position};
+use super::diagnostic::{Diagnostic, Diagnostics, Position, SourceText};
 use super::inputs::Inputs;
 use super::l10n::{Localizer, LOCALES_DIR};
+use super::links::broken_links;
+use super::lint::{coverage, lint, Coverage};
+use super::messages;
 use super::model::{Plan, SectionPaths};
 use super::output::{robots, sitemap, SitemapEntry, Staging};
 use super::render::{LanguageData, Renderer};
@@ -76,13 +79,36 @@ pub fn build(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
     Ok(report)
 }
 
-/// Everything `build` does except writing.
-pub fn check(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
-    let started = Instant::now();
-    let inputs = Inputs::load(&options.root, options.base_url.as_deref())?;
-    let (_, mut report) = render(&inputs, &[Change::Everything], options.strict)?;
-    report.elapsed = started.elapsed();
-    Ok(report)
+/// What `check` found: every diagnostic of a build plus the lints, and translation coverage.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct CheckReport {
+    pub diagnostics: Vec<Diagnostic>,
+    pub coverage: Vec<Coverage>,
+}
+
+/// Everything `build` does except writing, plus the checks only `check` makes.
+pub fn check(root: &Path, strict: bool) -> CheckReport {
+    let (inputs, found) = Inputs::read(root, None);
+    let mut diagnostics = Diagnostics::default();
+    diagnostics.extend(found);
+    let Some(inputs) = inputs else {
+        return CheckReport {
+            diagnostics: diagnostics.into_sorted(),
+            coverage: Vec::new(),
+        };
+    };
+    match render(&inputs, &[Change::Everything], false) {
+        Ok((_, report)) => diagnostics.extend(report.warnings),
+        Err(errors) => diagnostics.extend(errors),
+    }
+    diagnostics.extend(lint(&inputs));
+    if strict {
+        diagnostics.promote_warnings();
+    }
+    CheckReport {
+        diagnostics: diagnostics.into_sorted(),
+        coverage: coverage(&inputs),
+    }
 }
 
 fn write(root: &Path, out: &Path, files: &Files) -> Result<(), Vec<Diagnostic>> {
@@ -185,7 +211,20 @@ pub fn render(
         .into_iter()
         .filter(|o| changes.iter().any(|c| touches(c, o, inputs, &renderer)))
         .collect();
-    let files = render_outputs(&renderer, &outputs)?;
+    // Errors from here on are reported together with the warnings found so far.
+    let files = match render_outputs(&renderer, &outputs) {
+        Ok(files) => files,
+        Err(errors) => {
+            diagnostics.extend(errors);
+            return Err(diagnostics.into_sorted());
+        }
+    };
+    if changes.contains(&Change::Everything) {
+        diagnostics.extend(check_links(inputs, &renderer, &outputs, &files));
+        if diagnostics.has_errors() {
+            return Err(diagnostics.into_sorted());
+        }
+    }
     let pages = config
         .languages
         .iter()
@@ -300,6 +339,51 @@ fn render_outputs(renderer: &Renderer, outputs: &[Output]) -> Result<Files, Vec<
     Ok(files)
 }
 
+/// Every internal link must lead to a built file and an existing `#anchor`.
+fn check_links(
+    inputs: &Inputs,
+    renderer: &Renderer,
+    outputs: &[Output],
+    files: &Files,
+) -> Vec<Diagnostic> {
+    let static_dir = inputs.root.join(STATIC_DIR);
+    let static_files: BTreeSet<String> = walkdir::WalkDir::new(&static_dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(&static_dir).ok()?;
+            Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
+        })
+        .collect();
+    broken_links(files, &static_files, &renderer.base_path)
+        .into_iter()
+        .map(|b| {
+            let source = outputs
+                .iter()
+                .find(|o| o.path == b.page)
+                .and_then(|o| match o.job {
+                    Job::Page(i) => Some(renderer.plan.instances[i].text.path.clone()),
+                    _ => None,
+                });
+            let source = source.unwrap_or_else(|| PathBuf::from(super::templates::TEMPLATES_DIR));
+            let needle = b.href.rsplit_once('#').map_or(b.href.as_str(), |(_, a)| a);
+            let at = std::fs::read_to_string(inputs.root.join(&source))
+                .ok()
+                .and_then(|text| {
+                    text.find(needle)
+                        .map(|offset| SourceText::new(&text).position(offset))
+                })
+                .unwrap_or_default();
+            Diagnostic::error(
+                source,
+                at,
+                format!("the link `{}` on {} leads nowhere", b.href, b.page),
+            )
+        })
+        .collect()
+}
+
 /// Each content section's URL segment per language, from the message `path-<section>`.
 fn section_paths(
     pages: &[Page],
@@ -313,7 +397,8 @@ fn section_paths(
         .collect();
     for (tag, data) in languages {
         for (section, facts_path) in &sections {
-            let key = format!("path_{}", section.replace('-', "_"));
+            let id = format!("{}{section}", messages::PATH_PREFIX);
+            let key = messages::template_key(&id);
             match data.i18n.get(&key) {
                 Some(segment) => {
                     paths
@@ -325,7 +410,7 @@ fn section_paths(
                     facts_path,
                     Position::default(),
                     format!(
-                        "no URL segment for the section `{section}`: expected a message `path-{section}`"
+                        "no URL segment for the section `{section}`: expected a message `{id}`"
                     ),
                 )),
             }

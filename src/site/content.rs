@@ -212,6 +212,18 @@ fn load_page(
             translations.insert(lang, t);
         }
     }
+    for t in translations.values() {
+        for row in facts.rows.iter().filter(|r| !t.rows.contains_key(*r)) {
+            out.push(Diagnostic::warning(
+                &t.path,
+                Position::START,
+                format!(
+                    "table row `{row}` is not translated into `{}`; using `{}`",
+                    t.lang, config.reference_language
+                ),
+            ));
+        }
+    }
     if !translations.contains_key(&config.reference_language) {
         out.push(Diagnostic::error(
             &facts.facts_path,

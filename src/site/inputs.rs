@@ -25,7 +25,19 @@ pub struct Inputs {
 
 impl Inputs {
     pub fn load(root: &Path, base_url: Option<&str>) -> Result<Inputs, Vec<Diagnostic>> {
-        let mut config = SiteConfig::load(root)?;
+        match Inputs::read(root, base_url) {
+            (Some(inputs), found) if !found.iter().any(Diagnostic::is_error) => Ok(inputs),
+            (_, found) => Err(found),
+        }
+    }
+
+    /// Reads everything that can be read, with every problem found: `check` goes on with a site
+    /// that has errors to find the rest. `None` when the configuration or templates are unusable.
+    pub fn read(root: &Path, base_url: Option<&str>) -> (Option<Inputs>, Vec<Diagnostic>) {
+        let mut config = match SiteConfig::load(root) {
+            Ok(c) => c,
+            Err(errors) => return (None, errors),
+        };
         if let Some(url) = base_url {
             config.base_url = url.trim_end_matches('/').to_string();
         }
@@ -36,21 +48,28 @@ impl Inputs {
         if let Some(t) = &templates {
             found.extend(t.check_strings(&locales));
         }
-        let highlighter = Highlighter::new()
-            .map_err(|m| vec![Diagnostic::error("syntaxes", Position::default(), m)])?;
-        match templates {
-            Some(templates) if !found.iter().any(Diagnostic::is_error) => Ok(Inputs {
-                root: root.to_path_buf(),
-                config,
-                locales,
-                pages,
-                templates,
-                blocks: Blocks { highlighter },
-                warnings: found,
-                base_url: base_url.map(str::to_string),
-            }),
-            _ => Err(found),
-        }
+        let highlighter = match Highlighter::new() {
+            Ok(h) => h,
+            Err(m) => {
+                found.push(Diagnostic::error("syntaxes", Position::default(), m));
+                return (None, found);
+            }
+        };
+        let Some(templates) = templates else {
+            return (None, found);
+        };
+        let warnings = found.iter().filter(|d| !d.is_error()).cloned().collect();
+        let inputs = Inputs {
+            root: root.to_path_buf(),
+            config,
+            locales,
+            pages,
+            templates,
+            blocks: Blocks { highlighter },
+            warnings,
+            base_url: base_url.map(str::to_string),
+        };
+        (Some(inputs), found)
     }
 
     /// Loads everything again (after `site.toml` changed, say), keeping nothing.

@@ -12,6 +12,7 @@ use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
+use super::messages;
 use super::model::{Instance, Plan};
 use super::templates::Templates;
 
@@ -83,6 +84,8 @@ struct TableCtx {
 #[derive(Serialize)]
 struct RowCtx {
     id: String,
+    /// The language of the row's text when it is not the page's.
+    lang: Option<String>,
     rule: String,
     standard: String,
     variant: String,
@@ -231,25 +234,25 @@ impl<'a> Renderer<'a> {
 
         let mut errors = Vec::new();
         let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
-        let title = fmt("page-title");
+        let title = fmt(messages::PAGE_TITLE);
         let label = fmt(match facts.kind {
-            PageKind::Game => "label-game",
-            PageKind::Variant => "label-variant",
+            PageKind::Game => messages::LABEL_GAME,
+            PageKind::Variant => messages::LABEL_VARIANT,
         });
         let sections: Vec<SectionCtx> = sections
             .into_iter()
             .map(|s| SectionCtx {
-                heading: fmt(&format!("section-{}", s.id)),
+                heading: fmt(&messages::section_heading(&s.id)),
                 id: s.id,
                 html: s.html,
             })
             .collect();
         let table = match facts.kind {
             PageKind::Variant => Some(TableCtx {
-                caption: fmt("table-caption"),
-                rule_label: fmt("table-rule"),
-                standard_label: fmt("table-standard"),
-                variant_label: fmt("table-variant"),
+                caption: fmt(messages::TABLE_CAPTION),
+                rule_label: fmt(messages::TABLE_RULE),
+                standard_label: fmt(messages::TABLE_STANDARD),
+                variant_label: fmt(messages::TABLE_VARIANT),
                 standard_url: facts
                     .base
                     .as_deref()
@@ -307,24 +310,29 @@ impl<'a> Renderer<'a> {
         markdown: &Markdown,
         errors: &mut Vec<Diagnostic>,
     ) -> Vec<RowCtx> {
-        let text = inst.text;
-        let mut cell = |s: &str| {
-            markdown.inline(s).unwrap_or_else(|m| {
-                errors.push(Diagnostic::error(&text.path, text.slug_at, m));
-                String::new()
-            })
-        };
+        let reference = inst.page.translations.get(&self.config.reference_language);
         inst.page
             .facts
             .rows
             .iter()
             .filter_map(|id| {
+                // A row missing from a translation is shown in the reference language.
+                let text = Some(inst.text)
+                    .filter(|t| t.rows.contains_key(id))
+                    .or(reference)?;
                 let row = text.rows.get(id)?;
+                let mut cell = |s: &str| {
+                    markdown.inline(s).unwrap_or_else(|m| {
+                        errors.push(Diagnostic::error(&text.path, text.slug_at, m));
+                        String::new()
+                    })
+                };
                 Some(RowCtx {
                     id: id.clone(),
                     rule: cell(&row.rule),
                     standard: cell(&row.standard),
                     variant: cell(&row.variant),
+                    lang: (text.lang != inst.lang).then(|| text.lang.clone()),
                 })
             })
             .collect()
@@ -413,7 +421,7 @@ impl<'a> Renderer<'a> {
             }
         };
         let title = strings
-            .format("page-title", None)
+            .format(messages::PAGE_TITLE, None)
             .map_err(|d| errors.push(d))
             .ok()?;
         Some(Card {
@@ -456,7 +464,7 @@ impl<'a> Renderer<'a> {
                 let choose = self
                     .lang(&l.tag)
                     .i18n
-                    .get("root_choose")
+                    .get(&messages::template_key(messages::ROOT_CHOOSE))
                     .map_or("", String::as_str);
                 (l.tag.as_str(), l.name.as_str(), choose)
             })

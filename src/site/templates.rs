@@ -22,6 +22,7 @@ impl Templates {
     pub fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Option<Templates> {
         let dir = root.join(TEMPLATES_DIR);
         let mut sources = Vec::new();
+        let errors_before = out.iter().filter(|d| d.is_error()).count();
         for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
             let entry = match entry {
                 Ok(e) => e,
@@ -66,7 +67,7 @@ impl Templates {
                 ));
             }
         }
-        if out.iter().any(Diagnostic::is_error) {
+        if out.iter().filter(|d| d.is_error()).count() > errors_before {
             return None;
         }
         let pairs: Vec<(&str, &str)> = sources
@@ -104,29 +105,39 @@ impl Templates {
         false
     }
 
+    /// The message ids the templates read through `i18n.*`.
+    pub fn used_messages(&self) -> std::collections::BTreeSet<String> {
+        self.i18n_uses().map(|(_, _, _, id)| id).collect()
+    }
+
+    /// (file, source, offset, message id) of every `i18n.x` in the templates.
+    fn i18n_uses(&self) -> impl Iterator<Item = (&PathBuf, &str, usize, String)> {
+        self.sources.iter().flat_map(|(_, file, text)| {
+            text.match_indices(I18N_PREFIX)
+                .filter_map(move |(offset, _)| {
+                    let key: String = text[offset + I18N_PREFIX.len()..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    (!key.is_empty()).then(|| (file, text.as_str(), offset, key.replace('_', "-")))
+                })
+        })
+    }
+
     /// Every `i18n.x` a template reads must be a message in some language.
     pub fn check_strings(&self, locales: &Locales) -> Vec<Diagnostic> {
-        let mut out = Vec::new();
-        for (_, file, text) in &self.sources {
-            let source = SourceText::new(text);
-            for (offset, _) in text.match_indices(I18N_PREFIX) {
-                let key: String = text[offset + I18N_PREFIX.len()..]
-                    .chars()
-                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                    .collect();
-                let id = key.replace('_', "-");
-                if !key.is_empty() && !locales.defines_anywhere(&id) {
-                    out.push(Diagnostic::error(
-                        file,
-                        source.position(offset),
-                        format!(
-                            "the template asks for the message `{id}`, which exists in no language"
-                        ),
-                    ));
-                }
-            }
-        }
-        out
+        self.i18n_uses()
+            .filter(|(_, _, _, id)| !locales.defines_anywhere(id))
+            .map(|(file, text, offset, id)| {
+                Diagnostic::error(
+                    file,
+                    SourceText::new(text).position(offset),
+                    format!(
+                        "the template asks for the message `{id}`, which exists in no language"
+                    ),
+                )
+            })
+            .collect()
     }
 
     /// Renders a template; a failure becomes a diagnostic at the culprit when it can be found.

@@ -18,6 +18,7 @@ pub use refs::References;
 
 use super::config::{parse_tag, Direction, Language, SiteConfig};
 use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::messages;
 
 pub const LOCALES_DIR: &str = "locales";
 /// The terms a page's messages use for the page's own game and the standard game it varies.
@@ -50,6 +51,26 @@ impl LocaleFiles {
             .keys()
             .filter(|k| !k.starts_with('-'))
             .map(String::as_str)
+    }
+
+    /// What a message (value and attributes) refers to; `None` if this locale lacks it.
+    pub fn message_references(&self, id: &str) -> Option<References> {
+        self.resources.iter().find_map(|r| {
+            r.entries().find_map(|e| match e {
+                Entry::Message(m) if m.id.name == id => {
+                    let mut refs = m
+                        .value
+                        .as_ref()
+                        .map(References::of_pattern)
+                        .unwrap_or_default();
+                    for a in &m.attributes {
+                        refs.merge(References::of_pattern(&a.value));
+                    }
+                    Some(refs)
+                }
+                _ => None,
+            })
+        })
     }
 
     fn pattern_of_message(&self, id: &str) -> Option<&Pattern<&str>> {
@@ -112,6 +133,10 @@ impl Locales {
             }
         }
         Locales { by_tag }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &LocaleFiles> {
+        self.by_tag.values()
     }
 
     pub fn get(&self, tag: &str) -> Option<&LocaleFiles> {
@@ -290,7 +315,7 @@ impl<'a> Localizer<'a> {
             }
             match format(&self.bundles[i], self.chain[i], id, pattern, None) {
                 Ok(s) => {
-                    strings.insert(id.replace('-', "_"), s);
+                    strings.insert(messages::template_key(id), s);
                 }
                 Err(d) => errors.push(d),
             }

@@ -18,6 +18,12 @@ impl References {
         refs
     }
 
+    pub fn merge(&mut self, other: References) {
+        self.terms.extend(other.terms);
+        self.messages.extend(other.messages);
+        self.variables.extend(other.variables);
+    }
+
     fn walk_pattern(&mut self, pattern: &Pattern<&str>) {
         for element in &pattern.elements {
             if let PatternElement::Placeable { expression } = element {

@@ -1,0 +1,41 @@
+//! The Fluent messages the generator itself asks for (templates ask through `i18n.*`), so `check`
+//! knows which messages are in use.
+
+pub const PAGE_TITLE: &str = "page-title";
+pub const LABEL_GAME: &str = "label-game";
+pub const LABEL_VARIANT: &str = "label-variant";
+pub const TABLE_CAPTION: &str = "table-caption";
+pub const TABLE_RULE: &str = "table-rule";
+pub const TABLE_STANDARD: &str = "table-standard";
+pub const TABLE_VARIANT: &str = "table-variant";
+pub const ROOT_CHOOSE: &str = "root-choose";
+/// `section-<id>`: the heading of a `## @<id>` section.
+pub const SECTION_PREFIX: &str = "section-";
+/// `path-<section>`: the URL segment of a content folder.
+pub const PATH_PREFIX: &str = "path-";
+
+const FIXED: [&str; 8] = [
+    PAGE_TITLE,
+    LABEL_GAME,
+    LABEL_VARIANT,
+    TABLE_CAPTION,
+    TABLE_RULE,
+    TABLE_STANDARD,
+    TABLE_VARIANT,
+    ROOT_CHOOSE,
+];
+
+/// Whether the generator's code asks for a message (families by prefix: any section heading or
+/// URL segment may be used by content at any time).
+pub fn used_by_code(id: &str) -> bool {
+    FIXED.contains(&id) || id.starts_with(SECTION_PREFIX) || id.starts_with(PATH_PREFIX)
+}
+
+pub fn section_heading(section_id: &str) -> String {
+    format!("{SECTION_PREFIX}{section_id}")
+}
+
+/// The key of a message in the templates' `i18n` map (`skip-link` → `skip_link`).
+pub fn template_key(id: &str) -> String {
+    id.replace('-', "_")
+}

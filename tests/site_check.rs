@@ -1,0 +1,148 @@
+//! `rulebook check` on a copy of the site with known problems: each is reported at its line.
+
+mod common;
+
+use common::*;
+
+fn check(root: &std::path::Path, extra: &[&str]) -> std::process::Output {
+    let mut args = vec!["check", "--root", root.to_str().unwrap()];
+    args.extend_from_slice(extra);
+    rulebook(&args)
+}
+
+#[test]
+fn the_real_site_is_clean_and_fully_translated() {
+    let run = check(&site_root(), &["--strict"]);
+    let out = stdout(&run);
+    assert!(run.status.success(), "{out}");
+    assert!(out.contains("0 error(s), 0 warning(s)"), "{out}");
+    for lang in ["en", "hu", "nb"] {
+        assert!(
+            out.lines()
+                .any(|l| l.starts_with(lang) && l.matches("100%").count() == 3),
+            "{out}"
+        );
+    }
+}
+
+/// Problems in the strings; the variable mismatch also stops rendering, so the content's
+/// problems are in [`broken_content`].
+fn broken_strings() -> tempfile::TempDir {
+    let site = copy_site();
+    let root = site.path();
+    // 1. A Fluent syntax error on line 5 of the Hungarian strings.
+    edit(
+        root,
+        "locales/hu/interface.ftl",
+        "beta = Béta",
+        "beta = { Béta",
+    );
+    // 2. A message the Norwegian strings leave out.
+    edit(
+        root,
+        "locales/nb/interface.ftl",
+        "cta-button = Åpne et bord\n",
+        "",
+    );
+    // 3. A message nothing uses, and 4. a variable the source doesn't pass.
+    let en = read(root.join("locales/en/interface.ftl"));
+    std::fs::write(
+        root.join("locales/en/interface.ftl"),
+        format!("{en}\nleftover-thing = Nobody asks for me\n"),
+    )
+    .unwrap();
+    edit(
+        root,
+        "locales/nb/interface.ftl",
+        "home-variants = Varianter",
+        "home-variants = { $count } varianter",
+    );
+    site
+}
+
+fn broken_content() -> tempfile::TempDir {
+    let site = copy_site();
+    let root = site.path();
+    // 5. A link to an anchor that doesn't exist.
+    let nb = read(root.join("content/games/chinese-checkers/nb.md"));
+    std::fs::write(
+        root.join("content/games/chinese-checkers/nb.md"),
+        format!("{nb}\nSe [trekk](@/games/international-draughts#no-such-part).\n"),
+    )
+    .unwrap();
+    // 6. A page not translated, and 7. a table row left out.
+    std::fs::remove_file(root.join("content/games/chinese-checkers/hu.md")).unwrap();
+    let hu = read(root.join("content/variants/frisian-draughts/hu.md"));
+    let start = hu.find("[rows.kings]").unwrap();
+    let end = hu.find("[rows.draws]").unwrap();
+    std::fs::write(
+        root.join("content/variants/frisian-draughts/hu.md"),
+        format!("{}{}", &hu[..start], &hu[end..]),
+    )
+    .unwrap();
+    site
+}
+
+fn assert_reported(site: &tempfile::TempDir, expected: &[String]) -> String {
+    let run = check(site.path(), &[]);
+    let out = stdout(&run);
+    assert_eq!(run.status.code(), Some(1), "{out}");
+    for e in expected {
+        assert!(out.contains(e.as_str()), "missing {e:?} in:\n{out}");
+    }
+    out
+}
+
+#[test]
+fn problems_in_the_strings_are_reported_at_their_place() {
+    let site = broken_strings();
+    let en_lines = read(site.path().join("locales/en/interface.ftl"))
+        .lines()
+        .count();
+    let out = assert_reported(
+        &site,
+        &[
+            "locales/hu/interface.ftl:5:11: error: Fluent syntax error".to_string(),
+            "locales/nb:0:0: warning: `cta-button` is not translated into `nb`; using `en`".to_string(),
+            format!("locales/en/interface.ftl:{en_lines}:1: warning: message `leftover-thing` is used by no template and no code"),
+            "locales/nb/interface.ftl:20:1: error: `home-variants` uses the variable `$count`, which the source (`en`) doesn't pass".to_string(),
+        ],
+    );
+    let nb = out.lines().find(|l| l.starts_with("nb ")).unwrap();
+    assert!(nb.contains("39/41  95%"), "{nb}");
+}
+
+#[test]
+fn problems_in_the_content_are_reported_at_their_place() {
+    let site = broken_content();
+    let out = assert_reported(
+        &site,
+        &[
+            "content/games/chinese-checkers/nb.md:".to_string(),
+            "the link `/nb/spill/internasjonal-dam/#no-such-part` on /nb/spill/kinesisk-dam/index.html leads nowhere".to_string(),
+            "warning: /hu/jatekok/chinese-checkers/ is not translated into `hu` yet; published from `en`".to_string(),
+            "content/variants/frisian-draughts/hu.md:1:1: warning: table row `kings` is not translated into `hu`; using `en`".to_string(),
+        ],
+    );
+    let hu = out.lines().find(|l| l.starts_with("hu ")).unwrap();
+    assert!(hu.contains("3/4  75%"), "{hu}");
+    assert!(hu.contains("8/9  88%"), "{hu}");
+}
+
+#[test]
+fn json_output_and_strict_mode() {
+    let site = copy_site();
+    let root = site.path();
+    std::fs::remove_file(root.join("content/games/chinese-checkers/nb.md")).unwrap();
+    let lenient = check(root, &["--format", "json"]);
+    assert!(lenient.status.success(), "{}", stdout(&lenient));
+    let json: serde_json::Value = serde_json::from_slice(&lenient.stdout).unwrap();
+    let diagnostics = json["diagnostics"].as_array().unwrap();
+    assert_eq!(diagnostics.len(), 1, "{json}");
+    assert_eq!(diagnostics[0]["severity"], "warning");
+    assert_eq!(json["coverage"][2]["lang"], "nb");
+    assert_eq!(json["coverage"][2]["pages"]["translated"], 3);
+    let strict = check(root, &["--strict"]);
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(stdout(&strict).contains(": error: /nb/spill/chinese-checkers/ is not translated"));
+}
