@@ -37,6 +37,20 @@ enum Command {
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
     },
+    /// Start a new language: commented-out strings to translate and an entry in site.toml.
+    NewLocale {
+        /// BCP 47 tag, e.g. `de`, `pt-BR`, `zh-Hans`.
+        tag: String,
+        /// The site's folder.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The language's own name, e.g. "Deutsch" (known for common tags).
+        #[arg(long)]
+        name: Option<String>,
+        /// Writing direction (known from the tag when not given).
+        #[arg(long, value_enum)]
+        dir: Option<Dir>,
+    },
     /// List the legal moves of a position, one per line, sorted.
     Moves {
         /// Rules id: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts.
@@ -57,6 +71,12 @@ enum Command {
         #[arg(long)]
         players: Option<u8>,
     },
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum Dir {
+    Ltr,
+    Rtl,
 }
 
 #[derive(Clone, Copy, clap::ValueEnum)]
@@ -101,6 +121,12 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match cli.command {
         Command::Build(args) => return build(args.options()),
+        Command::NewLocale {
+            tag,
+            root,
+            name,
+            dir,
+        } => return new_locale(&root, &tag, name.as_deref(), dir),
         Command::Check {
             root,
             strict,
@@ -221,4 +247,44 @@ fn coverage_table(coverage: &[rulebook::site::lint::Coverage]) -> String {
         out.push('\n');
     }
     out
+}
+
+fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option<Dir>) -> ExitCode {
+    use rulebook::site::config::Direction;
+    let request = rulebook::site::new_locale::NewLocale {
+        root,
+        tag,
+        name,
+        dir: dir.map(|d| match d {
+            Dir::Ltr => Direction::Ltr,
+            Dir::Rtl => Direction::Rtl,
+        }),
+    };
+    let created = match request.create() {
+        Ok(c) => c,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for file in &created.files {
+        println!("wrote {}", file.display());
+    }
+    println!(
+        "`{tag}` starts with {} messages to translate; until they are, the site falls back to the reference language.",
+        created.messages
+    );
+    let report = rulebook::site::build::check(root, false);
+    println!("\nWhat to translate next:");
+    let own: Vec<_> = report
+        .coverage
+        .iter()
+        .filter(|c| c.lang == tag)
+        .cloned()
+        .collect();
+    print!("{}", coverage_table(&own));
+    println!(
+        "Translate locales/{tag}/*.ftl, add {tag}.md beside each en.md under content/, then run `rulebook check`."
+    );
+    ExitCode::SUCCESS
 }

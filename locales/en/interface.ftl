@@ -6,7 +6,7 @@ beta = Beta
 language-switcher = Language
 cta-text = No registration needed. Share a link and start playing.
 cta-button = Open a table
-untranslated-notice = This page has not been translated into English yet, so it is shown in its original language.
+untranslated-notice = This page has not been translated into this language yet, so it is shown in its original language.
 version-label = Version
 
 ## URL segments of the content sections (lower-case ASCII, digits and hyphens)

@@ -13,6 +13,7 @@ pub mod lint;
 pub mod markdown;
 pub mod messages;
 pub mod model;
+pub mod new_locale;
 pub mod output;
 pub mod render;
 pub mod templates;

@@ -1,0 +1,283 @@
+//! `new-locale`: starts a language. Every message of the reference language is copied commented
+//! out, with its source text, so the site falls back until a translator fills it in; the language
+//! is added to `site.toml` with its own name, writing direction and quotation marks.
+
+use std::path::{Path, PathBuf};
+
+use super::config::{parse_tag, Direction, SiteConfig, FILE_NAME};
+use super::l10n::LOCALES_DIR;
+
+/// What a new language starts with when the tag is a well-known one.
+struct Known {
+    tag: &'static str,
+    name: &'static str,
+    quotes: [&'static str; 4],
+}
+
+/// Own names and quotation marks (primary, then secondary) of languages a translator may add.
+const KNOWN: &[Known] = &[
+    Known {
+        tag: "ar",
+        name: "العربية",
+        quotes: ["«", "»", "“", "”"],
+    },
+    Known {
+        tag: "cs",
+        name: "Čeština",
+        quotes: ["„", "“", "‚", "‘"],
+    },
+    Known {
+        tag: "da",
+        name: "Dansk",
+        quotes: ["»", "«", "›", "‹"],
+    },
+    Known {
+        tag: "de",
+        name: "Deutsch",
+        quotes: ["„", "“", "‚", "‘"],
+    },
+    Known {
+        tag: "en",
+        name: "English",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    Known {
+        tag: "es",
+        name: "Español",
+        quotes: ["«", "»", "“", "”"],
+    },
+    Known {
+        tag: "fi",
+        name: "Suomi",
+        quotes: ["”", "”", "’", "’"],
+    },
+    Known {
+        tag: "fr",
+        name: "Français",
+        quotes: ["«", "»", "“", "”"],
+    },
+    Known {
+        tag: "he",
+        name: "עברית",
+        quotes: ["”", "”", "’", "’"],
+    },
+    Known {
+        tag: "hu",
+        name: "Magyar",
+        quotes: ["„", "”", "»", "«"],
+    },
+    Known {
+        tag: "it",
+        name: "Italiano",
+        quotes: ["«", "»", "“", "”"],
+    },
+    Known {
+        tag: "ja",
+        name: "日本語",
+        quotes: ["「", "」", "『", "』"],
+    },
+    Known {
+        tag: "nb",
+        name: "Norsk bokmål",
+        quotes: ["«", "»", "‘", "’"],
+    },
+    Known {
+        tag: "nl",
+        name: "Nederlands",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    Known {
+        tag: "nn",
+        name: "Norsk nynorsk",
+        quotes: ["«", "»", "‘", "’"],
+    },
+    Known {
+        tag: "pl",
+        name: "Polski",
+        quotes: ["„", "”", "«", "»"],
+    },
+    Known {
+        tag: "pt",
+        name: "Português",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    Known {
+        tag: "ru",
+        name: "Русский",
+        quotes: ["«", "»", "„", "“"],
+    },
+    Known {
+        tag: "sv",
+        name: "Svenska",
+        quotes: ["”", "”", "’", "’"],
+    },
+    Known {
+        tag: "tr",
+        name: "Türkçe",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    Known {
+        tag: "uk",
+        name: "Українська",
+        quotes: ["«", "»", "„", "“"],
+    },
+    Known {
+        tag: "zh-Hans",
+        name: "简体中文",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    Known {
+        tag: "zh-Hant",
+        name: "繁體中文",
+        quotes: ["「", "」", "『", "』"],
+    },
+];
+
+pub struct NewLocale<'a> {
+    pub root: &'a Path,
+    pub tag: &'a str,
+    /// The language's own name; required when the tag is not a well-known one.
+    pub name: Option<&'a str>,
+    pub dir: Option<Direction>,
+}
+
+/// What was created.
+#[derive(Debug)]
+pub struct Created {
+    pub files: Vec<PathBuf>,
+    pub messages: usize,
+}
+
+impl NewLocale<'_> {
+    pub fn create(&self) -> Result<Created, String> {
+        let id = parse_tag(self.tag)?;
+        let config = SiteConfig::load(self.root).map_err(|ds| {
+            ds.first().map_or_else(
+                || "site.toml cannot be read".to_string(),
+                ToString::to_string,
+            )
+        })?;
+        if config.language(self.tag).is_some() {
+            return Err(format!("`{}` is already a language of this site", self.tag));
+        }
+        let folder = self.root.join(LOCALES_DIR).join(self.tag);
+        if folder.exists() {
+            return Err(format!("{} already exists", folder.display()));
+        }
+        let known = KNOWN.iter().find(|k| k.tag == self.tag);
+        let name = match (self.name, known) {
+            (Some(n), _) => n.to_string(),
+            (None, Some(k)) => k.name.to_string(),
+            (None, None) => {
+                return Err(format!(
+                    "give the language's own name with --name (e.g. --name \"Deutsch\"): `{}` is not one rulebook knows",
+                    self.tag
+                ))
+            }
+        };
+        let quotes = known.map_or(["“", "”", "‘", "’"], |k| k.quotes);
+        let dir = self.dir.unwrap_or_else(|| Direction::of_tag(&id));
+
+        let reference = self.root.join(LOCALES_DIR).join(&config.reference_language);
+        let mut sources: Vec<PathBuf> = std::fs::read_dir(&reference)
+            .map_err(|e| format!("cannot read {}: {e}", reference.display()))?
+            .filter_map(|e| e.ok().map(|e| e.path()))
+            .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
+            .collect();
+        sources.sort();
+
+        let mut created = Created {
+            files: Vec::new(),
+            messages: 0,
+        };
+        std::fs::create_dir_all(&folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        for source in sources {
+            let text = std::fs::read_to_string(&source)
+                .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+            let (commented, count) = commented_out(&text, &config.reference_language, self.tag);
+            let target = folder.join(source.file_name().unwrap_or_default());
+            std::fs::write(&target, commented)
+                .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+            created.messages += count;
+            created.files.push(target);
+        }
+        let site_toml = self.root.join(FILE_NAME);
+        let mut toml_text = std::fs::read_to_string(&site_toml)
+            .map_err(|e| format!("cannot read {}: {e}", site_toml.display()))?;
+        toml_text.push_str(&language_entry(
+            self.tag,
+            &name,
+            dir,
+            &config.reference_language,
+            quotes,
+        ));
+        std::fs::write(&site_toml, toml_text)
+            .map_err(|e| format!("cannot write {}: {e}", site_toml.display()))?;
+        created.files.push(site_toml);
+        Ok(created)
+    }
+}
+
+/// Every entry line commented out; comments and blank lines kept. Returns the text and how many
+/// entries it holds.
+fn commented_out(source: &str, from: &str, to: &str) -> (String, usize) {
+    let mut out = format!(
+        "# Translation into `{to}`, started from `{from}`. Each entry below is commented out with\n\
+         # its source text: remove the leading \"# \" and translate. Until then the site uses the\n\
+         # fallback language for it.\n\n"
+    );
+    let mut entries = 0;
+    for line in source.lines() {
+        if line.trim().is_empty() || line.starts_with('#') {
+            out.push_str(line);
+        } else {
+            if !line.starts_with(' ') && line.contains('=') {
+                entries += 1;
+            }
+            out.push_str("# ");
+            out.push_str(line);
+        }
+        out.push('\n');
+    }
+    (out, entries)
+}
+
+fn language_entry(tag: &str, name: &str, dir: Direction, fallback: &str, q: [&str; 4]) -> String {
+    let dir_line = match dir {
+        Direction::Rtl => "dir = \"rtl\"\n",
+        Direction::Ltr => "",
+    };
+    format!(
+        "\n[[languages]]\ntag = \"{tag}\"\nname = \"{name}\"\n{dir_line}fallback = [\"{fallback}\"]\nquotes = [\"{}\", \"{}\", \"{}\", \"{}\"]\n",
+        q[0], q[1], q[2], q[3]
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_are_commented_out_with_their_source_text() {
+        let (text, n) = commented_out(
+            "## Chrome\n\nbeta = Beta\n-game = { $form ->\n   *[title] X\n}\n    .family = halma\n",
+            "en",
+            "de",
+        );
+        assert_eq!(n, 2);
+        assert!(text.contains("\n## Chrome\n\n# beta = Beta\n# -game = { $form ->\n#    *[title] X\n# }\n#     .family = halma\n"));
+        let parsed = fluent_syntax::parser::parse(text.as_str()).unwrap();
+        assert!(parsed.body.iter().all(|e| !matches!(
+            e,
+            fluent_syntax::ast::Entry::Message(_) | fluent_syntax::ast::Entry::Term(_)
+        )));
+    }
+
+    #[test]
+    fn right_to_left_languages_say_so() {
+        let entry = language_entry("ar", "العربية", Direction::Rtl, "en", ["«", "»", "“", "”"]);
+        assert!(entry.contains("dir = \"rtl\""));
+        assert!(entry.contains("fallback = [\"en\"]"));
+    }
+}
