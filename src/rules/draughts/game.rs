@@ -5,6 +5,12 @@
 //! a king and two men against a lone king) and the 5-move rule (two kings, a king and a man, or a
 //! king against a lone king). Frisian: no legal move loses; no repetition rule; two kings against
 //! one draw after seven moves each, one king against one after two moves each.
+//!
+//! Choices where the texts leave room: an endgame count starts when its material first appears
+//! and runs on while the same rule applies (a promotion inside the 16-move class does not restart
+//! it; a capture that moves the game into another class does). The official Frisian rule draws
+//! king against king at once unless a capture is forced; like lidraughts we allow two more moves
+//! each instead, which needs no look-ahead. A win (no legal move) is checked before any draw.
 
 use super::board::Color;
 use super::moves::Move;

@@ -293,11 +293,10 @@ impl Position {
 
     /// The number of leaf nodes `depth` plies deep (distinct moves, as DESIGN.md counts them).
     pub fn perft(&self, rule: RuleSet, depth: u32) -> u64 {
-        if depth == 0 {
-            return 1;
-        }
-        let mut lists = vec![MoveList::new(); depth as usize];
-        perft_inner(self, rule, &mut lists)
+        // One reused list per ply, grown as the search goes deeper (never sized from `depth`,
+        // which comes from the user).
+        let mut lists = Vec::new();
+        perft_inner(self, rule, depth, 0, &mut lists)
     }
 }
 
@@ -313,20 +312,33 @@ fn king_steps(dir: Dir, at: usize, occupied: u64) -> u64 {
     ray & !(RAY[dir as usize][stop as usize] | 1u64 << stop)
 }
 
-/// `lists` holds one reused list per remaining ply.
-fn perft_inner(pos: &Position, rule: RuleSet, lists: &mut [MoveList]) -> u64 {
-    let Some((list, rest)) = lists.split_first_mut() else {
+/// `lists[ply]` is the reused move list of that ply.
+fn perft_inner(
+    pos: &Position,
+    rule: RuleSet,
+    depth: u32,
+    ply: usize,
+    lists: &mut Vec<MoveList>,
+) -> u64 {
+    if depth == 0 {
         return 1;
+    }
+    if lists.len() <= ply {
+        lists.push(MoveList::new());
+    }
+    let mut list = std::mem::take(&mut lists[ply]);
+    let nodes = if depth == 1 {
+        pos.count_legal_moves(rule, &mut list)
+    } else {
+        pos.legal_moves_into(rule, &mut list);
+        let mut nodes = 0;
+        for mv in list.iter() {
+            let mut next = *pos;
+            next.play(rule, mv);
+            nodes += perft_inner(&next, rule, depth - 1, ply + 1, lists);
+        }
+        nodes
     };
-    if rest.is_empty() {
-        return pos.count_legal_moves(rule, list);
-    }
-    pos.legal_moves_into(rule, list);
-    let mut nodes = 0;
-    for mv in list.iter() {
-        let mut next = *pos;
-        next.play(rule, mv);
-        nodes += perft_inner(&next, rule, rest);
-    }
+    lists[ply] = list;
     nodes
 }

@@ -164,7 +164,10 @@ impl Position {
         self.side = self.side.other();
     }
 
-    /// The same-king rule bookkeeping after `mv` (before the side changes).
+    /// The same-king rule bookkeeping after `mv` (before the side changes), as lidraughts keeps
+    /// it: the official rules say a king may not move more than three times in a row while its
+    /// side has men; a capture or a man move ends the run, and a quiet move by another king
+    /// starts a new run on that king.
     fn count_king_moves(&mut self, mv: &Move) {
         let us = self.side.index();
         let counter = &mut self.king_moves[us];
