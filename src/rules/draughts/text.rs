@@ -1,15 +1,23 @@
 //! Text-level entry points (DESIGN.md notation in, notation out) for the command line and the site.
 
-use super::RuleSet;
+use super::{Position, RuleSet};
 
-pub fn moves(_rule: RuleSet, _position: &str) -> Result<Vec<String>, String> {
-    Err("the draughts rules core is not built yet".to_string())
+/// The legal moves of a FEN position, in DESIGN.md notation, sorted by from square, then to
+/// square, then captured squares.
+pub fn moves(rule: RuleSet, position: &str) -> Result<Vec<String>, String> {
+    let pos = Position::from_fen(rule, position).map_err(|e| e.to_string())?;
+    let mut list = pos.legal_moves(rule);
+    list.sort();
+    Ok(list.iter().map(ToString::to_string).collect())
 }
 
-pub fn perft(_rule: RuleSet, _position: &str, _depth: u32) -> Result<u64, String> {
-    Err("the draughts rules core is not built yet".to_string())
+/// The number of leaf nodes `depth` plies deep from a FEN position.
+pub fn perft(rule: RuleSet, position: &str, depth: u32) -> Result<u64, String> {
+    let pos = Position::from_fen(rule, position).map_err(|e| e.to_string())?;
+    Ok(pos.perft(rule, depth))
 }
 
+/// The start position: `W:W31-50:B1-20` for both rule sets.
 pub fn start(_rule: RuleSet) -> String {
-    String::new()
+    Position::start().to_fen()
 }

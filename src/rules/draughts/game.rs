@@ -1,0 +1,183 @@
+//! A game: a position with the history the end-of-game rules need.
+//!
+//! International (FMJD): no legal move loses; draw by threefold repetition, by 25 moves each of
+//! kings only (no capture, no man move), by the 16-move rule (three kings, two kings and a man, or
+//! a king and two men against a lone king) and the 5-move rule (two kings, a king and a man, or a
+//! king against a lone king). Frisian: no legal move loses; no repetition rule; two kings against
+//! one draw after seven moves each, one king against one after two moves each.
+//!
+//! Choices where the texts leave room: an endgame count starts when its material first appears
+//! and runs on while the same rule applies (a promotion inside the 16-move class does not restart
+//! it; a capture that moves the game into another class does). The official Frisian rule draws
+//! king against king at once unless a capture is forced; like lidraughts we allow two more moves
+//! each instead, which needs no look-ahead. A win (no legal move) is checked before any draw.
+
+use super::board::Color;
+use super::moves::Move;
+use super::position::Position;
+use super::why_not::Illegal;
+use super::RuleSet;
+
+/// How a game stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Ongoing,
+    /// The other side has no legal move (no pieces or all blocked).
+    Win(Color),
+    Draw(DrawRule),
+}
+
+/// The rule that drew the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawRule {
+    /// International: the same position with the same side to move a third time.
+    Repetition,
+    /// International: 25 moves each with kings only, no capture.
+    TwentyFiveKingMoves,
+    /// International: 16 moves each in three kings (or two kings and a man, or a king and two
+    /// men) against a lone king.
+    SixteenMoves,
+    /// International: 5 moves each in two kings (or a king and a man, or a king) against a king.
+    FiveMoves,
+    /// Frisian: seven moves each in two kings against one.
+    TwoKingsAgainstOne,
+    /// Frisian: two moves each in one king against one.
+    KingAgainstKing,
+}
+
+impl DrawRule {
+    /// Plies (half-moves) the rule allows before the draw.
+    pub fn plies(self) -> u32 {
+        match self {
+            DrawRule::Repetition => 0,
+            DrawRule::TwentyFiveKingMoves => 50,
+            DrawRule::SixteenMoves => 32,
+            DrawRule::FiveMoves => 10,
+            DrawRule::TwoKingsAgainstOne => 14,
+            DrawRule::KingAgainstKing => 4,
+        }
+    }
+}
+
+/// The endgame rule whose count the material of `pos` starts, if any.
+fn endgame_rule(rule: RuleSet, pos: &Position) -> Option<DrawRule> {
+    let count = |c: Color| (pos.pieces(c).len(), pos.kings(c).len());
+    let (w, b) = (count(Color::White), count(Color::Black));
+    // The lone side has one piece, a king; the other side has at least one king.
+    let (strong, lone) = if w.0 == 1 { (b, w) } else { (w, b) };
+    if lone != (1, 1) || strong.1 == 0 {
+        return None;
+    }
+    match rule {
+        RuleSet::International => match strong.0 {
+            3 => Some(DrawRule::SixteenMoves),
+            1 | 2 => Some(DrawRule::FiveMoves),
+            _ => None,
+        },
+        RuleSet::Frisian => match strong {
+            (2, 2) => Some(DrawRule::TwoKingsAgainstOne),
+            (1, 1) => Some(DrawRule::KingAgainstKing),
+            _ => None,
+        },
+    }
+}
+
+/// A game in progress: the current position and what the draw rules count.
+#[derive(Clone, Debug)]
+pub struct Game {
+    rule: RuleSet,
+    position: Position,
+    /// Positions since the last man move or capture (International repetition), current last.
+    since_irreversible: Vec<Position>,
+    /// Consecutive plies of king steps (International 25-move rule).
+    king_plies: u32,
+    /// The endgame rule in force and the plies played under it.
+    endgame: Option<(DrawRule, u32)>,
+    moves: Vec<Move>,
+}
+
+impl Game {
+    /// A game from `position`; draw counts start there.
+    pub fn new(rule: RuleSet, position: Position) -> Game {
+        Game {
+            rule,
+            position,
+            since_irreversible: vec![position],
+            king_plies: 0,
+            endgame: endgame_rule(rule, &position).map(|r| (r, 0)),
+            moves: Vec::new(),
+        }
+    }
+
+    pub fn rule(&self) -> RuleSet {
+        self.rule
+    }
+
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[Move] {
+        &self.moves
+    }
+
+    /// Plays `mv` if it is one of the legal moves (the same move, by from, to and captures).
+    pub fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
+        let legal = self.position.legal_moves(self.rule);
+        let Some(mv) = legal.iter().find(|m| m.same_move(mv)) else {
+            return Err(self
+                .position
+                .why_not(self.rule, mv.from(), mv.to(), None)
+                .err()
+                .unwrap_or(Illegal::NotReachable));
+        };
+        self.position.play(self.rule, mv);
+        self.moves.push(*mv);
+        if mv.is_capture() || !mv.by_king() {
+            self.since_irreversible.clear();
+            self.king_plies = 0;
+        } else {
+            self.king_plies += 1;
+        }
+        self.since_irreversible.push(self.position);
+        // A count starts when its material first appears; it runs on while that rule holds.
+        self.endgame = match (endgame_rule(self.rule, &self.position), self.endgame) {
+            (Some(now), Some((before, plies))) if now == before => Some((now, plies + 1)),
+            (now, _) => now.map(|r| (r, 0)),
+        };
+        Ok(())
+    }
+
+    /// Win, draw or still going, as it stands now.
+    pub fn outcome(&self) -> Outcome {
+        if self.position.legal_moves(self.rule).is_empty() {
+            return Outcome::Win(self.position.side_to_move().other());
+        }
+        if let Some((rule, plies)) = self.endgame {
+            if plies >= rule.plies() {
+                return Outcome::Draw(rule);
+            }
+        }
+        if self.rule == RuleSet::International {
+            let now = &self.position;
+            if self.since_irreversible.iter().filter(|p| *p == now).count() >= 3 {
+                return Outcome::Draw(DrawRule::Repetition);
+            }
+            if self.king_plies >= DrawRule::TwentyFiveKingMoves.plies() {
+                return Outcome::Draw(DrawRule::TwentyFiveKingMoves);
+            }
+        }
+        Outcome::Ongoing
+    }
+
+    /// The plies played under the endgame rule in force, if one is.
+    pub fn endgame_count(&self) -> Option<(DrawRule, u32)> {
+        self.endgame
+    }
+
+    /// Consecutive plies of king steps (International 25-move rule).
+    pub fn king_plies(&self) -> u32 {
+        self.king_plies
+    }
+}

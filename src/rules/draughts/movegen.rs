@@ -1,0 +1,344 @@
+//! Legal move generation: steps, capture sequences, the capture-precedence rules, perft.
+
+use super::board::{first_along, shift, Dir, Square, BOARD, JUMP_FROM, NEXT, NONE, RAY};
+use super::moves::{Move, MoveList, MAX_CAPTURES};
+use super::position::{KingMoves, Position};
+use super::RuleSet;
+
+impl RuleSet {
+    /// The lines along which pieces capture: diagonals only, or (Frisian) rows and columns too.
+    pub(crate) fn capture_dirs(self) -> &'static [Dir] {
+        match self {
+            RuleSet::International => &Dir::DIAGONAL,
+            RuleSet::Frisian => &Dir::ALL,
+        }
+    }
+
+    /// How a capture ranks against the others; only the highest-ranked captures are legal.
+    ///
+    /// International: the number of pieces. Frisian: the value men + 2 × kings, then (at equal
+    /// value) fewer kings ranks higher — n kings are worth more than 2n − 1 men and less than
+    /// 2n men — then a capture by a king ranks above one by a man. Exact integers, no weights.
+    pub(crate) fn capture_rank(self, count: u32, kings_taken: u32, by_king: bool) -> u32 {
+        match self {
+            RuleSet::International => count,
+            RuleSet::Frisian => {
+                let value = count + kings_taken;
+                value << 8 | (MAX_CAPTURES as u32 - kings_taken) << 1 | by_king as u32
+            }
+        }
+    }
+}
+
+/// Whether generated captures are filtered by precedence (legal moves) or all kept (why-not).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Precedence {
+    Enforce,
+    Ignore,
+}
+
+/// The depth-first search of capture sequences of one side.
+struct CaptureSearch<'a> {
+    rule: RuleSet,
+    precedence: Precedence,
+    /// Every piece on the board except the one capturing (it has left its square).
+    occupied: u64,
+    opponents: u64,
+    opponent_kings: u64,
+    from: u8,
+    king: bool,
+    landings: [u8; MAX_CAPTURES],
+    order: [u8; MAX_CAPTURES],
+    best: u32,
+    list: &'a mut Vec<Move>,
+}
+
+impl CaptureSearch<'_> {
+    fn start(&mut self, all: u64, from: u8, king: bool) {
+        self.occupied = all & !(1u64 << from);
+        self.from = from;
+        self.king = king;
+        self.extend(from, 0, 0);
+    }
+
+    /// Tries every jump from `at`. Captured pieces stay on the board until the sequence ends, so
+    /// they block and cannot be jumped twice; an empty square may be crossed again.
+    fn extend(&mut self, at: u8, captured: u64, depth: usize) {
+        let takeable = self.opponents & !captured;
+        let mut extended = false;
+        for &dir in self.rule.capture_dirs() {
+            let d = dir as usize;
+            if self.king {
+                let blockers = RAY[d][at as usize] & self.occupied;
+                if blockers == 0 {
+                    continue;
+                }
+                let victim = first_along(dir, blockers);
+                if takeable & (1u64 << victim) == 0 {
+                    continue;
+                }
+                let beyond = RAY[d][victim as usize];
+                let stops = beyond & self.occupied;
+                let mut free = if stops == 0 {
+                    beyond
+                } else {
+                    let stop = first_along(dir, stops);
+                    beyond & !(RAY[d][stop as usize] | 1u64 << stop)
+                };
+                while free != 0 {
+                    let land = free.trailing_zeros() as u8;
+                    free &= free - 1;
+                    extended = true;
+                    self.jump(victim, land, captured, depth);
+                }
+            } else {
+                let victim = NEXT[d][at as usize];
+                if victim == NONE || takeable & (1u64 << victim) == 0 {
+                    continue;
+                }
+                let land = NEXT[d][victim as usize];
+                if land == NONE || self.occupied & (1u64 << land) != 0 {
+                    continue;
+                }
+                extended = true;
+                self.jump(victim, land, captured, depth);
+            }
+        }
+        if !extended && depth > 0 {
+            self.record(at, captured, depth);
+        }
+    }
+
+    fn jump(&mut self, victim: u8, land: u8, captured: u64, depth: usize) {
+        self.order[depth] = victim;
+        self.landings[depth] = land;
+        self.extend(land, captured | 1u64 << victim, depth + 1);
+    }
+
+    fn record(&mut self, to: u8, captured: u64, depth: usize) {
+        if self.precedence == Precedence::Enforce {
+            let kings = (captured & self.opponent_kings).count_ones();
+            let rank = self.rule.capture_rank(depth as u32, kings, self.king);
+            if rank < self.best {
+                return;
+            }
+            if rank > self.best {
+                self.best = rank;
+                self.list.clear();
+            }
+        }
+        // Sequences differing only in their landings are one move; the first found is kept.
+        let from = self.from;
+        if self
+            .list
+            .iter()
+            .any(|m| m.from == from && m.to == to && m.captured == captured)
+        {
+            return;
+        }
+        self.list.push(Move {
+            from,
+            to,
+            captured,
+            count: depth as u8,
+            king: self.king,
+            landings: self.landings,
+            order: self.order,
+        });
+    }
+}
+
+impl Position {
+    /// The legal moves, in generation order (see [`MoveList::sort`] for the listing order).
+    pub fn legal_moves(&self, rule: RuleSet) -> MoveList {
+        let mut list = MoveList::new();
+        self.legal_moves_into(rule, &mut list);
+        list
+    }
+
+    /// The legal moves into a reused list (cleared first).
+    pub fn legal_moves_into(&self, rule: RuleSet, list: &mut MoveList) {
+        list.clear();
+        self.captures(rule, Precedence::Enforce, &mut list.0);
+        if list.is_empty() {
+            self.steps(rule, true, &mut list.0);
+        }
+    }
+
+    /// The legal moves of the piece on `sq` (empty if it has none or is not the mover's).
+    pub fn moves_from(&self, rule: RuleSet, sq: Square) -> MoveList {
+        let mut list = self.legal_moves(rule);
+        list.0.retain(|m| m.from == sq.bit());
+        list
+    }
+
+    /// The number of legal moves, without building the steps (perft's last ply).
+    pub fn count_legal_moves(&self, rule: RuleSet, scratch: &mut MoveList) -> u64 {
+        scratch.clear();
+        self.captures(rule, Precedence::Enforce, &mut scratch.0);
+        if !scratch.is_empty() {
+            return scratch.len() as u64;
+        }
+        let empty = self.empty_squares();
+        let men = self.pieces[self.side.index()] & !self.kings;
+        let mut n = 0;
+        for dir in self.side.forward() {
+            n += (shift(men, dir.shift()) & empty).count_ones() as u64;
+        }
+        let mut kings = self.movable_kings(rule);
+        while kings != 0 {
+            let at = kings.trailing_zeros() as usize;
+            kings &= kings - 1;
+            for dir in Dir::DIAGONAL {
+                n += king_steps(dir, at, self.occupied()).count_ones() as u64;
+            }
+        }
+        n
+    }
+
+    /// The side to move's captures; with [`Precedence::Enforce`] only the highest-ranked ones.
+    pub(crate) fn captures(&self, rule: RuleSet, precedence: Precedence, out: &mut Vec<Move>) {
+        let us = self.side.index();
+        let own = self.pieces[us];
+        let opponents = self.pieces[us ^ 1];
+        let all = own | opponents;
+        let empty = BOARD & !all;
+        // Men that can jump somewhere, found for all men at once by shifting.
+        let men = own & !self.kings;
+        let mut jumpers = 0;
+        for &dir in rule.capture_dirs() {
+            let s = dir.shift();
+            let lands = shift(shift(men & JUMP_FROM[dir as usize], s) & opponents, s) & empty;
+            jumpers |= shift(lands, -2 * s);
+        }
+        let kings = own & self.kings;
+        if jumpers == 0 && kings == 0 {
+            return;
+        }
+        let mut search = CaptureSearch {
+            rule,
+            precedence,
+            occupied: all,
+            opponents,
+            opponent_kings: opponents & self.kings,
+            from: 0,
+            king: false,
+            landings: [0; MAX_CAPTURES],
+            order: [0; MAX_CAPTURES],
+            best: 0,
+            list: out,
+        };
+        for (mut set, king) in [(jumpers, false), (kings, true)] {
+            while set != 0 {
+                let from = set.trailing_zeros() as u8;
+                set &= set - 1;
+                search.start(all, from, king);
+            }
+        }
+    }
+
+    /// The side to move's steps: men one square diagonally forward, kings any distance along a
+    /// free diagonal. `honour_limit` leaves out the Frisian king that has used its three moves.
+    pub(crate) fn steps(&self, rule: RuleSet, honour_limit: bool, out: &mut Vec<Move>) {
+        let empty = self.empty_squares();
+        let men = self.pieces[self.side.index()] & !self.kings;
+        for dir in self.side.forward() {
+            let s = dir.shift();
+            let mut targets = shift(men, s) & empty;
+            while targets != 0 {
+                let to = targets.trailing_zeros() as u8;
+                targets &= targets - 1;
+                out.push(Move::step((to as i32 - s) as u8, to, false));
+            }
+        }
+        let mut kings = if honour_limit {
+            self.movable_kings(rule)
+        } else {
+            self.pieces[self.side.index()] & self.kings
+        };
+        while kings != 0 {
+            let at = kings.trailing_zeros() as u8;
+            kings &= kings - 1;
+            for dir in Dir::DIAGONAL {
+                let mut targets = king_steps(dir, at as usize, self.occupied());
+                while targets != 0 {
+                    let to = targets.trailing_zeros() as u8;
+                    targets &= targets - 1;
+                    out.push(Move::step(at, to, true));
+                }
+            }
+        }
+    }
+
+    /// The kings allowed a quiet move: all, except under the Frisian same-king rule.
+    fn movable_kings(&self, rule: RuleSet) -> u64 {
+        let own = self.pieces[self.side.index()];
+        let kings = own & self.kings;
+        match self.exhausted_king(rule) {
+            Some(bit) => kings & !(1u64 << bit),
+            None => kings,
+        }
+    }
+
+    /// Frisian: the king that has made its three quiet moves in a row while its side has men.
+    pub(crate) fn exhausted_king(&self, rule: RuleSet) -> Option<u8> {
+        let own = self.pieces[self.side.index()];
+        let c = self.king_moves[self.side.index()];
+        let limited = rule == RuleSet::Frisian
+            && c.count >= KingMoves::LIMIT
+            && own & !self.kings != 0
+            && own & self.kings & (1u64 << c.square) != 0;
+        limited.then_some(c.square)
+    }
+
+    /// The number of leaf nodes `depth` plies deep (distinct moves, as DESIGN.md counts them).
+    pub fn perft(&self, rule: RuleSet, depth: u32) -> u64 {
+        // One reused list per ply, grown as the search goes deeper (never sized from `depth`,
+        // which comes from the user).
+        let mut lists = Vec::new();
+        perft_inner(self, rule, depth, 0, &mut lists)
+    }
+}
+
+/// The squares a king on `at` can step to along `dir`: up to the first piece.
+#[inline(always)]
+fn king_steps(dir: Dir, at: usize, occupied: u64) -> u64 {
+    let ray = RAY[dir as usize][at];
+    let blockers = ray & occupied;
+    if blockers == 0 {
+        return ray;
+    }
+    let stop = first_along(dir, blockers);
+    ray & !(RAY[dir as usize][stop as usize] | 1u64 << stop)
+}
+
+/// `lists[ply]` is the reused move list of that ply.
+fn perft_inner(
+    pos: &Position,
+    rule: RuleSet,
+    depth: u32,
+    ply: usize,
+    lists: &mut Vec<MoveList>,
+) -> u64 {
+    if depth == 0 {
+        return 1;
+    }
+    if lists.len() <= ply {
+        lists.push(MoveList::new());
+    }
+    let mut list = std::mem::take(&mut lists[ply]);
+    let nodes = if depth == 1 {
+        pos.count_legal_moves(rule, &mut list)
+    } else {
+        pos.legal_moves_into(rule, &mut list);
+        let mut nodes = 0;
+        for mv in list.iter() {
+            let mut next = *pos;
+            next.play(rule, mv);
+            nodes += perft_inner(&next, rule, depth - 1, ply + 1, lists);
+        }
+        nodes
+    };
+    lists[ply] = list;
+    nodes
+}

@@ -1,0 +1,198 @@
+//! A position: who stands where, who moves, and (Frisian) the same-king move counters.
+
+use super::board::{Color, Piece, Role, Square, SquareSet, BOARD};
+use super::moves::Move;
+use super::RuleSet;
+
+/// Frisian: how many quiet moves in a row one side has made with the same king, and where that
+/// king now stands. `count == 0` means no king is being counted.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KingMoves {
+    pub(crate) count: u8,
+    pub(crate) square: u8,
+}
+
+impl KingMoves {
+    /// The most quiet moves in a row the same king may make while its side still has men.
+    pub const LIMIT: u8 = 3;
+
+    pub fn new(count: u8, square: Option<Square>) -> KingMoves {
+        match square {
+            Some(sq) if count > 0 => KingMoves {
+                count,
+                square: sq.bit(),
+            },
+            _ => KingMoves::default(),
+        }
+    }
+
+    pub fn count(self) -> u8 {
+        self.count
+    }
+
+    /// The counted king's square, if a king is being counted.
+    pub fn square(self) -> Option<Square> {
+        (self.count > 0).then(|| Square::from_bit(self.square))
+    }
+}
+
+/// A draughts position. Build one from FEN ([`Position::from_fen`]) or [`Position::start`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) pieces: [u64; 2],
+    pub(crate) kings: u64,
+    pub(crate) side: Color,
+    pub(crate) king_moves: [KingMoves; 2],
+}
+
+impl Position {
+    /// The start position: white men on 31–50, black men on 1–20, white to move.
+    pub fn start() -> Position {
+        let men = |first: u32, last: u32| -> u64 {
+            (first..=last)
+                .filter_map(Square::new)
+                .map(|sq| 1u64 << sq.bit())
+                .sum()
+        };
+        Position {
+            pieces: [men(31, 50), men(1, 20)],
+            kings: 0,
+            side: Color::White,
+            king_moves: [KingMoves::default(); 2],
+        }
+    }
+
+    /// An empty board with `side` to move (for building positions piece by piece).
+    pub fn empty(side: Color) -> Position {
+        Position {
+            pieces: [0, 0],
+            kings: 0,
+            side,
+            king_moves: [KingMoves::default(); 2],
+        }
+    }
+
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let bit = 1u64 << sq.bit();
+        let color = if self.pieces[0] & bit != 0 {
+            Color::White
+        } else if self.pieces[1] & bit != 0 {
+            Color::Black
+        } else {
+            return None;
+        };
+        let role = if self.kings & bit != 0 {
+            Role::King
+        } else {
+            Role::Man
+        };
+        Some(Piece { color, role })
+    }
+
+    /// The squares of `color`'s pieces.
+    pub fn pieces(&self, color: Color) -> SquareSet {
+        SquareSet(self.pieces[color.index()])
+    }
+
+    /// The squares of `color`'s kings.
+    pub fn kings(&self, color: Color) -> SquareSet {
+        SquareSet(self.pieces[color.index()] & self.kings)
+    }
+
+    /// The squares of `color`'s men.
+    pub fn men(&self, color: Color) -> SquareSet {
+        SquareSet(self.pieces[color.index()] & !self.kings)
+    }
+
+    /// Frisian same-king counters of `color`.
+    pub fn king_moves(&self, color: Color) -> KingMoves {
+        self.king_moves[color.index()]
+    }
+
+    /// Puts a piece on a square (replacing what stood there). Counters are left alone.
+    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
+        let bit = 1u64 << sq.bit();
+        self.pieces[0] &= !bit;
+        self.pieces[1] &= !bit;
+        self.kings &= !bit;
+        if let Some(p) = piece {
+            self.pieces[p.color.index()] |= bit;
+            if p.role == Role::King {
+                self.kings |= bit;
+            }
+        }
+    }
+
+    pub fn set_side_to_move(&mut self, side: Color) {
+        self.side = side;
+    }
+
+    pub fn set_king_moves(&mut self, color: Color, counter: KingMoves) {
+        self.king_moves[color.index()] = counter;
+    }
+
+    pub(crate) fn occupied(&self) -> u64 {
+        self.pieces[0] | self.pieces[1]
+    }
+
+    pub(crate) fn empty_squares(&self) -> u64 {
+        BOARD & !self.occupied()
+    }
+
+    /// Plays a move known to be legal here (from [`Position::legal_moves`]): moves the piece,
+    /// removes the captured pieces, crowns a man that ends on its far row, updates the counters.
+    pub fn play(&mut self, rule: RuleSet, mv: &Move) {
+        let us = self.side.index();
+        let from = 1u64 << mv.from;
+        let to = 1u64 << mv.to;
+        // Captured pieces go only now, after the whole sequence.
+        self.pieces[us ^ 1] &= !mv.captured;
+        self.kings &= !mv.captured;
+        self.pieces[us] = (self.pieces[us] & !from) | to;
+        if mv.king {
+            self.kings = (self.kings & !from) | to;
+        } else if to & self.side.promotion_row() != 0 {
+            self.kings |= to;
+        }
+        if rule == RuleSet::Frisian {
+            self.count_king_moves(mv);
+        }
+        self.side = self.side.other();
+    }
+
+    /// The same-king rule bookkeeping after `mv` (before the side changes), as lidraughts keeps
+    /// it: the official rules say a king may not move more than three times in a row while its
+    /// side has men; a capture or a man move ends the run, and a quiet move by another king
+    /// starts a new run on that king.
+    fn count_king_moves(&mut self, mv: &Move) {
+        let us = self.side.index();
+        let counter = &mut self.king_moves[us];
+        *counter = if !mv.king || mv.is_capture() {
+            KingMoves::default()
+        } else if counter.count > 0 && counter.square == mv.from {
+            KingMoves {
+                count: counter.count + 1,
+                square: mv.to,
+            }
+        } else {
+            KingMoves {
+                count: 1,
+                square: mv.to,
+            }
+        };
+        // A side without men is free to move its kings, and a counted king that was captured
+        // counts no more; clearing both keeps equal positions equal.
+        for side in 0..2 {
+            let c = self.king_moves[side];
+            let men = self.pieces[side] & !self.kings;
+            let king_there = self.pieces[side] & self.kings & (1u64 << c.square) != 0;
+            if c.count > 0 && (men == 0 || !king_there) {
+                self.king_moves[side] = KingMoves::default();
+            }
+        }
+    }
+}

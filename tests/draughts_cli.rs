@@ -1,0 +1,72 @@
+//! The `rulebook moves|perft|start` commands for the draughts rules.
+
+use std::process::{Command, Output};
+
+fn rulebook(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_rulebook"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+#[test]
+fn start_prints_a_fen_that_moves_reads_back() {
+    for rules in ["international-draughts", "frisian-draughts"] {
+        let out = rulebook(&["start", rules]);
+        assert!(out.status.success());
+        assert_eq!(stdout(&out), "W:W31-50:B1-20\n");
+        let moves = rulebook(&["moves", rules, "W:W31-50:B1-20"]);
+        assert!(moves.status.success());
+        assert_eq!(
+            stdout(&moves),
+            "31-26\n31-27\n32-27\n32-28\n33-28\n33-29\n34-29\n34-30\n35-30\n"
+        );
+    }
+}
+
+#[test]
+fn moves_prints_captures_sorted_one_per_line() {
+    // See tests/draughts_rules.rs: the king takes four, with three landings.
+    let out = rulebook(&[
+        "moves",
+        "international-draughts",
+        "W:W23,46,K10:B13,14,17,32,41",
+    ]);
+    assert!(out.status.success());
+    assert_eq!(
+        stdout(&out),
+        "10x38:13,14,17,32\n10x43:13,14,17,32\n10x49:13,14,17,32\n"
+    );
+}
+
+#[test]
+fn perft_prints_the_count_on_its_last_line() {
+    let out = rulebook(&["perft", "frisian-draughts", "W:W31-50:B1-20", "4"]);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out).lines().last(), Some("3874"));
+}
+
+#[test]
+fn bad_fen_exits_non_zero_with_one_line() {
+    for args in [
+        ["moves", "international-draughts", "W:W31-51:B1-20"].as_slice(),
+        ["perft", "frisian-draughts", "W:W31,K22:B1:+9+0", "2"].as_slice(),
+        ["moves", "frisian-draughts", "Q:W31:B1"].as_slice(),
+    ] {
+        let out = rulebook(args);
+        assert!(!out.status.success(), "{args:?}");
+        assert!(out.stdout.is_empty());
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("FEN field"), "{err}");
+    }
+    let out = rulebook(&["moves", "international-draughts", "W:W31-51:B1-20"]);
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: FEN field white pieces: square 51 is off the board (1-50)\n"
+    );
+}
