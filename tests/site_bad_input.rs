@@ -256,3 +256,24 @@ fn link_to_an_anchor_that_does_not_exist() {
     );
     assert!(err.contains("the link `/en/games/international-draughts/#nowhere` on /en/games/chinese-checkers/index.html leads nowhere"), "{err}");
 }
+
+#[test]
+fn illegal_move_in_a_game_record() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/en.md",
+            "4. 37x28 *",
+            "4. 31-27 *",
+        )
+    });
+    let line = read(site_root().join("content/variants/frisian-draughts/en.md"))
+        .lines()
+        .position(|l| l.contains("4. 37x28"))
+        .unwrap()
+        + 1;
+    assert!(
+        err.contains(&format!("content/variants/frisian-draughts/en.md:{line}:1: error: in the `pdn` block: move 7, 31-27: capturing is compulsory")),
+        "{err}"
+    );
+}

@@ -20,7 +20,14 @@ const PAGE_LINK_PREFIX: &str = "@/";
 /// Renders the body of a fenced block in a given language (e.g. `pdn`, `diagram`).
 pub trait FencedBlocks: Sync {
     /// `None` when the language is not one this renderer handles.
-    fn render(&self, language: &str, body: &str) -> Option<Result<String, String>>;
+    fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>>;
+}
+
+/// A problem inside a fenced block, at a line of its body (0-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockError {
+    pub line: usize,
+    pub message: String,
 }
 
 /// Resolves `@/section/page-id` to the URL of that page in the current language.
@@ -133,8 +140,9 @@ impl Markdown<'_> {
                         let html = match self.blocks.render(lang, body) {
                             None => plain_code_block(lang, body),
                             Some(Ok(html)) => html,
-                            Some(Err(message)) => {
-                                errors.push((*start, format!("in the `{lang}` block: {message}")));
+                            Some(Err(e)) => {
+                                let at = body_line_offset(text, *start, e.line);
+                                errors.push((at, format!("in the `{lang}` block: {}", e.message)));
                                 String::new()
                             }
                         };
@@ -230,6 +238,19 @@ impl Markdown<'_> {
             None => url.into(),
         })
     }
+}
+
+/// The offset of line `line` of a fenced block's body, the block starting (fence line) at `start`.
+fn body_line_offset(text: &str, start: usize, line: usize) -> usize {
+    let mut offset = start;
+    for _ in 0..=line {
+        match text[offset..].find('\n') {
+            Some(i) => offset += i + 1,
+            None => return offset,
+        }
+    }
+    // Fences may be indented inside lists; point at the text, not the indent.
+    offset + text[offset..].len() - text[offset..].trim_start_matches([' ', '\t']).len()
 }
 
 fn options() -> Options {
@@ -367,10 +388,13 @@ mod tests {
 
     struct NoBlocks;
     impl FencedBlocks for NoBlocks {
-        fn render(&self, language: &str, body: &str) -> Option<Result<String, String>> {
+        fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>> {
             (language == "shout").then(|| {
                 if body.trim().is_empty() {
-                    Err("empty".to_string())
+                    Err(BlockError {
+                        line: 0,
+                        message: "empty".to_string(),
+                    })
                 } else {
                     Ok(format!("<b>{}</b>", body.trim().to_uppercase()))
                 }
@@ -477,6 +501,6 @@ mod tests {
         let e = md(&q)
             .sections("## @a\n\n```shout\n\n```\n", 1)
             .unwrap_err();
-        assert_eq!(e[0].at, Position::new(3, 1));
+        assert_eq!(e[0].at, Position::new(4, 1));
     }
 }

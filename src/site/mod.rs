@@ -15,5 +15,6 @@ pub mod messages;
 pub mod model;
 pub mod new_locale;
 pub mod output;
+pub mod pdn;
 pub mod render;
 pub mod templates;
