@@ -216,7 +216,8 @@ fn with_path(reach: Reach, parent: &[u8; HOLE_COUNT], mv: Move) -> LegalMove {
 impl Position {
     /// The moves of the player to move, sorted by `from` then `to`.
     pub fn legal_moves(&self, rule: JumpRule) -> Vec<Move> {
-        let mut moves = Vec::new();
+        // Room for a busy middle game without regrowing.
+        let mut moves = Vec::with_capacity(128);
         for from in self.pieces_of(self.to_move) {
             let reach = reach(rule, from.index(), self.occupied);
             moves.extend(holes_of(reach.all()).map(|to| Move { from, to }));
