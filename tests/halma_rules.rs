@@ -259,3 +259,14 @@ fn the_refinement_counts_only_the_home_owner() {
     let three = position(&pieces, 1);
     assert!(!three.has_won(Player::ONE, WinRule::PastHomeBlockers));
 }
+
+#[test]
+fn the_path_shown_is_the_shortest_first_in_number_order() {
+    // Two chains of two jumps reach 84: east over 62 to 63 then south-east over 73 to 84, or
+    // south-east over 71 to 82 then east over 83 to 84. [63, 84] comes before [82, 84].
+    let p = position(&[(61, 1), (62, 2), (73, 2), (71, 2), (83, 2)], 1);
+    for rule in [JumpRule::Standard, JumpRule::Long] {
+        assert_eq!(why_not(&p, rule, 61, 84), Ok(jumps(&[63, 84])));
+        assert_eq!(why_not(&p, rule, 61, 82), Ok(jumps(&[82])));
+    }
+}

@@ -1,7 +1,8 @@
 //! Text-level entry points (DESIGN.md notation in, notation out) for the command line and the site.
 //!
 //! The position text does not state the player count; it is inferred from the highest player
-//! present (see [`super::PlayerCount::seating`]).
+//! present (see [`super::PlayerCount::seating`]). Moves and perft play on after a win: the text
+//! carries no game-over state, and winners are for the caller to ask ([`Position::winners`]).
 
 use super::{JumpRule, PlayerCount, Position};
 
