@@ -118,7 +118,19 @@ impl BuildArgs {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) if e.use_stderr() => {
+            // One line, like every other error of the tool (clap adds a usage hint below).
+            let text = e.to_string();
+            eprintln!("{}", text.lines().next().unwrap_or("error: bad arguments"));
+            return ExitCode::from(2);
+        }
+        Err(e) => {
+            let _ = e.print();
+            return ExitCode::SUCCESS;
+        }
+    };
     let result = match cli.command {
         Command::Build(args) => return build(args.options()),
         Command::NewLocale {

@@ -204,6 +204,7 @@ pub fn render(
         templates: &inputs.templates,
         languages,
         blocks: &inputs.blocks,
+        diagrams: &inputs.diagrams,
         stamp: version_stamp(&inputs.root),
         base_path: base_path(&config.base_url),
     };

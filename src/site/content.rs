@@ -47,6 +47,57 @@ struct RawFacts {
     /// Position in lists (home page); lower first, then by id.
     #[serde(default)]
     order: i32,
+    #[serde(default)]
+    diagrams: Vec<RawDiagram>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawDiagram {
+    id: Spanned<String>,
+    rules: Option<Spanned<String>>,
+    position: Spanned<String>,
+    #[serde(default)]
+    explore: Explore,
+    #[serde(default)]
+    highlight: Vec<u8>,
+    #[serde(default)]
+    arrows: Vec<Spanned<String>>,
+    #[serde(default)]
+    moves: Vec<Spanned<String>>,
+    #[serde(default)]
+    numbers: bool,
+}
+
+/// Which pieces a reader may move on a diagram.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Explore {
+    /// The side (player) to move, as in a game.
+    #[default]
+    Side,
+    /// Every piece, whoever's turn it is (Chinese checkers diagrams).
+    All,
+    /// None: the diagram only shows and replays its scripted moves.
+    None,
+}
+
+/// A diagram as `page.toml` declares it, with where each part is written for messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramSpec {
+    pub id: String,
+    pub at: Position,
+    pub rules: RulesId,
+    pub position: String,
+    pub position_at: Position,
+    pub explore: Explore,
+    pub highlight: Vec<u8>,
+    /// Extra arrows `FROM-TO`, beside those of the scripted moves.
+    pub arrows: Vec<(String, Position)>,
+    /// The scripted moves, in the rules' notation.
+    pub moves: Vec<(String, Position)>,
+    /// Whether to print square numbers on the board.
+    pub numbers: bool,
 }
 
 /// What no translation changes.
@@ -62,6 +113,7 @@ pub struct PageFacts {
     pub play: Play,
     pub rows: Vec<String>,
     pub order: i32,
+    pub diagrams: Vec<DiagramSpec>,
     /// Relative to the site root, for messages.
     pub facts_path: PathBuf,
 }
@@ -74,6 +126,17 @@ struct RawFrontMatter {
     description: String,
     #[serde(default)]
     rows: BTreeMap<Spanned<String>, TableRow>,
+    #[serde(default)]
+    diagrams: BTreeMap<Spanned<String>, DiagramText>,
+}
+
+/// A diagram's words in one language: its caption and the text of each scripted step.
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DiagramText {
+    pub caption: String,
+    #[serde(default)]
+    pub steps: Vec<String>,
 }
 
 /// One row of a variant's comparison table, in one language. Cells are inline Markdown.
@@ -96,6 +159,7 @@ pub struct Translation {
     pub tagline: String,
     pub description: String,
     pub rows: BTreeMap<String, TableRow>,
+    pub diagrams: BTreeMap<String, DiagramText>,
     pub body: String,
     /// The file line the body starts on.
     pub body_line: usize,
@@ -213,6 +277,31 @@ fn load_page(
         }
     }
     for t in translations.values() {
+        for d in facts
+            .diagrams
+            .iter()
+            .filter(|d| !t.diagrams.contains_key(&d.id))
+        {
+            if t.lang == config.reference_language {
+                out.push(Diagnostic::error(
+                    &t.path,
+                    Position::START,
+                    format!(
+                        "diagram `{}` has no caption: expected [diagrams.{}] with a `caption`",
+                        d.id, d.id
+                    ),
+                ));
+            } else {
+                out.push(Diagnostic::warning(
+                    &t.path,
+                    Position::START,
+                    format!(
+                        "the caption of diagram `{}` is not translated into `{}`; using `{}`",
+                        d.id, t.lang, config.reference_language
+                    ),
+                ));
+            }
+        }
         for row in facts.rows.iter().filter(|r| !t.rows.contains_key(*r)) {
             out.push(Diagnostic::warning(
                 &t.path,
@@ -291,6 +380,60 @@ pub fn parse_facts(
         }
         _ => {}
     }
+    let mut diagrams = Vec::new();
+    for d in raw.diagrams {
+        let rules = match (&d.rules, rules) {
+            (Some(r), _) => match r.get_ref().parse::<RulesId>() {
+                Ok(id) => id,
+                Err(e) => {
+                    out.push(Diagnostic::error(
+                        &facts_path,
+                        source.position(r.span().start),
+                        e.to_string(),
+                    ));
+                    continue;
+                }
+            },
+            (None, Some(page_rules)) => page_rules,
+            (None, None) => {
+                out.push(Diagnostic::error(
+                    &facts_path,
+                    source.position(d.id.span().start),
+                    "a diagram needs `rules` (on the diagram or the page)",
+                ));
+                continue;
+            }
+        };
+        if diagrams
+            .iter()
+            .any(|x: &DiagramSpec| x.id == *d.id.get_ref())
+        {
+            out.push(Diagnostic::error(
+                &facts_path,
+                source.position(d.id.span().start),
+                format!("diagram `{}` is declared twice", d.id.get_ref()),
+            ));
+            continue;
+        }
+        let spanned = |items: Vec<Spanned<String>>| -> Vec<(String, Position)> {
+            items
+                .into_iter()
+                .map(|m| (m.get_ref().clone(), source.position(m.span().start)))
+                .collect()
+        };
+        diagrams.push(DiagramSpec {
+            at: source.position(d.id.span().start),
+            id: d.id.into_inner(),
+            rules,
+            position_at: source.position(d.position.span().start),
+            position: d.position.into_inner(),
+            explore: d.explore,
+            highlight: d.highlight,
+            arrows: spanned(d.arrows),
+            moves: spanned(d.moves),
+            numbers: d.numbers,
+        });
+    }
     Some(PageFacts {
         id,
         section,
@@ -300,6 +443,7 @@ pub fn parse_facts(
         play: raw.play,
         rows: raw.rows,
         order: raw.order,
+        diagrams,
         facts_path,
     })
 }
@@ -376,6 +520,37 @@ pub fn parse_translation(
         }
         rows.insert(id.into_inner(), row);
     }
+    let mut diagrams = BTreeMap::new();
+    for (id, text) in raw.diagrams {
+        let at = source.position(id.span().start);
+        let Some(spec) = facts.diagrams.iter().find(|d| d.id == *id.get_ref()) else {
+            let known: Vec<&str> = facts.diagrams.iter().map(|d| d.id.as_str()).collect();
+            out.push(Diagnostic::error(
+                &path,
+                at,
+                format!(
+                    "diagram `{}` is not declared in page.toml; expected one of: {}",
+                    id.get_ref(),
+                    known.join(", ")
+                ),
+            ));
+            continue;
+        };
+        if text.steps.len() > spec.moves.len() {
+            out.push(Diagnostic::error(
+                &path,
+                at,
+                format!(
+                    "diagram `{}` has {} scripted moves but {} step texts",
+                    spec.id,
+                    spec.moves.len(),
+                    text.steps.len()
+                ),
+            ));
+            continue;
+        }
+        diagrams.insert(id.into_inner(), text);
+    }
     Some(Translation {
         lang: lang.to_string(),
         path,
@@ -384,6 +559,7 @@ pub fn parse_translation(
         tagline: raw.tagline,
         description: raw.description,
         rows,
+        diagrams,
         body: body.to_string(),
         body_line,
     })

@@ -1,12 +1,17 @@
 //! Everything a build reads, loaded once and kept: the preview server reloads only the part that
 //! changed and renders again from here.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rayon::prelude::*;
 
 use super::blocks::Blocks;
 use super::config::SiteConfig;
 use super::content::{load_page_dir, load_pages, Page};
 use super::diagnostic::{Diagnostic, Position};
+use super::diagram::Diagram;
 use super::highlight::Highlighter;
 use super::l10n::Locales;
 use super::templates::Templates;
@@ -18,6 +23,8 @@ pub struct Inputs {
     pub pages: Vec<Page>,
     pub templates: Templates,
     pub blocks: Blocks,
+    /// Each page's diagrams, validated and explored through the rules core once per page.
+    pub diagrams: BTreeMap<String, Vec<Arc<Diagram>>>,
     /// Problems found while loading that don't stop a build (warnings).
     pub warnings: Vec<Diagnostic>,
     base_url: Option<String>,
@@ -58,6 +65,7 @@ impl Inputs {
         let Some(templates) = templates else {
             return (None, found);
         };
+        let diagrams = prepare_diagrams(&pages, &mut found);
         let warnings = found.iter().filter(|d| !d.is_error()).cloned().collect();
         let inputs = Inputs {
             root: root.to_path_buf(),
@@ -66,6 +74,7 @@ impl Inputs {
             pages,
             templates,
             blocks: Blocks { highlighter },
+            diagrams,
             warnings,
             base_url: base_url.map(str::to_string),
         };
@@ -88,6 +97,11 @@ impl Inputs {
         let Some(page) = page else {
             return Err(found);
         };
+        let diagrams = prepare_diagrams(std::slice::from_ref(&page), &mut found);
+        if found.iter().any(Diagnostic::is_error) {
+            return Err(found);
+        }
+        self.diagrams.extend(diagrams);
         let existing = self.pages.iter_mut().find(|p| p.facts.id == page.facts.id);
         let moved = match existing {
             Some(old) => {
@@ -136,4 +150,43 @@ fn slugs(page: &Page) -> Vec<(&str, &str)> {
         .iter()
         .map(|(lang, t)| (lang.as_str(), t.slug.as_str()))
         .collect()
+}
+
+/// Validates and explores every diagram of the pages, in parallel; problems point into page.toml.
+fn prepare_diagrams(
+    pages: &[Page],
+    found: &mut Vec<Diagnostic>,
+) -> BTreeMap<String, Vec<Arc<Diagram>>> {
+    let results: Vec<(String, Vec<Result<Diagram, Diagnostic>>)> = pages
+        .par_iter()
+        .map(|page| {
+            let diagrams = page
+                .facts
+                .diagrams
+                .par_iter()
+                .map(|spec| {
+                    Diagram::prepare(spec).map_err(|e| {
+                        Diagnostic::error(
+                            &page.facts.facts_path,
+                            e.at,
+                            format!("diagram `{}`: {}", spec.id, e.message),
+                        )
+                    })
+                })
+                .collect();
+            (page.facts.id.clone(), diagrams)
+        })
+        .collect();
+    let mut by_page = BTreeMap::new();
+    for (id, diagrams) in results {
+        let mut ok = Vec::new();
+        for d in diagrams {
+            match d {
+                Ok(d) => ok.push(Arc::new(d)),
+                Err(e) => found.push(e),
+            }
+        }
+        by_page.insert(id, ok);
+    }
+    by_page
 }

@@ -13,6 +13,8 @@ pub const ROOT_CHOOSE: &str = "root-choose";
 pub const SECTION_PREFIX: &str = "section-";
 /// `path-<section>`: the URL segment of a content folder.
 pub const PATH_PREFIX: &str = "path-";
+/// `diagram-*`: the words of the interactive boards (their script reads them all).
+pub const DIAGRAM_PREFIX: &str = "diagram-";
 
 const FIXED: [&str; 8] = [
     PAGE_TITLE,
@@ -28,7 +30,10 @@ const FIXED: [&str; 8] = [
 /// Whether the generator's code asks for a message (families by prefix: any section heading or
 /// URL segment may be used by content at any time).
 pub fn used_by_code(id: &str) -> bool {
-    FIXED.contains(&id) || id.starts_with(SECTION_PREFIX) || id.starts_with(PATH_PREFIX)
+    FIXED.contains(&id)
+        || id.starts_with(SECTION_PREFIX)
+        || id.starts_with(PATH_PREFIX)
+        || id.starts_with(DIAGRAM_PREFIX)
 }
 
 pub fn section_heading(section_id: &str) -> String {

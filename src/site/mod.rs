@@ -5,6 +5,7 @@ pub mod build;
 pub mod config;
 pub mod content;
 pub mod diagnostic;
+pub mod diagram;
 pub mod highlight;
 pub mod inputs;
 pub mod l10n;

@@ -6,10 +6,13 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use tera::Context;
 
-use super::blocks::Blocks;
+use super::blocks::{Blocks, PageBlocks};
 use super::config::{Language, SiteConfig};
 use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
+use super::diagnostic::Position;
+use super::diagram::html::{script_json, Words};
+use super::diagram::Diagram;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
@@ -31,6 +34,8 @@ pub struct Renderer<'a> {
     pub templates: &'a Templates,
     pub languages: BTreeMap<&'a str, LanguageData<'a>>,
     pub blocks: &'a Blocks,
+    /// Each page's diagrams, by page id.
+    pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
     /// `v0.1.0 · a38d0e2`
     pub stamp: String,
     /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
@@ -108,6 +113,8 @@ struct PageCtx {
     sections: Vec<SectionCtx>,
     table: Option<TableCtx>,
     play_url: String,
+    /// The interactive boards' words as JSON, when the page has diagrams.
+    diagram_strings: Option<String>,
 }
 
 #[derive(Serialize)]
@@ -138,6 +145,16 @@ impl PageLinks for LinksIn<'_> {
             .filter(|i| i.page.facts.section == _section)
             .map(|i| format!("{}{}", self.base_path, i.path))
     }
+}
+
+/// The `diagram_*` interface strings as JSON for the board script, safe inside `<script>`.
+fn diagram_strings(i18n: &BTreeMap<String, String>) -> String {
+    let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
+    let strings: BTreeMap<&str, &str> = i18n
+        .iter()
+        .filter_map(|(k, v)| Some((k.strip_prefix(&prefix)?, v.as_str())))
+        .collect();
+    script_json(&strings)
 }
 
 fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Vec<Diagnostic>) -> String {
@@ -212,27 +229,44 @@ impl<'a> Renderer<'a> {
             .localizer
             .for_page(&facts.id, facts.base.as_deref())
             .map_err(|d| vec![d])?;
-        let markdown = Markdown {
-            quotes: &self
-                .config
-                .language(&inst.text.lang)
-                .unwrap_or(data.language)
-                .quotes,
+        let links = LinksIn {
+            plan: self.plan,
+            lang: inst.lang,
+            base_path: &self.base_path,
+        };
+        let quotes = &self
+            .config
+            .language(&inst.text.lang)
+            .unwrap_or(data.language)
+            .quotes;
+        let inline = Markdown {
+            quotes,
             allow_html: self.config.allow_html,
             blocks: self.blocks,
-            links: &LinksIn {
-                plan: self.plan,
-                lang: inst.lang,
-                base_path: &self.base_path,
-            },
+            links: &links,
         };
         let text = inst.text;
+        let mut errors = Vec::new();
+        let diagrams = self.diagrams.get(&facts.id).map_or(&[][..], Vec::as_slice);
+        let page_blocks = PageBlocks {
+            shared: self.blocks,
+            diagrams: diagrams
+                .iter()
+                .map(|d| {
+                    let words = self.diagram_words(inst, d, &inline, &data.i18n, &mut errors);
+                    (d.as_ref(), words)
+                })
+                .collect(),
+        };
+        let markdown = Markdown {
+            blocks: &page_blocks,
+            ..inline
+        };
         let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
         let sections = markdown
             .sections(&text.body, text.body_line)
             .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
 
-        let mut errors = Vec::new();
         let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
         let title = fmt(messages::PAGE_TITLE);
         let label = fmt(match facts.kind {
@@ -293,15 +327,54 @@ impl<'a> Renderer<'a> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
+            diagram_strings: (!diagrams.is_empty()).then(|| diagram_strings(&data.i18n)),
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
         ctx.insert("page", &page);
         ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
         ctx.insert("x_default", &self.x_default(&facts.id));
+        ctx.insert("diagram_js_url", &self.url("/js/diagram.js"));
         self.templates
             .render(self.template_of(inst.page), &ctx)
             .map_err(|d| vec![d])
+    }
+
+    /// A diagram's caption and step texts in the page's language, else the reference language's.
+    fn diagram_words<'w>(
+        &self,
+        inst: &'w Instance,
+        diagram: &Diagram,
+        markdown: &Markdown,
+        strings: &'w BTreeMap<String, String>,
+        errors: &mut Vec<Diagnostic>,
+    ) -> Words<'w> {
+        let id = &diagram.spec.id;
+        let reference = inst.page.translations.get(&self.config.reference_language);
+        let text = Some(inst.text)
+            .filter(|t| t.diagrams.contains_key(id))
+            .or(reference.filter(|t| t.diagrams.contains_key(id)));
+        let (caption, steps, lang) = match text.and_then(|t| Some((t, t.diagrams.get(id)?))) {
+            Some((t, words)) => {
+                let mut inline = |s: &str| {
+                    markdown.inline(s).unwrap_or_else(|m| {
+                        errors.push(Diagnostic::error(&t.path, Position::START, m));
+                        String::new()
+                    })
+                };
+                let caption = inline(&words.caption);
+                let steps = words.steps.iter().map(|s| inline(s)).collect();
+                let lang = (t.lang != inst.lang).then_some(t.lang.as_str());
+                (caption, steps, lang)
+            }
+            None => (String::new(), Vec::new(), None),
+        };
+        Words {
+            caption,
+            steps,
+            lang,
+            strings,
+        }
     }
 
     fn rows(

@@ -294,8 +294,8 @@ impl<'a> Localizer<'a> {
             .is_none_or(|own| own.tag != self.language.tag || !own.entries.contains_key(id))
     }
 
-    /// Every message that doesn't depend on a page, formatted once for the whole language.
-    /// Keys use `_` for `-` so templates can write `i18n.skip_link`.
+    /// Every message that doesn't depend on a page, formatted once for the whole language, with
+    /// variables left as `{name}` placeholders. Keys use `_` for `-` (`i18n.skip_link`).
     pub fn language_strings(&self) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
         let mut ids = BTreeSet::new();
         for l in &self.chain {
@@ -313,7 +313,13 @@ impl<'a> Localizer<'a> {
             if is_page_message(pattern) {
                 continue;
             }
-            match format(&self.bundles[i], self.chain[i], id, pattern, None) {
+            // Variables become `{name}` placeholders that the page's script fills in.
+            let mut args = FluentArgs::new();
+            for var in References::of_pattern(pattern).variables {
+                let placeholder = format!("{{{var}}}");
+                args.set(var, placeholder);
+            }
+            match format(&self.bundles[i], self.chain[i], id, pattern, Some(&args)) {
                 Ok(s) => {
                     strings.insert(messages::template_key(id), s);
                 }

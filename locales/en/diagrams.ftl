@@ -1,0 +1,50 @@
+## Interactive board diagrams. Variables are filled in on the page: `$square`, `$targets`
+## (a list of squares), `$move` (move notation), `$current`/`$total` (step numbers), `$player`.
+
+diagram-board-help = Pick a piece to see where it can go. Keyboard: the arrow keys move between squares, Enter or Space picks, Escape cancels.
+diagram-undo = Undo
+diagram-reset = Reset
+diagram-previous = Previous step
+diagram-next = Next step
+diagram-start = Starting position
+diagram-step = Step { $current } of { $total }
+diagram-off-line = You have left the example line. Press Reset to go back to it.
+diagram-selected = { $square } picked; it can go to { $targets }.
+diagram-moved = Played { $move }.
+diagram-cancelled = Nothing picked.
+
+## What is on a square, for screen readers
+
+diagram-square-empty = { $square }: empty
+diagram-square-white-man = { $square }: white man
+diagram-square-white-king = { $square }: white king
+diagram-square-black-man = { $square }: black man
+diagram-square-black-king = { $square }: black king
+diagram-square-player = { $square }: a piece of player { $player }
+
+## The board in words
+
+diagram-white-men = White men: { $squares }.
+diagram-white-kings = White kings: { $squares }.
+diagram-black-men = Black men: { $squares }.
+diagram-black-kings = Black kings: { $squares }.
+diagram-white-to-move = White to move.
+diagram-black-to-move = Black to move.
+diagram-player-pieces = Player { $player }: { $holes }.
+diagram-player-to-move = Player { $player } to move.
+
+## Why a move is not allowed
+
+diagram-reason-capture-compulsory = Capturing is compulsory.
+diagram-reason-capture-more = A capture of more pieces is available.
+diagram-reason-capture-greater-value = A capture worth more is available.
+diagram-reason-king-must-capture = With equal value the king must capture.
+diagram-reason-king-move-limit = This king has moved three times in a row.
+diagram-reason-passes-two-pieces = A jump never passes over two pieces.
+diagram-reason-far-side-not-empty = Beyond the jumped piece, every hole up to the landing hole must be empty.
+diagram-reason-step-after-jump = A step cannot follow a jump: a turn is either a step or a chain of jumps.
+diagram-reason-long-jump-needs-option = Long jumps need the “Long jump” option.
+diagram-reason-not-your-turn = It is the other side’s turn.
+diagram-reason-not-reachable = This piece cannot get there.
+diagram-reason-taken = That place is taken.
+diagram-reason-no-moves = This piece has no legal move.

@@ -1,0 +1,50 @@
+## Interaktív táblaábrák. A változókat az oldal tölti ki: `$square`, `$targets` (mezők listája),
+## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
+
+diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc visszavon.
+diagram-undo = Visszavonás
+diagram-reset = Alaphelyzet
+diagram-previous = Előző lépés
+diagram-next = Következő lépés
+diagram-start = Kezdőállás
+diagram-step = Lépés: { $current }/{ $total }
+diagram-off-line = Eltértél a példától. Az Alaphelyzet gombbal visszatérhetsz hozzá.
+diagram-selected = Kiválasztva: { $square }. Ide léphet: { $targets }.
+diagram-moved = Lépés: { $move }.
+diagram-cancelled = Nincs kiválasztott figura.
+
+## Mi áll egy mezőn (képernyőolvasóknak)
+
+diagram-square-empty = { $square }: üres
+diagram-square-white-man = { $square }: fehér korong
+diagram-square-white-king = { $square }: fehér dáma
+diagram-square-black-man = { $square }: fekete korong
+diagram-square-black-king = { $square }: fekete dáma
+diagram-square-player = { $square }: bábu, { $player }. játékos
+
+## A tábla szavakban
+
+diagram-white-men = Fehér korongok: { $squares }.
+diagram-white-kings = Fehér dámák: { $squares }.
+diagram-black-men = Fekete korongok: { $squares }.
+diagram-black-kings = Fekete dámák: { $squares }.
+diagram-white-to-move = Fehér lép.
+diagram-black-to-move = Fekete lép.
+diagram-player-pieces = { $player }. játékos: { $holes }.
+diagram-player-to-move = Soron következik: { $player }. játékos.
+
+## Miért nem szabályos egy lépés
+
+diagram-reason-capture-compulsory = Az ütés kötelező.
+diagram-reason-capture-more = Van olyan ütés, amely több figurát üt le.
+diagram-reason-capture-greater-value = Van nagyobb értékű ütés.
+diagram-reason-king-must-capture = Egyenlő érték esetén a dámának kell ütnie.
+diagram-reason-king-move-limit = Ez a dáma már háromszor lépett egymás után.
+diagram-reason-passes-two-pieces = Egy ugrás soha nem ugrik át két bábut.
+diagram-reason-far-side-not-empty = Az átugrott bábu mögött az érkezési lyukig minden lyuknak üresnek kell lennie.
+diagram-reason-step-after-jump = Ugrás után nem lehet lépni: egy kör vagy lépés, vagy ugráslánc.
+diagram-reason-long-jump-needs-option = Hosszú ugráshoz a „Hosszú ugrás” lehetőség kell.
+diagram-reason-not-your-turn = A másik fél következik.
+diagram-reason-not-reachable = Ez a figura nem juthat oda.
+diagram-reason-taken = Az a hely foglalt.
+diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.

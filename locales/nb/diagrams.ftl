@@ -1,0 +1,50 @@
+## Interaktive brettdiagrammer. Variablene fylles inn på siden: `$square`, `$targets` (en liste
+## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
+
+diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: piltastene flytter mellom rutene, Enter eller mellomrom velger, Esc avbryter.
+diagram-undo = Angre
+diagram-reset = Tilbakestill
+diagram-previous = Forrige trekk
+diagram-next = Neste trekk
+diagram-start = Utgangsstilling
+diagram-step = Trekk { $current } av { $total }
+diagram-off-line = Du har forlatt eksempelet. Trykk på Tilbakestill for å komme tilbake til det.
+diagram-selected = { $square } er valgt; den kan gå til { $targets }.
+diagram-moved = Spilte { $move }.
+diagram-cancelled = Ingen brikke er valgt.
+
+## Hva som står på en rute, for skjermlesere
+
+diagram-square-empty = { $square }: tom
+diagram-square-white-man = { $square }: hvit brikke
+diagram-square-white-king = { $square }: hvit konge
+diagram-square-black-man = { $square }: svart brikke
+diagram-square-black-king = { $square }: svart konge
+diagram-square-player = { $square }: en brikke til spiller { $player }
+
+## Brettet i ord
+
+diagram-white-men = Hvite brikker: { $squares }.
+diagram-white-kings = Hvite konger: { $squares }.
+diagram-black-men = Svarte brikker: { $squares }.
+diagram-black-kings = Svarte konger: { $squares }.
+diagram-white-to-move = Hvit i trekket.
+diagram-black-to-move = Svart i trekket.
+diagram-player-pieces = Spiller { $player }: { $holes }.
+diagram-player-to-move = Spiller { $player } i trekket.
+
+## Hvorfor et trekk ikke er lov
+
+diagram-reason-capture-compulsory = Det er slagplikt.
+diagram-reason-capture-more = Et slag som tar flere brikker, er mulig.
+diagram-reason-capture-greater-value = Et slag som er verdt mer, er mulig.
+diagram-reason-king-must-capture = Ved lik verdi må kongen slå.
+diagram-reason-king-move-limit = Denne kongen har flyttet tre ganger på rad.
+diagram-reason-passes-two-pieces = Et hopp går aldri over to brikker.
+diagram-reason-far-side-not-empty = Bak brikken du hopper over, må alle hull fram til og med landingshullet være tomme.
+diagram-reason-step-after-jump = Et steg kan ikke følge et hopp: en tur er enten et steg eller en hoppkjede.
+diagram-reason-long-jump-needs-option = Lange hopp krever valget «Langhopp».
+diagram-reason-not-your-turn = Det er den andre sidens tur.
+diagram-reason-not-reachable = Denne brikken kan ikke komme dit.
+diagram-reason-taken = Den plassen er opptatt.
+diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.

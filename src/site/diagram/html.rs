@@ -1,0 +1,140 @@
+//! A diagram in one language: the figure with its board, caption, scripted steps and the data
+//! the interactive board reads. Words come from the page's language file and from Fluent.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use super::{svg, BoardKind, Diagram};
+use crate::site::messages;
+
+/// A diagram's words in the reader's language.
+pub struct Words<'a> {
+    /// The caption, rendered inline Markdown.
+    pub caption: String,
+    /// Each scripted step's text, rendered inline Markdown (may be shorter than the steps).
+    pub steps: Vec<String>,
+    /// The language the caption and steps are written in when it is not the page's.
+    pub lang: Option<&'a str>,
+    /// The language's interface strings (`diagram_*` among them), placeholders as `{name}`.
+    pub strings: &'a BTreeMap<String, String>,
+}
+
+impl Words<'_> {
+    fn get(&self, id: &str) -> Result<&str, String> {
+        self.strings
+            .get(&messages::template_key(id))
+            .map(String::as_str)
+            .ok_or_else(|| format!("the message `{id}` exists in no language"))
+    }
+}
+
+pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
+    let dom_id = format!("diagram-{}", diagram.spec.id);
+    let title = describe(diagram, words)?;
+    let lang = words
+        .lang
+        .map(|l| format!(" lang=\"{l}\""))
+        .unwrap_or_default();
+    let mut s = String::with_capacity(16 * 1024);
+    let _ = write!(
+        s,
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div><figcaption{lang}>{}</figcaption>"#,
+        diagram.spec.id,
+        svg::board(diagram, &dom_id, &title),
+        words.caption
+    );
+    if !diagram.steps.is_empty() {
+        let _ = write!(s, r#"<ol class="diagram-steps"{lang}>"#);
+        for (i, step) in diagram.steps.iter().enumerate() {
+            let text = words.steps.get(i).map_or("", String::as_str);
+            let _ = write!(
+                s,
+                r#"<li><span class="notation" dir="ltr">{}</span> {text}</li>"#,
+                notation(diagram.board, step)
+            );
+        }
+        s.push_str("</ol>");
+    }
+    let _ = write!(
+        s,
+        r#"<script type="application/json" class="diagram-data">{}</script></figure>"#,
+        diagram.json()
+    );
+    Ok(s)
+}
+
+/// `32-28`, or `28x19` for a capture.
+pub fn notation(board: BoardKind, m: &super::MoveData) -> String {
+    let sep = if m.captured().is_empty() || board != BoardKind::Draughts {
+        '-'
+    } else {
+        'x'
+    };
+    format!("{}{sep}{}", m.from(), m.to())
+}
+
+/// The board in words, for screen readers and for when the picture can't be seen.
+fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
+    let start = &diagram.snapshots[0];
+    let mut parts = Vec::new();
+    let list = |pred: &dyn Fn(char) -> bool| -> String {
+        start
+            .pieces
+            .iter()
+            .filter(|(_, p)| pred(*p))
+            .map(|(n, _)| n.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match diagram.board {
+        BoardKind::Draughts => {
+            for (code, id) in [
+                ('w', "diagram-white-men"),
+                ('W', "diagram-white-kings"),
+                ('b', "diagram-black-men"),
+                ('B', "diagram-black-kings"),
+            ] {
+                let squares = list(&|p| p == code);
+                if !squares.is_empty() {
+                    parts.push(words.get(id)?.replace("{squares}", &squares));
+                }
+            }
+            let turn = if start.turn == "w" {
+                "diagram-white-to-move"
+            } else {
+                "diagram-black-to-move"
+            };
+            parts.push(words.get(turn)?.to_string());
+        }
+        BoardKind::Halma { .. } => {
+            for player in '1'..='6' {
+                let holes = list(&|p| p == player);
+                if !holes.is_empty() {
+                    parts.push(
+                        words
+                            .get("diagram-player-pieces")?
+                            .replace("{player}", &player.to_string())
+                            .replace("{holes}", &holes),
+                    );
+                }
+            }
+            parts.push(
+                words
+                    .get("diagram-player-to-move")?
+                    .replace("{player}", &start.turn),
+            );
+        }
+    }
+    Ok(parts.join(" "))
+}
+
+pub fn escape(text: &str) -> String {
+    crate::site::markdown::escape(text)
+}
+
+/// JSON to embed in a `<script>` element: `</` is escaped so the data can't close it.
+pub fn script_json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_default()
+        .replace("</", "<\\/")
+}

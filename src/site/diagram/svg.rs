@@ -1,0 +1,214 @@
+//! Boards drawn server-side as inline SVG: the 10×10 draughts board and the 121-hole star, with
+//! pieces, highlights and arrows. Colours live in CSS classes so light and dark modes both work.
+
+use std::fmt::Write;
+
+use super::{BoardKind, Diagram, Snapshot};
+use crate::rules::draughts::Square;
+use crate::rules::halma::geometry::ROW_LENGTHS;
+use crate::rules::halma::{Hole, Point};
+
+const CELL: f32 = 40.0;
+const HOLE_GAP: f32 = 20.0;
+const STAR_CENTRE_X: f32 = 170.0;
+const STAR_TOP: f32 = 18.0;
+
+/// Centre of a square or hole in board units.
+pub fn centre(board: BoardKind, n: u8) -> (f32, f32) {
+    match board {
+        BoardKind::Draughts => {
+            let (row, col) = Square::new(u32::from(n)).map_or((0, 0), Square::row_col);
+            ((f32::from(col) + 0.5) * CELL, (f32::from(row) + 0.5) * CELL)
+        }
+        BoardKind::Halma { .. } => hole_centre(n),
+    }
+}
+
+fn hole_centre(n: u8) -> (f32, f32) {
+    let mut index = usize::from(n.saturating_sub(1));
+    for (row, &len) in ROW_LENGTHS.iter().enumerate() {
+        if index < len {
+            let x = STAR_CENTRE_X + (index as f32 - (len as f32 - 1.0) / 2.0) * HOLE_GAP;
+            let y = STAR_TOP + row as f32 * HOLE_GAP * 0.866;
+            return (x, y);
+        }
+        index -= len;
+    }
+    (0.0, 0.0)
+}
+
+/// The SVG of a diagram's start position with its scripted moves as arrows. `title` is the
+/// board's text description; `dom_id` prefixes ids so several diagrams share a page.
+pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
+    let board = diagram.board;
+    let start = &diagram.snapshots[0];
+    let (w, h, class) = match board {
+        BoardKind::Draughts => (10.0 * CELL, 10.0 * CELL, "draughts"),
+        BoardKind::Halma { .. } => (
+            2.0 * STAR_CENTRE_X,
+            2.0 * STAR_TOP + 16.0 * HOLE_GAP * 0.866,
+            "halma",
+        ),
+    };
+    let mut s = String::with_capacity(8 * 1024);
+    let _ = write!(
+        s,
+        r#"<svg class="board board-{class}" viewBox="0 0 {w} {h}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
+        super::html::escape(title)
+    );
+    let _ = write!(
+        s,
+        r#"<defs><marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker></defs>"#
+    );
+    match board {
+        BoardKind::Draughts => draughts_cells(&mut s, diagram.spec.numbers),
+        BoardKind::Halma { homes: _ } => star_holes(&mut s),
+    }
+    s.push_str(r#"<g class="marks">"#);
+    for &n in &diagram.spec.highlight {
+        let (x, y) = centre(board, n);
+        match board {
+            BoardKind::Draughts => {
+                let _ = write!(
+                    s,
+                    r#"<rect class="highlight" x="{}" y="{}" width="{}" height="{}"/>"#,
+                    x - CELL / 2.0 + 2.0,
+                    y - CELL / 2.0 + 2.0,
+                    CELL - 4.0,
+                    CELL - 4.0
+                );
+            }
+            BoardKind::Halma { .. } => {
+                let _ = write!(
+                    s,
+                    r#"<circle class="highlight" cx="{x}" cy="{y}" r="9.5"/>"#
+                );
+            }
+        }
+    }
+    s.push_str("</g>");
+    pieces(&mut s, board, start);
+    s.push_str(r#"<g class="arrows">"#);
+    let paths = diagram
+        .steps
+        .iter()
+        .map(|m| {
+            std::iter::once(m.from())
+                .chain(m.landings().iter().copied())
+                .collect()
+        })
+        .chain(diagram.arrows.iter().cloned());
+    for squares in paths {
+        arrow(&mut s, board, &squares, dom_id);
+    }
+    s.push_str("</g></svg>");
+    s
+}
+
+fn draughts_cells(s: &mut String, numbers: bool) {
+    let _ = write!(
+        s,
+        r#"<rect class="light" x="0" y="0" width="{0}" height="{0}"/><g class="cells">"#,
+        10.0 * CELL
+    );
+    for n in 1..=50u8 {
+        let (x, y) = centre(BoardKind::Draughts, n);
+        let _ = write!(
+            s,
+            r#"<rect class="cell" data-sq="{n}" x="{}" y="{}" width="{CELL}" height="{CELL}"/>"#,
+            x - CELL / 2.0,
+            y - CELL / 2.0
+        );
+    }
+    s.push_str("</g>");
+    if numbers {
+        s.push_str(r#"<g class="numbers" aria-hidden="true">"#);
+        for n in 1..=50u8 {
+            let (x, y) = centre(BoardKind::Draughts, n);
+            let _ = write!(
+                s,
+                r#"<text x="{}" y="{}">{n}</text>"#,
+                x - CELL / 2.0 + 3.0,
+                y - CELL / 2.0 + 11.0
+            );
+        }
+        s.push_str("</g>");
+    }
+}
+
+fn star_holes(s: &mut String) {
+    s.push_str(r#"<g class="cells">"#);
+    for hole in Hole::all() {
+        let n = hole.number();
+        let (x, y) = hole_centre(n);
+        let point = hole
+            .point()
+            .map(|p| Point::ALL.iter().position(|q| *q == p).unwrap_or(0));
+        let class = point.map_or_else(|| "hole".to_string(), |p| format!("hole point-{p}"));
+        let _ = write!(
+            s,
+            r#"<circle class="{class}" data-sq="{n}" cx="{x}" cy="{y}" r="7"/>"#
+        );
+    }
+    s.push_str("</g>");
+}
+
+fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
+    s.push_str(r#"<g class="pieces">"#);
+    for &(n, piece) in &snapshot.pieces {
+        let (x, y) = centre(board, n);
+        let _ = write!(
+            s,
+            r#"<g class="{}" data-sq="{n}" transform="translate({x} {y})">{}</g>"#,
+            piece_class(board, piece),
+            piece_shape(board, piece)
+        );
+    }
+    s.push_str("</g>");
+}
+
+/// `piece white man`, `piece black king`, `piece player-2 colour-3`.
+pub fn piece_class(board: BoardKind, piece: char) -> String {
+    match board {
+        BoardKind::Draughts => {
+            let colour = if piece.eq_ignore_ascii_case(&'w') {
+                "white"
+            } else {
+                "black"
+            };
+            let role = if piece.is_ascii_uppercase() {
+                "king"
+            } else {
+                "man"
+            };
+            format!("piece {colour} {role}")
+        }
+        BoardKind::Halma { homes } => {
+            let player = piece.to_digit(10).unwrap_or(1) as usize;
+            let colour = homes.get(player.saturating_sub(1)).copied().unwrap_or(0);
+            format!("piece player-{player} colour-{colour}")
+        }
+    }
+}
+
+fn piece_shape(board: BoardKind, piece: char) -> &'static str {
+    match board {
+        BoardKind::Draughts if piece.is_ascii_uppercase() => {
+            r#"<circle r="15"/><path class="crown" d="M-8 4L-8-5L-4 0L0-7L4 0L8-5L8 4Z"/>"#
+        }
+        BoardKind::Draughts => r#"<circle r="15"/>"#,
+        BoardKind::Halma { .. } => r#"<circle r="7.5"/>"#,
+    }
+}
+
+fn arrow(s: &mut String, board: BoardKind, squares: &[u8], dom_id: &str) {
+    let mut d = String::new();
+    for (i, &n) in squares.iter().enumerate() {
+        let (x, y) = centre(board, n);
+        let _ = write!(d, "{}{x} {y}", if i == 0 { "M" } else { "L" });
+    }
+    let _ = write!(
+        s,
+        r#"<path class="arrow" d="{d}" marker-end="url(#{dom_id}-head)"/>"#
+    );
+}

@@ -1,0 +1,288 @@
+// Interactive board diagrams. Every legal move, path, capture and reason comes from the data the
+// rules core computed at build time (script.diagram-data); this script only shows it.
+"use strict";
+(() => {
+  const SVG = "http://www.w3.org/2000/svg";
+  const strings = JSON.parse(document.getElementById("diagram-strings")?.textContent || "{}");
+  const say = (key, vars = {}) =>
+    (strings[key] || "").replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
+  const still = matchMedia("(prefers-reduced-motion: reduce)");
+  const el = (tag, attrs = {}, ns = SVG) => {
+    const e = document.createElementNS(ns, tag);
+    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+    return e;
+  };
+  const html = (tag, cls, text) => {
+    const e = document.createElement(tag);
+    if (cls) e.className = cls;
+    if (text) e.textContent = text;
+    return e;
+  };
+  const same = (a, b) => a[0] === b[0] && a[1] === b[1] && String(a[3]) === String(b[3]);
+
+  class Board {
+    constructor(fig) {
+      this.fig = fig;
+      this.svg = fig.querySelector("svg");
+      this.data = JSON.parse(fig.querySelector(".diagram-data").textContent);
+      this.draughts = this.data.rules.endsWith("draughts");
+      this.cells = new Map();
+      for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
+      this.layer = this.svg.querySelector(".pieces");
+      this.looks = new Map(); // piece code → class, as the server drew it
+      for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x[0] === +p.dataset.sq)?.[1], p.getAttribute("class"));
+      this.dots = el("g", { class: "dots" });
+      this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
+      this.svg.append(this.dots, this.cursorMark);
+      this.arrows = this.svg.querySelector(".arrows");
+      this.steps = [...fig.querySelectorAll(".diagram-steps li")];
+      this.controls();
+      this.reset();
+      this.svg.addEventListener("click", (e) => {
+        const hit = e.target.closest("[data-sq]");
+        if (hit) this.act(+hit.dataset.sq);
+      });
+      this.svg.addEventListener("keydown", (e) => this.key(e));
+      this.svg.addEventListener("focus", () => this.moveCursor(this.cursor));
+      this.svg.addEventListener("blur", () => this.cursorMark.setAttribute("visibility", "hidden"));
+    }
+
+    controls() {
+      const bar = html("div", "diagram-controls");
+      const button = (key, fn) => {
+        const b = html("button", "", say(key));
+        b.type = "button";
+        b.addEventListener("click", fn);
+        bar.append(b);
+        return b;
+      };
+      const n = this.data.steps.length;
+      if (n) this.prev = button("previous", () => this.go(this.k - 1));
+      if (n) this.label = bar.appendChild(html("span", "diagram-step"));
+      if (n) this.next = button("next", () => this.go(this.k + 1, true));
+      if (this.data.explore !== "none") {
+        this.undoButton = button("undo", () => this.undo());
+        button("reset", () => this.reset());
+        this.svg.setAttribute("tabindex", "0");
+        this.svg.setAttribute("role", "application");
+        this.svg.setAttribute("aria-describedby", `${this.fig.id}-help`);
+        const help = html("p", "diagram-help", say("board_help"));
+        help.id = `${this.fig.id}-help`;
+        this.fig.append(help);
+      }
+      this.status = html("p", "diagram-status");
+      this.status.setAttribute("aria-live", "polite");
+      this.fig.querySelector(".board-frame").after(bar, this.status);
+    }
+
+    // The state: k scripted steps played; off the line after a free move.
+    reset() {
+      this.history = [];
+      this.load(0);
+      this.tell("");
+    }
+
+    load(k) {
+      this.k = k;
+      this.offLine = false;
+      this.pieces = new Map(this.data.positions[k].pieces);
+      this.selected = null;
+      this.cursor ??= this.data.positions[0].pieces[0]?.[0] || 1;
+      this.draw();
+    }
+
+    position() {
+      return this.offLine ? null : this.data.positions[this.k];
+    }
+
+    go(k, animate) {
+      if (k < 0 || k > this.data.steps.length) return;
+      this.history.push(this.snapshot());
+      if (animate && k === this.k + 1 && !this.offLine) return this.play(this.data.steps[this.k], true);
+      this.load(k);
+      this.tell(this.stepText());
+    }
+
+    snapshot() {
+      return { k: this.k, offLine: this.offLine, pieces: new Map(this.pieces) };
+    }
+
+    undo() {
+      const s = this.history.pop();
+      if (!s) return;
+      Object.assign(this, s, { selected: null });
+      this.draw();
+      this.tell("");
+    }
+
+    stepText() {
+      return this.k ? say("step", { current: this.k, total: this.data.steps.length }) : say("start");
+    }
+
+    draw() {
+      this.layer.replaceChildren(...[...this.pieces].map(([sq, code]) => this.piece(sq, code)));
+      this.dots.replaceChildren();
+      const pos = this.position();
+      if (this.selected && pos) {
+        this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
+        for (const m of pos.moves.filter((m) => m[0] === this.selected)) {
+          const [x, y] = this.centre(m[1]);
+          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": m[1] }));
+        }
+      }
+      // Scripted arrows show only at the start, where they describe the line to come.
+      if (this.arrows) this.arrows.style.display = this.k === 0 && !this.offLine && this.history.length === 0 ? "" : "none";
+      if (this.label) {
+        this.label.textContent = this.stepText();
+        this.prev.disabled = this.k === 0 && !this.offLine;
+        this.next.disabled = this.offLine || this.k === this.data.steps.length;
+      }
+      if (this.undoButton) this.undoButton.disabled = this.history.length === 0;
+      this.steps.forEach((li, i) => li.toggleAttribute("aria-current", !this.offLine && i === this.k - 1));
+    }
+
+    piece(sq, code) {
+      const [x, y] = this.centre(sq);
+      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, transform: `translate(${x} ${y})` });
+      g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
+      if (code === "W" || code === "B") g.append(el("path", { class: "crown", d: "M-8 4L-8-5L-4 0L0-7L4 0L8-5L8 4Z" }));
+      return g;
+    }
+
+    guessLook(code) {
+      if (!this.draughts) return `piece player-${code}`;
+      return `piece ${code.toLowerCase() === "w" ? "white" : "black"} ${code === code.toUpperCase() ? "king" : "man"}`;
+    }
+
+    centre(sq) {
+      const c = this.cells.get(sq);
+      if (c.tagName === "circle") return [+c.getAttribute("cx"), +c.getAttribute("cy")];
+      return [+c.getAttribute("x") + +c.getAttribute("width") / 2, +c.getAttribute("y") + +c.getAttribute("height") / 2];
+    }
+
+    // A click, tap, Enter or Space on a square or hole.
+    act(sq) {
+      const pos = this.position();
+      if (!pos) return this.tell(say("off_line"));
+      const mine = pos.moves.filter((m) => m[0] === sq);
+      if (this.selected && sq !== this.selected && !mine.length) {
+        const move = pos.moves.find((m) => m[0] === this.selected && m[1] === sq);
+        if (move) return this.play(move);
+        const tried = pos.tries.find((t) => t[0] === this.selected && t[1] === sq);
+        const reason = tried ? tried[2] : this.pieces.has(sq) ? "taken" : "not_reachable";
+        return this.tell(say(`reason_${reason.replaceAll("-", "_")}`));
+      }
+      if (sq === this.selected) {
+        this.selected = null;
+        this.draw();
+        return this.tell(say("cancelled"));
+      }
+      if (!this.pieces.has(sq)) return;
+      if (!mine.length) return this.tell(this.whyNot(pos, sq));
+      this.selected = sq;
+      this.draw();
+      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m[1]))].join(", ") }));
+    }
+
+    whyNot(pos, sq) {
+      const code = this.pieces.get(sq);
+      const theirs = this.draughts ? code.toLowerCase() !== pos.turn : this.data.explore !== "all" && code !== pos.turn;
+      if (theirs) return say("reason_not_your_turn");
+      const tried = pos.tries.find((t) => t[0] === sq);
+      return say(tried ? `reason_${tried[2].replaceAll("-", "_")}` : "reason_no_moves");
+    }
+
+    play(move, recorded) {
+      const [from, to, landings, captured] = move;
+      if (!recorded) this.history.push(this.snapshot());
+      const onLine = !this.offLine && this.k < this.data.steps.length && same(move, this.data.steps[this.k]);
+      const code = this.pieces.get(from);
+      this.selected = null;
+      this.dots.replaceChildren();
+      const done = () => {
+        this.pieces.delete(from);
+        for (const c of captured) this.pieces.delete(c);
+        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
+        this.pieces.set(to, crowned ? code.toUpperCase() : code);
+        if (onLine) this.k += 1;
+        else this.offLine = true;
+        this.draw();
+        const notation = `${from}${captured.length && this.draughts ? "x" : "-"}${to}`;
+        this.tell(`${say("moved", { move: notation })} ${onLine ? this.stepText() : say("off_line")}`);
+      };
+      const g = this.layer.querySelector(`[data-sq="${from}"]`);
+      if (still.matches || !g) return done();
+      for (const c of captured) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("captured");
+      const points = [from, ...landings].map((s) => this.centre(s));
+      const started = performance.now();
+      const per = 160;
+      const frame = (now) => {
+        const t = Math.min((now - started) / per, points.length - 1);
+        const i = Math.min(Math.floor(t), points.length - 2);
+        const f = t - i;
+        const [x0, y0] = points[i];
+        const [x1, y1] = points[i + 1];
+        g.setAttribute("transform", `translate(${x0 + (x1 - x0) * f} ${y0 + (y1 - y0) * f})`);
+        if (t < points.length - 1) requestAnimationFrame(frame);
+        else done();
+      };
+      requestAnimationFrame(frame);
+    }
+
+    key(e) {
+      const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      if (dirs[e.key]) {
+        e.preventDefault();
+        const next = this.neighbour(this.cursor, dirs[e.key]);
+        if (next) this.moveCursor(next, true);
+      } else if (e.key === "Enter" || e.key === " ") {
+        e.preventDefault();
+        this.act(this.cursor);
+      } else if (e.key === "Escape" && this.selected) {
+        e.preventDefault();
+        this.act(this.selected);
+      }
+    }
+
+    // The nearest square or hole in the direction of an arrow key.
+    neighbour(from, [dx, dy]) {
+      const [x0, y0] = this.centre(from);
+      let best = null;
+      let bestScore = Infinity;
+      for (const sq of this.cells.keys()) {
+        const [x, y] = this.centre(sq);
+        const along = (x - x0) * dx + (y - y0) * dy;
+        if (along <= 0.5) continue;
+        const across = Math.abs((x - x0) * dy - (y - y0) * dx);
+        const score = along + 2 * across;
+        if (score < bestScore) [best, bestScore] = [sq, score];
+      }
+      return best;
+    }
+
+    moveCursor(sq, announce) {
+      this.cursor = sq;
+      const [x, y] = this.centre(sq);
+      const r = this.draughts ? 20 : 10;
+      const m = this.cursorMark;
+      if (this.draughts) for (const [k, v] of Object.entries({ x: x - r, y: y - r, width: 2 * r, height: 2 * r })) m.setAttribute(k, v);
+      else for (const [k, v] of Object.entries({ cx: x, cy: y, r })) m.setAttribute(k, v);
+      m.setAttribute("visibility", "visible");
+      if (announce) this.tell(this.describe(sq));
+    }
+
+    describe(sq) {
+      const code = this.pieces.get(sq);
+      if (!code) return say("square_empty", { square: sq });
+      if (!this.draughts) return say("square_player", { square: sq, player: code });
+      const side = code.toLowerCase() === "w" ? "white" : "black";
+      return say(`square_${side}_${code === code.toUpperCase() ? "king" : "man"}`, { square: sq });
+    }
+
+    tell(text) {
+      this.status.textContent = text;
+    }
+  }
+
+  for (const fig of document.querySelectorAll("figure[data-diagram]")) new Board(fig);
+})();
