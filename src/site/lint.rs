@@ -173,8 +173,21 @@ pub fn coverage(inputs: &Inputs) -> Vec<Coverage> {
                 pages,
                 rows,
                 captions: Count {
-                    translated: 0,
-                    total: 0,
+                    translated: inputs
+                        .pages
+                        .iter()
+                        .filter_map(|p| {
+                            let t = p.translations.get(&language.tag)?;
+                            Some(
+                                p.facts
+                                    .diagrams
+                                    .iter()
+                                    .filter(|d| t.diagrams.contains_key(&d.id))
+                                    .count(),
+                            )
+                        })
+                        .sum(),
+                    total: inputs.pages.iter().map(|p| p.facts.diagrams.len()).sum(),
                 },
             }
         })
