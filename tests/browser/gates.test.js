@@ -11,7 +11,7 @@ import { loadSite } from './lib/site.js';
 import { serveSite } from './lib/server.js';
 import { openBrowser } from './lib/browser.js';
 import { checkValidity } from './gates/validity.js';
-import { checkA11y } from './gates/a11y.js';
+import { checkA11y, STATES } from './gates/a11y.js';
 import { checkLinks } from './gates/links.js';
 import { checkWeight } from './gates/weight.js';
 import { checkLayout } from './gates/layout.js';
@@ -94,11 +94,17 @@ test('accessibility: axe reports the missing alt text, the unlabelled button and
   assertCleanPagesPass(failures);
 });
 
-test('accessibility: a diagram page that cannot enter its piece-selected state is reported', async () => {
-  const p = site.pages.find((x) => x.rel === 'en/games/good/index.html');
-  const states = [{ name: 'piece selected', applies: async () => true, enter: async () => { throw new Error('no piece'); } }];
-  const { failures } = await checkA11y(site, { browser, serverUrl: server.url, pages: [p], widths: [1280], states });
-  assertReported(failures, p.rel, 'state', /piece selected.*no piece/);
+test('accessibility: diagrams are checked with a piece selected, and must have a piece to select', async () => {
+  const broken = site.pages.find((x) => x.rel === BROKEN);
+  assert.ok(broken.hasDiagram);
+  const { failures } = await checkA11y(site, { browser, serverUrl: server.url, pages: [broken], widths: [1280] });
+  assertReported(failures, BROKEN, 'image-alt', /\.destination \[light, 1280px, piece selected\]/);
+  // A page whose diagram has no selectable piece cannot be checked in that state: reported.
+  const good = site.pages.find((x) => x.rel === 'en/games/good/index.html');
+  const selected = STATES.find((s) => s.name === 'piece selected');
+  const forced = [{ ...selected, applies: () => true }];
+  const r = await checkA11y(site, { browser, serverUrl: server.url, pages: [good], widths: [1280], states: forced });
+  assertReported(r.failures, good.rel, 'state', /piece selected.*no piece matching/);
 });
 
 test('links: a broken link, a missing anchor, a relative hreflang and a wrong sitemap are reported', async () => {

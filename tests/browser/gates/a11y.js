@@ -15,15 +15,16 @@ export const WIDTHS = [1280, 360];
 export const PIECE_SELECTOR = '[data-diagram] [data-piece]';
 
 /**
- * The states a page is checked in, each entered on a freshly loaded page. `applies` says whether the
- * page has the state at all; `enter` puts the page into it (and throws, naming what is missing, when
- * it cannot). Pages with interactive diagrams get the "piece selected" state too.
+ * The states a page is checked in, each entered on a freshly loaded page. `applies(p)` says from the
+ * built page (lib/site.js) whether it has the state at all; `enter(tab)` puts the loaded page into it
+ * (and throws, naming what is missing, when it cannot). Pages with [data-diagram] elements get the
+ * "piece selected" state too.
  */
 export const STATES = [
-  { name: 'idle', applies: async () => true, enter: async () => {} },
+  { name: 'idle', applies: () => true, enter: async () => {} },
   {
     name: 'piece selected',
-    applies: async (tab) => (await tab.locator('[data-diagram]').count()) > 0,
+    applies: (p) => p.hasDiagram,
     enter: async (tab) => {
       const piece = tab.locator(PIECE_SELECTOR).first();
       if ((await piece.count()) === 0) throw new Error(`the page has [data-diagram] but no piece matching ${PIECE_SELECTOR} to select`);
@@ -36,13 +37,12 @@ export async function checkA11y(site, { browser, serverUrl, pages = site.pages, 
   const failures = [];
   let runs = 0;
   await eachInTabs(browser, pages, async (tab, p) => {
-    const seen = new Set(); // one report per rule and element, however many modes show it
+    const seen = new Set(); // one report per rule and element (by its markup), however many modes show it
     for (const width of widths) {
       await tab.setViewportSize({ width, height: 800 });
-      for (const state of states) {
+      for (const state of states.filter((s) => s.applies(p))) {
         await tab.emulateMedia({ colorScheme: 'light' });
         await tab.goto(addressOf(serverUrl, p), { waitUntil: 'load' });
-        if (!(await state.applies(tab))) continue;
         try {
           await state.enter(tab);
         } catch (e) {
@@ -56,7 +56,7 @@ export async function checkA11y(site, { browser, serverUrl, pages = site.pages, 
           for (const v of result.violations) {
             for (const node of v.nodes) {
               const target = node.target.join(' ');
-              const key = `${v.id} ${target}`;
+              const key = `${v.id} ${node.html}`;
               if (seen.has(key)) continue;
               seen.add(key);
               const detail = (node.failureSummary || '').split('\n').slice(1, 2).join(' ').trim();

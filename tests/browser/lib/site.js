@@ -83,6 +83,7 @@ function describePage(rel, html, base) {
     alternates,
     noindex: robots.some((r) => r.includes('noindex')),
     fallbackNotice,
+    hasDiagram: elements(doc, (e) => e.attrs && e.attrs.some((a) => a.name === 'data-diagram')).length > 0,
   };
 }
 
