@@ -1,0 +1,79 @@
+// Gate 2: accessibility. axe-core (WCAG 2.0/2.1, A and AA) on every page in every language, in light
+// and dark colour schemes, at a desktop and a phone width, in every state the page can be in.
+import { AxeBuilder } from '@axe-core/playwright';
+import { eachInTabs, addressOf } from '../lib/browser.js';
+
+const GATE = 'a11y';
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+export const SCHEMES = ['light', 'dark'];
+export const WIDTHS = [1280, 360];
+
+/**
+ * A piece on an interactive diagram that a reader can select. The diagram step settles the markup;
+ * until then this is the contract: an element inside [data-diagram] marked [data-piece].
+ */
+export const PIECE_SELECTOR = '[data-diagram] [data-piece]';
+
+/**
+ * The states a page is checked in, each entered on a freshly loaded page. `applies(p)` says from the
+ * built page (lib/site.js) whether it has the state at all; `enter(tab)` puts the loaded page into it
+ * (and throws, naming what is missing, when it cannot). Pages with [data-diagram] elements get the
+ * "piece selected" state too.
+ */
+export const STATES = [
+  { name: 'idle', applies: () => true, enter: async () => {} },
+  {
+    name: 'piece selected',
+    applies: (p) => p.hasDiagram,
+    enter: async (tab) => {
+      const piece = tab.locator(PIECE_SELECTOR).first();
+      if ((await piece.count()) === 0) throw new Error(`the page has [data-diagram] but no piece matching ${PIECE_SELECTOR} to select`);
+      await piece.click();
+    },
+  },
+];
+
+export async function checkA11y(site, { browser, serverUrl, pages = site.pages, widths = WIDTHS, schemes = SCHEMES, states = STATES }) {
+  const failures = [];
+  let runs = 0;
+  await eachInTabs(browser, pages, async (tab, p) => {
+    const seen = new Set(); // one report per rule and element (by its markup), however many modes show it
+    for (const width of widths) {
+      await tab.setViewportSize({ width, height: 800 });
+      for (const state of states.filter((s) => s.applies(p))) {
+        await tab.emulateMedia({ colorScheme: 'light' });
+        await tab.goto(addressOf(serverUrl, p), { waitUntil: 'load' });
+        try {
+          await state.enter(tab);
+        } catch (e) {
+          failures.push({ gate: GATE, page: p.rel, rule: 'state', message: `cannot enter state "${state.name}": ${e.message}` });
+          continue;
+        }
+        for (const scheme of schemes) {
+          await tab.emulateMedia({ colorScheme: scheme });
+          const result = await new AxeBuilder({ page: tab }).withTags(AXE_TAGS).analyze();
+          runs++;
+          for (const v of result.violations) {
+            for (const node of v.nodes) {
+              const target = node.target.join(' ');
+              const key = `${v.id} ${node.html}`;
+              if (seen.has(key)) continue;
+              seen.add(key);
+              const detail = (node.failureSummary || '').split('\n').slice(1, 2).join(' ').trim();
+              failures.push({
+                gate: GATE,
+                page: p.rel,
+                rule: v.id,
+                message: `${v.help} — ${target} [${scheme}, ${width}px, ${state.name}]${detail ? ': ' + detail : ''} (${v.helpUrl})`,
+              });
+            }
+          }
+        }
+      }
+    }
+    for (const url of new Set(browser.takeOffHost(tab).map((r) => r.url))) {
+      failures.push({ gate: 'weight', page: p.rel, rule: 'other-host', message: `the browser was asked to fetch ${url}` });
+    }
+  });
+  return { failures, runs };
+}

@@ -1,0 +1,164 @@
+// Gate 4: weight. Per page kind, a budget for the HTML plus the CSS and JS it loads (uncompressed and
+// gzipped); no resource from another host; no render-blocking script.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { elements, attr, tokens, inHead, line } from '../lib/html.js';
+import { resolveInternal, KINDS } from '../lib/site.js';
+
+const GATE = 'weight';
+const KB = 1024;
+
+/**
+ * Budgets in bytes: HTML + stylesheets + scripts of one page. Variant and game pages will carry
+ * interactive diagrams (inline SVG plus the diagram script), so they keep the issue's budget of
+ * 100 KB / 20 KB gzipped; the pages that never get diagrams are held to a tighter one.
+ */
+export const BUDGETS = {
+  variant: { raw: 100 * KB, gzip: 20 * KB },
+  game: { raw: 100 * KB, gzip: 20 * KB },
+  home: { raw: 40 * KB, gzip: 10 * KB },
+  404: { raw: 20 * KB, gzip: 5 * KB },
+  root: { raw: 20 * KB, gzip: 5 * KB },
+  other: { raw: 100 * KB, gzip: 20 * KB },
+};
+
+// Elements and attributes that make the browser fetch something as the page loads.
+const FETCHING_LINK_RELS = ['stylesheet', 'icon', 'apple-touch-icon', 'preload', 'modulepreload', 'prefetch', 'manifest', 'preconnect', 'dns-prefetch', 'mask-icon'];
+const RESOURCE_ATTRS = {
+  script: ['src'], img: ['src', 'srcset'], source: ['src', 'srcset'], iframe: ['src'], embed: ['src'],
+  object: ['data'], video: ['src', 'poster'], audio: ['src'], track: ['src'], input: ['src'],
+  image: ['href', 'xlink:href'], use: ['href', 'xlink:href'],
+};
+
+const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
+
+export function measurePage(site, p, fail) {
+  const cache = site.weightCache || (site.weightCache = new Map());
+  const row = { page: p.rel, kind: p.kind, html: p.bytes, css: 0, js: 0, gzip: gzipSize(Buffer.from(p.html)) };
+  const load = (rel) => {
+    if (!cache.has(rel)) {
+      try {
+        const buf = readFileSync(path.join(site.root, rel));
+        cache.set(rel, { bytes: buf.length, gzip: gzipSize(buf), text: buf.toString('utf8') });
+      } catch {
+        cache.set(rel, null);
+      }
+    }
+    return cache.get(rel);
+  };
+  // Stylesheets and scripts the page loads count toward its weight.
+  for (const el of elements(p.doc, (e) => e.tagName === 'link' || e.tagName === 'script')) {
+    const isCss = el.tagName === 'link' && tokens(attr(el, 'rel')).includes('stylesheet');
+    const ref = el.tagName === 'script' ? attr(el, 'src') : isCss ? attr(el, 'href') : null;
+    if (!ref) continue;
+    const target = resolveInternal(site, p, ref);
+    if (!target || !target.file) continue; // other hosts are reported below, missing files by the links gate
+    const f = load(target.file);
+    if (!f) continue;
+    if (isCss) {
+      row.css += f.bytes;
+      checkCssUrls(site, p, target.file, f.text, fail);
+    } else row.js += f.bytes;
+    row.gzip += f.gzip;
+  }
+  row.total = row.html + row.css + row.js;
+  return row;
+}
+
+function isOtherHost(site, p, ref) {
+  const trimmed = ref.trim();
+  if (trimmed.startsWith('data:') || trimmed.startsWith('#') || trimmed === '') return false;
+  let u;
+  try {
+    u = new URL(trimmed, p.url);
+  } catch {
+    return false;
+  }
+  return u.origin !== new URL(site.base + '/').origin;
+}
+
+function checkCssUrls(site, p, file, text, fail) {
+  const cssUrl = site.base + '/' + file;
+  for (const m of text.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)) {
+    const ref = m[2] || m[4];
+    if (isOtherHost(site, { url: cssUrl }, ref)) {
+      fail(p.rel, 'other-host', `${file} fetches ${ref} from another host`);
+    }
+  }
+}
+
+export async function checkWeight(site, { budgets = BUDGETS } = {}) {
+  const failures = [];
+  const fail = (page, rule, message) => failures.push({ gate: GATE, page, rule, message });
+  const rows = [];
+  for (const p of site.pages) {
+    const row = measurePage(site, p, fail);
+    rows.push(row);
+    const b = budgets[p.kind] || budgets.other;
+    if (row.total > b.raw) fail(p.rel, 'budget', `${p.kind} page weighs ${fmt(row.total)} (HTML ${fmt(row.html)} + CSS ${fmt(row.css)} + JS ${fmt(row.js)}), over its budget of ${fmt(b.raw)}`);
+    if (row.gzip > b.gzip) fail(p.rel, 'budget-gzip', `${p.kind} page weighs ${fmt(row.gzip)} gzipped, over its budget of ${fmt(b.gzip)}`);
+    checkRequests(site, p, fail);
+  }
+  return { failures, rows, table: weightTable(rows, budgets) };
+}
+
+function checkRequests(site, p, fail) {
+  for (const el of elements(p.doc, (e) => e.tagName === 'link' || RESOURCE_ATTRS[e.tagName] || hasInlineStyle(e))) {
+    const refs = [];
+    if (el.tagName === 'link') {
+      if (tokens(attr(el, 'rel')).some((r) => FETCHING_LINK_RELS.includes(r))) refs.push(['href', attr(el, 'href')]);
+    } else if (RESOURCE_ATTRS[el.tagName]) {
+      for (const name of RESOURCE_ATTRS[el.tagName]) {
+        const v = attr(el, name);
+        if (v === null) continue;
+        if (name === 'srcset') for (const part of v.split(',')) refs.push([name, part.trim().split(/\s+/)[0]]);
+        else refs.push([name, v]);
+      }
+    }
+    const style = attr(el, 'style');
+    if (style) for (const m of style.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)/g)) refs.push(['style', m[2]]);
+    for (const [name, ref] of refs) {
+      if (ref && isOtherHost(site, p, ref)) {
+        fail(p.rel, 'other-host', `<${el.tagName} ${name}="${ref}"> (line ${line(el)}) loads from another host`);
+      }
+    }
+  }
+  for (const el of elements(p.doc, (e) => e.tagName === 'style')) {
+    const css = el.childNodes.map((c) => c.value || '').join('');
+    for (const m of css.matchAll(/url\(\s*(['"]?)([^'")]+)\1\s*\)|@import\s+(['"])([^'"]+)\3/g)) {
+      const ref = m[2] || m[4];
+      if (isOtherHost(site, p, ref)) fail(p.rel, 'other-host', `<style> (line ${line(el)}) fetches ${ref} from another host`);
+    }
+  }
+  for (const el of elements(p.doc, (e) => e.tagName === 'script' && attr(e, 'src') !== null && inHead(e))) {
+    const type = (attr(el, 'type') || '').trim().toLowerCase();
+    if (attr(el, 'defer') === null && attr(el, 'async') === null && type !== 'module') {
+      fail(p.rel, 'render-blocking', `<script src="${attr(el, 'src')}"> (line ${line(el)}) in <head> has neither defer, async nor type="module"`);
+    }
+  }
+}
+
+function hasInlineStyle(e) {
+  return e.attrs && e.attrs.some((a) => a.name === 'style');
+}
+
+export function fmt(bytes) {
+  return bytes < KB ? `${bytes} B` : `${(bytes / KB).toFixed(1)} KB`;
+}
+
+/** One row per page kind: its heaviest page, against its budget. */
+export function weightTable(rows, budgets = BUDGETS) {
+  const kinds = [...KINDS, 'other'].filter((k) => rows.some((r) => r.kind === k));
+  const header = ['kind', 'pages', 'heaviest page', 'HTML', 'CSS', 'JS', 'total', 'budget', 'gzip', 'budget gz'];
+  const lines = [header];
+  for (const kind of kinds) {
+    const of = rows.filter((r) => r.kind === kind);
+    const heaviest = of.reduce((a, b) => (b.total > a.total ? b : a));
+    const heaviestGz = Math.max(...of.map((r) => r.gzip));
+    const b = budgets[kind] || budgets.other;
+    lines.push([kind, String(of.length), heaviest.page, fmt(heaviest.html), fmt(heaviest.css), fmt(heaviest.js), fmt(heaviest.total), fmt(b.raw), fmt(heaviestGz), fmt(b.gzip)]);
+  }
+  const widths = header.map((_, i) => Math.max(...lines.map((l) => l[i].length)));
+  return lines.map((l) => l.map((c, i) => (i < 3 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ')).join('\n');
+}
