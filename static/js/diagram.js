@@ -68,7 +68,7 @@
         this.svg.setAttribute("aria-describedby", `${this.fig.id}-help`);
         const help = html("p", "diagram-help", say("board_help"));
         help.id = `${this.fig.id}-help`;
-        this.fig.append(help);
+        this.fig.querySelector("figcaption").append(help);
       }
       this.status = html("p", "diagram-status");
       this.status.setAttribute("aria-live", "polite");
@@ -143,7 +143,7 @@
 
     piece(sq, code) {
       const [x, y] = this.centre(sq);
-      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, transform: `translate(${x} ${y})` });
+      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: `translate(${x} ${y})` });
       g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
       if (code === "W" || code === "B") g.append(el("path", { class: "crown", d: "M-8 4L-8-5L-4 0L0-7L4 0L8-5L8 4Z" }));
       return g;

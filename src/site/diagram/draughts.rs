@@ -113,6 +113,7 @@ fn snapshot(position: &Position, rule: RuleSet, explore: Explore) -> Snapshot {
         (moves, tries(position, rule, side))
     };
     Snapshot {
+        position: position.to_fen(),
         turn: match side {
             Color::White => "w",
             Color::Black => "b",

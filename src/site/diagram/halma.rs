@@ -83,6 +83,7 @@ fn snapshot(position: &Position, rule: JumpRule, explore: Explore) -> Snapshot {
         }
     }
     Snapshot {
+        position: position.to_setup().to_string(),
         turn: position.to_move().number().to_string(),
         pieces,
         moves,

@@ -36,15 +36,17 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
         .map(|l| format!(" lang=\"{l}\""))
         .unwrap_or_default();
     let mut s = String::with_capacity(16 * 1024);
+    // The caption and the steps share the figcaption, which must be the figure's last child.
     let _ = write!(
         s,
-        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div><figcaption{lang}>{}</figcaption>"#,
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div><script type="application/json" class="diagram-data">{}</script><figcaption{lang}><p>{}</p>"#,
         diagram.spec.id,
         svg::board(diagram, &dom_id, &title),
+        diagram.json(),
         words.caption
     );
     if !diagram.steps.is_empty() {
-        let _ = write!(s, r#"<ol class="diagram-steps"{lang}>"#);
+        s.push_str(r#"<ol class="diagram-steps">"#);
         for (i, step) in diagram.steps.iter().enumerate() {
             let text = words.steps.get(i).map_or("", String::as_str);
             let _ = write!(
@@ -55,11 +57,7 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
         }
         s.push_str("</ol>");
     }
-    let _ = write!(
-        s,
-        r#"<script type="application/json" class="diagram-data">{}</script></figure>"#,
-        diagram.json()
-    );
+    s.push_str("</figcaption></figure>");
     Ok(s)
 }
 

@@ -35,6 +35,8 @@ impl MoveData {
 /// A position a reader can reach, with what may be tried on it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Snapshot {
+    /// The position in the rules' notation (PDN FEN, Chinese checkers position text).
+    pub position: String,
     /// Who is to move: `w`/`b` in draughts, `1`–`6` in Chinese checkers.
     pub turn: String,
     /// Square (hole) number → piece: `w`, `W`, `b`, `B` (capitals are kings), or `1`–`6`.

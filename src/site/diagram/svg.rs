@@ -159,7 +159,7 @@ fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
         let (x, y) = centre(board, n);
         let _ = write!(
             s,
-            r#"<g class="{}" data-sq="{n}" transform="translate({x} {y})">{}</g>"#,
+            r#"<g class="{}" data-sq="{n}" data-piece="{piece}" transform="translate({x} {y})">{}</g>"#,
             piece_class(board, piece),
             piece_shape(board, piece)
         );

@@ -1,0 +1,153 @@
+//! Diagrams never contradict the rules core: every embedded move set equals what `rulebook moves`
+//! prints for that position, and a bad position or an illegal scripted move fails the build.
+
+mod common;
+
+use std::collections::BTreeSet;
+
+use common::*;
+
+/// Every diagram of a built page: (rules id, its JSON data).
+fn diagrams(html: &str) -> Vec<serde_json::Value> {
+    html.split("<script type=\"application/json\" class=\"diagram-data\">")
+        .skip(1)
+        .map(|rest| {
+            let json = &rest[..rest.find("</script>").unwrap()];
+            serde_json::from_str(&json.replace("<\\/", "</")).unwrap()
+        })
+        .collect()
+}
+
+fn notation(m: &serde_json::Value, draughts: bool) -> String {
+    let n = |v: &serde_json::Value| v.as_u64().unwrap();
+    let (from, to) = (n(&m[0]), n(&m[1]));
+    let mut captured: Vec<u64> = m[3].as_array().unwrap().iter().map(n).collect();
+    if !draughts || captured.is_empty() {
+        return format!("{from}-{to}");
+    }
+    captured.sort_unstable();
+    let list: Vec<String> = captured.iter().map(u64::to_string).collect();
+    format!("{from}x{to}:{}", list.join(","))
+}
+
+#[test]
+fn embedded_moves_equal_the_rules_core() {
+    let out = tempfile::tempdir().unwrap();
+    let run = build_cli(&site_root(), out.path(), &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let mut checked = 0;
+    for path in [
+        "en/games/chinese-checkers/index.html",
+        "en/games/international-draughts/index.html",
+        "hu/valtozatok/szuper-kinai-dama/index.html",
+        "nb/varianter/frisisk-dam/index.html",
+    ] {
+        let html = read(out.path().join(path));
+        for data in diagrams(&html) {
+            let rules = data["rules"].as_str().unwrap();
+            let draughts = rules.ends_with("draughts");
+            for snapshot in data["positions"].as_array().unwrap() {
+                let position = snapshot["position"].as_str().unwrap();
+                let turn = snapshot["turn"].as_str().unwrap();
+                // The core lists the side to move; a diagram may also let other pieces move.
+                let pieces: Vec<(u64, String)> = snapshot["pieces"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|p| (p[0].as_u64().unwrap(), p[1].as_str().unwrap().to_string()))
+                    .collect();
+                let of_side = |from: u64| {
+                    pieces
+                        .iter()
+                        .any(|(sq, code)| *sq == from && code.to_lowercase() == turn)
+                };
+                let embedded: BTreeSet<String> = snapshot["moves"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|m| of_side(m[0].as_u64().unwrap()))
+                    .map(|m| notation(m, draughts))
+                    .collect();
+                let cli = rulebook(&["moves", rules, position]);
+                assert!(cli.status.success(), "{}", stderr(&cli));
+                let core: BTreeSet<String> = stdout(&cli).lines().map(str::to_string).collect();
+                assert_eq!(embedded, core, "{path}: {rules} {position}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 12, "only {checked} positions checked");
+}
+
+#[test]
+fn a_bad_position_fails_the_build_at_its_line() {
+    let site = copy_site();
+    let root = site.path();
+    edit(root, "content/variants/frisian-draughts/page.toml", "position = \"W:W28:B16,27\"", "position = \"W:W28:B16,27,51\"");
+    let run = build_cli(root, &root.join("public"), &[]);
+    assert!(!run.status.success());
+    let line = read(root.join("content/variants/frisian-draughts/page.toml"))
+        .lines()
+        .position(|l| l.contains("B16,27,51"))
+        .unwrap()
+        + 1;
+    let err = stderr(&run);
+    assert!(
+        err.contains(&format!("content/variants/frisian-draughts/page.toml:{line}:12: error: diagram `orthogonal-man`: the position is not valid: FEN field black pieces: square 51")),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_illegal_scripted_move_fails_the_build_with_the_rules_reason() {
+    let site = copy_site();
+    let root = site.path();
+    // Two men against one king: taking the king is not allowed.
+    edit(root, "content/variants/frisian-draughts/page.toml", "moves = [\"32x14\"]", "moves = [\"32x21\"]");
+    let run = build_cli(root, &root.join("public"), &[]);
+    assert!(!run.status.success());
+    let err = stderr(&run);
+    assert!(
+        err.contains("error: diagram `value-choice`: move 1, 32x21: a capture of greater value exists (32x14:19,28)"),
+        "{err}"
+    );
+    let site = copy_site();
+    let root = site.path();
+    edit(root, "content/variants/super-chinese-checkers/page.toml", "moves = [\"121-118\"]", "moves = [\"121-103\"]");
+    let run = build_cli(root, &root.join("public"), &[]);
+    let err = stderr(&run);
+    assert!(
+        err.contains("error: diagram `blocked`: move 1, 121-103: the holes beyond the jumped piece, up to the landing hole, must be empty"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_missing_caption_falls_back_with_a_warning() {
+    let site = copy_site();
+    let root = site.path();
+    let path = root.join("content/games/international-draughts/nb.md");
+    let text = read(&path);
+    let start = text.find("[diagrams.majority]").unwrap();
+    let end = start + text[start..].find("\n+++").unwrap();
+    std::fs::write(&path, format!("{}{}", &text[..start], &text[end..])).unwrap();
+    let out = root.join("public");
+    let run = build_cli(root, &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(stderr(&run).contains("warning: the caption of diagram `majority` is not translated into `nb`; using `en`"));
+    let html = read(out.join("nb/spill/internasjonal-dam/index.html"));
+    assert!(html.contains("<figcaption lang=\"en\"><p>Majority capture."), "{html}");
+}
+
+#[test]
+fn without_javascript_the_board_and_its_words_are_there() {
+    let out = tempfile::tempdir().unwrap();
+    assert!(build_cli(&site_root(), out.path(), &[]).status.success());
+    let html = read(out.path().join("hu/valtozatok/friz-dama/index.html"));
+    assert!(html.contains("<svg class=\"board board-draughts\""));
+    assert!(html.contains("<title id=\"diagram-orthogonal-man-title\">Fehér korongok: 28. Fekete korongok: 16, 27. Fehér lép.</title>"));
+    assert!(html.contains("<span class=\"notation\" dir=\"ltr\">28x6</span> 28x6: két korong leütve"));
+    assert!(html.contains("<path class=\"arrow\" d=\"M180 220L20 220L20 60\""));
+    assert!(html.contains("<script src=\"/js/diagram.js\" defer></script>"));
+    assert!(html.contains("\"reason_capture_greater_value\":\"Van nagyobb értékű ütés.\""));
+}
