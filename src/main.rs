@@ -250,15 +250,17 @@ fn print_serve_event(event: rulebook::serve::Event) {
         Event::Failed { files, diagnostics } => {
             print_warnings(diagnostics);
             let errors = diagnostics.iter().filter(|d| d.is_error()).count();
-            let after = if files.is_empty() {
-                String::new()
+            let plural = if errors == 1 { "" } else { "s" };
+            if files.is_empty() {
+                eprintln!(
+                    "error: the build failed with {errors} error{plural}; the site is served once it builds"
+                );
             } else {
-                format!(" after {}", list(files))
-            };
-            eprintln!(
-                "error: the build failed{after} with {errors} error{}; serving the last good pages",
-                if errors == 1 { "" } else { "s" }
-            );
+                eprintln!(
+                    "error: the build failed after {} with {errors} error{plural}; serving the last good pages",
+                    list(files)
+                );
+            }
         }
         Event::Warnings(warnings) => print_warnings(warnings),
         Event::Problem(message) => eprintln!("warning: {message}"),

@@ -76,7 +76,11 @@ impl Server {
         self.site.path()
     }
 
+    /// The first line printed so far, or from now on, that is `wanted`.
     fn wait_for_line(&mut self, wanted: impl Fn(&str) -> bool) -> String {
+        if let Some(line) = self.seen.iter().find(|l| wanted(l)) {
+            return line.clone();
+        }
         let deadline = Instant::now() + WAIT;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
@@ -101,6 +105,18 @@ impl Server {
 
     fn events(&self) -> Events {
         Events::open(self.addr)
+    }
+
+    /// Waits for reload events until `path` is served as `wanted` (a save can reach the server
+    /// in more than one batch, so the first event may show a state in between).
+    fn until(&self, events: &Events, path: &str, wanted: impl Fn(&Reply) -> bool) -> Reply {
+        loop {
+            events.next("reload");
+            let reply = self.get(path);
+            if wanted(&reply) {
+                return reply;
+            }
+        }
     }
 }
 
@@ -250,9 +266,9 @@ fn a_content_edit_reloads_open_pages_with_the_new_text() {
     let mut server = Server::start();
     let events = server.events();
     edit(server.root(), PAGE_FILE, PAGE_TEXT, "Edited: a race game");
-    events.next("reload");
-    let page = server.get(PAGE);
-    assert!(page.body.contains("Edited: a race game"), "{}", page.body);
+    server.until(&events, PAGE, |page| {
+        page.body.contains("Edited: a race game")
+    });
     // The page in its three languages and the three home pages, not the whole site.
     server.wait_for_line(|l| l.starts_with(&format!("{PAGE_FILE}: 6 pages re-rendered in ")));
 }
@@ -274,8 +290,7 @@ fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
         marker,
         "<main>{% if %}",
     );
-    events.next("reload");
-    let page = server.get(PAGE);
+    let page = server.until(&events, PAGE, |page| overlay(&page.body).is_some());
     assert_eq!(page.status, 200);
     assert!(
         page.body.contains(PAGE_TEXT),
@@ -301,9 +316,7 @@ fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
         "<main>{% if %}",
         marker,
     );
-    events.next("reload");
-    let page = server.get(PAGE);
-    assert!(overlay(&page.body).is_none(), "{}", page.body);
+    let page = server.until(&events, PAGE, |page| overlay(&page.body).is_none());
     assert!(page.body.contains("Edited while broken"));
 }
 
@@ -317,28 +330,86 @@ fn overlay(html: &str) -> Option<&str> {
 fn a_static_edit_is_served_at_once() {
     let server = Server::start();
     let events = server.events();
-    std::fs::write(
-        server.root().join("static/css/extra.css"),
-        "p { color: red }",
-    )
-    .expect("write");
-    events.next("reload");
-    let css = server.get("/css/extra.css");
-    assert_eq!((css.status, css.body.as_str()), (200, "p { color: red }"));
-    std::fs::remove_file(server.root().join("static/css/extra.css")).expect("remove");
-    events.next("reload");
-    assert_eq!(server.get("/css/extra.css").status, 404);
+    let extra = server.root().join("static/css/extra.css");
+    std::fs::write(&extra, "p { color: red }").expect("write");
+    let css = server.until(&events, "/css/extra.css", |r| r.body == "p { color: red }");
+    assert_eq!(css.header("Content-Type"), Some("text/css; charset=utf-8"));
+    std::fs::remove_file(&extra).expect("remove");
+    server.until(&events, "/css/extra.css", |r| r.status == 404);
+}
+
+#[test]
+fn a_slug_change_moves_the_page_and_drops_the_old_url() {
+    let server = Server::start();
+    let events = server.events();
+    let old = "/hu/jatekok/kinai-dama/";
+    assert_eq!(server.get(old).status, 200);
+    edit(
+        server.root(),
+        "content/games/chinese-checkers/hu.md",
+        "slug = \"kinai-dama\"",
+        "slug = \"kinai-sakk\"",
+    );
+    server.until(&events, "/hu/jatekok/kinai-sakk/", |r| r.status == 200);
+    assert_eq!(server.get(old).status, 404);
+    // Pages that link to it (the home page, its translations' switchers) follow.
+    assert!(server.get("/hu/").body.contains("/hu/jatekok/kinai-sakk/"));
+    assert!(server.get(PAGE).body.contains("/hu/jatekok/kinai-sakk/"));
+}
+
+#[test]
+fn a_locale_edit_rebuilds_its_language() {
+    let mut server = Server::start();
+    let events = server.events();
+    edit(
+        server.root(),
+        "locales/hu/interface.ftl",
+        "skip-link = Ugrás a tartalomra",
+        "skip-link = Ugrás a szabályokhoz",
+    );
+    server.until(&events, "/hu/", |r| r.body.contains("Ugrás a szabályokhoz"));
+    server.wait_for_line(|l| l.starts_with("locales/hu/interface.ftl: "));
+    assert!(server.get(PAGE).body.contains("Skip to main content"));
+}
+
+#[test]
+fn a_site_that_does_not_build_yet_is_served_once_fixed() {
+    let mut server = Server::start_with(|root| {
+        edit(
+            root,
+            "templates/base.html",
+            "<main id=",
+            "{% if %}<main id=",
+        );
+    });
+    server.wait_for_line(|l| {
+        l.starts_with("error: the build failed with 1 error; the site is served once it builds")
+    });
+    let events = server.events();
+    let first = server.get(PAGE);
+    assert_eq!(first.status, 404);
+    assert!(overlay(&first.body).is_some_and(|o| o.contains("templates/base.html:")));
+    edit(
+        server.root(),
+        "templates/base.html",
+        "{% if %}<main id=",
+        "<main id=",
+    );
+    let page = server.until(&events, PAGE, |r| r.status == 200);
+    assert!(overlay(&page.body).is_none());
+    assert!(page.body.contains(PAGE_TEXT));
 }
 
 #[test]
 fn refuses_paths_outside_the_site() {
     let server = Server::start_with(|root| {
-        let secret = root.join("site.toml");
+        // A link out of `static/`: `build` skips it, and so does the server.
         #[cfg(unix)]
-        std::os::unix::fs::symlink(&secret, root.join("static/link.toml")).expect("symlink");
+        std::os::unix::fs::symlink(root.join("site.toml"), root.join("static/link.toml"))
+            .expect("symlink");
     });
     let secret = "reference_language";
-    for target in [
+    let climbing = [
         "/../site.toml",
         "/%2e%2e/site.toml",
         "/%2E%2E/%2E%2E/site.toml",
@@ -348,15 +419,24 @@ fn refuses_paths_outside_the_site() {
         "/..\\site.toml",
         "/en/%5c..%5csite.toml",
         "/site.toml%00.html",
-        "/site.toml",
-        "/link.toml",
-    ] {
+    ];
+    for target in climbing {
         let reply = server.get(target);
         assert!(
-            [400, 403, 404].contains(&reply.status),
+            [400, 403].contains(&reply.status),
             "{target}: {}",
             reply.status
         );
+        assert!(!reply.body.contains(secret), "{target} leaked the file");
+    }
+    // Inside the site's URL space but not part of the site.
+    for target in [
+        "/site.toml",
+        "/link.toml",
+        "/content/games/chinese-checkers/en.md",
+    ] {
+        let reply = server.get(target);
+        assert_eq!(reply.status, 404, "{target}");
         assert!(!reply.body.contains(secret), "{target} leaked the file");
     }
 }
