@@ -1,5 +1,6 @@
 //! Watching the site's inputs: file-system events gathered into batches, one per burst of saves.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
@@ -88,6 +89,8 @@ impl Watcher {
             errors: Vec::new(),
         };
         let mut started: Option<Instant> = None;
+        // Files created during the burst; those gone by its end were an editor's temporary files.
+        let mut created = BTreeSet::new();
         loop {
             let message = match started {
                 None => self.events.recv().ok()?,
@@ -106,6 +109,9 @@ impl Watcher {
                     for path in &event.paths {
                         if let Ok(rel) = path.strip_prefix(&self.root) {
                             batch.plan.add(rel);
+                            if matches!(event.kind, EventKind::Create(_)) {
+                                created.insert(rel.to_path_buf());
+                            }
                         }
                     }
                 }
@@ -116,6 +122,11 @@ impl Watcher {
                 started = Some(Instant::now());
             }
         }
+        let root = &self.root;
+        batch
+            .plan
+            .files
+            .retain(|f| !created.contains(f) || root.join(f).exists());
         // A folder that was just created (or re-created) is watched from now on.
         if let Err(e) = self.watch_folders() {
             batch.errors.push(e.to_string());
