@@ -192,7 +192,12 @@ fn build(options: BuildOptions) -> ExitCode {
 
 fn serve(options: rulebook::serve::ServeOptions) -> ExitCode {
     let (stop, stopped) = std::sync::mpsc::channel();
+    let asked = std::sync::atomic::AtomicBool::new(false);
+    // The first Ctrl-C lets a rebuild in progress finish; a second one doesn't wait for it.
     if let Err(e) = ctrlc::set_handler(move || {
+        if asked.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            std::process::exit(130);
+        }
         let _ = stop.send(());
     }) {
         eprintln!("error: cannot handle Ctrl-C: {e}");
