@@ -2,6 +2,8 @@
 //!
 //! - [`rules`] is pure game logic (std only, no I/O): positions, legal moves, reasons a move is illegal.
 //! - [`site`] turns content, Fluent locales, templates and static files into the website.
+//! - [`serve`] is the live preview: the site built in memory, rebuilt by change, reloaded live.
 
 pub mod rules;
+pub mod serve;
 pub mod site;

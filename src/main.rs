@@ -25,6 +25,18 @@ struct Cli {
 enum Command {
     /// Build the whole site into the output folder (atomically: a failed build changes nothing).
     Build(BuildArgs),
+    /// Serve the site from memory, rebuild what each save touches and reload open pages.
+    Serve {
+        /// The site's folder.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The port to listen on (0: any free port).
+        #[arg(long, default_value_t = 1111)]
+        port: u16,
+        /// The address to listen on; the default keeps the preview to this machine.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+    },
     /// Check everything without writing: diagnostics and translation coverage per language.
     Check {
         /// The site's folder.
@@ -133,6 +145,9 @@ fn main() -> ExitCode {
     };
     let result = match cli.command {
         Command::Build(args) => return build(args.options()),
+        Command::Serve { root, port, bind } => {
+            return serve(rulebook::serve::ServeOptions { root, bind, port })
+        }
         Command::NewLocale {
             tag,
             root,
@@ -184,6 +199,88 @@ fn build(options: BuildOptions) -> ExitCode {
             );
             ExitCode::FAILURE
         }
+    }
+}
+
+fn serve(options: rulebook::serve::ServeOptions) -> ExitCode {
+    let (stop, stopped) = std::sync::mpsc::channel();
+    let asked = std::sync::atomic::AtomicBool::new(false);
+    // The first Ctrl-C lets a rebuild in progress finish; a second one doesn't wait for it.
+    if let Err(e) = ctrlc::set_handler(move || {
+        if asked.swap(true, std::sync::atomic::Ordering::SeqCst) {
+            std::process::exit(130);
+        }
+        let _ = stop.send(());
+    }) {
+        eprintln!("error: cannot handle Ctrl-C: {e}");
+        return ExitCode::FAILURE;
+    }
+    match rulebook::serve::serve(&options, stopped, print_serve_event) {
+        Ok(()) => {
+            println!("Stopped.");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// One line per rebuild on stdout; diagnostics on stderr, as `build` prints them.
+fn print_serve_event(event: rulebook::serve::Event) {
+    use rulebook::serve::Event;
+    let list = |files: &std::collections::BTreeSet<PathBuf>| {
+        let mut names: Vec<String> = files
+            .iter()
+            .take(3)
+            .map(|f| f.display().to_string())
+            .collect();
+        if files.len() > 3 {
+            names.push(format!("{} more", files.len() - 3));
+        }
+        names.join(", ")
+    };
+    match event {
+        Event::Serving {
+            url,
+            pages,
+            elapsed,
+        } => {
+            println!(
+                "Serving the site at {url} ({pages} pages built in {} ms); press Ctrl-C to stop",
+                elapsed.as_millis()
+            );
+        }
+        Event::Rebuilt {
+            files,
+            pages,
+            elapsed,
+        } => {
+            println!(
+                "{}: {pages} page{} re-rendered in {} ms",
+                list(files),
+                if pages == 1 { "" } else { "s" },
+                elapsed.as_millis()
+            );
+        }
+        Event::Failed { files, diagnostics } => {
+            print_warnings(diagnostics);
+            let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+            let plural = if errors == 1 { "" } else { "s" };
+            if files.is_empty() {
+                eprintln!(
+                    "error: the build failed with {errors} error{plural}; the site is served once it builds"
+                );
+            } else {
+                eprintln!(
+                    "error: the build failed after {} with {errors} error{plural}; serving the last good pages",
+                    list(files)
+                );
+            }
+        }
+        Event::Warnings(warnings) => print_warnings(warnings),
+        Event::Problem(message) => eprintln!("warning: {message}"),
     }
 }
 

@@ -1,0 +1,222 @@
+//! `rulebook serve`: the live preview. The site is built in memory and served from there; a saved
+//! file reloads only the inputs it feeds and re-renders only the pages it touches; open pages
+//! reload through server-sent events; a change that breaks the build keeps the last good pages
+//! and shows the errors over them.
+//!
+//! - `watch` gathers file-system events into batches; `changes` maps a batch to a rebuild plan;
+//! - `rebuild` carries it out into the `store`;
+//! - `http` answers from the store (`paths` refuses anything outside the site, `content_type`
+//!   names what is sent), and `live` adds the reload script and error overlay to HTML responses.
+
+mod changes;
+mod content_type;
+mod http;
+mod live;
+mod paths;
+mod rebuild;
+mod store;
+mod watch;
+
+use std::collections::BTreeSet;
+use std::fmt;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::path::PathBuf;
+use std::sync::mpsc::Receiver;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use crate::site::diagnostic::Diagnostic;
+
+use self::http::{HttpServer, Shared};
+use self::live::Hub;
+use self::rebuild::{Outcome, Rebuilder};
+use self::store::Store;
+use self::watch::Watcher;
+
+pub struct ServeOptions {
+    /// The site's folder.
+    pub root: PathBuf,
+    pub bind: IpAddr,
+    /// 0 lets the system choose a free port.
+    pub port: u16,
+}
+
+/// What the server has to say, for the binary to print.
+pub enum Event<'a> {
+    /// The first build is done (or failed) and the site is served at `url`.
+    Serving {
+        url: &'a str,
+        pages: usize,
+        elapsed: Duration,
+    },
+    /// A rebuild after saves to `files` (relative to the root) succeeded.
+    Rebuilt {
+        files: &'a BTreeSet<PathBuf>,
+        pages: usize,
+        elapsed: Duration,
+    },
+    /// A rebuild failed; the last good pages stay served.
+    Failed {
+        files: &'a BTreeSet<PathBuf>,
+        diagnostics: &'a [Diagnostic],
+    },
+    /// Warnings not shown before.
+    Warnings(&'a [Diagnostic]),
+    /// Watching or reading a static file went wrong.
+    Problem(&'a str),
+}
+
+#[derive(Debug)]
+pub enum ServeError {
+    Root(PathBuf, std::io::Error),
+    Watch(notify::Error),
+    Bind(SocketAddr, std::io::Error),
+}
+
+impl fmt::Display for ServeError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ServeError::Root(root, e) => {
+                write!(f, "cannot open the site folder {}: {e}", root.display())
+            }
+            ServeError::Watch(e) => write!(f, "cannot watch the site's files: {e}"),
+            ServeError::Bind(addr, e) => write!(f, "cannot listen on {addr}: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for ServeError {}
+
+/// Serves the site until `stop` receives (or its sender is dropped), then finishes the rebuild in
+/// progress and returns.
+pub fn serve(
+    options: &ServeOptions,
+    stop: Receiver<()>,
+    tell: impl Fn(Event) + Send + Sync + 'static,
+) -> Result<(), ServeError> {
+    let tell = Arc::new(tell);
+    let root = std::fs::canonicalize(&options.root)
+        .map_err(|e| ServeError::Root(options.root.clone(), e))?;
+    // Watching starts before the first build, so a save during it is not missed.
+    let mut watcher = Watcher::start(&root).map_err(ServeError::Watch)?;
+    let addr = SocketAddr::new(options.bind, options.port);
+    let mut server = HttpServer::bind(addr).map_err(|e| ServeError::Bind(addr, e))?;
+    let url = local_url(server.local_addr().unwrap_or(addr));
+
+    let store = Arc::new(Store::default());
+    // Links, canonical URLs and the sitemap point at the preview, not at the published site.
+    let mut rebuilder = Rebuilder::new(&root, url.trim_end_matches('/'), Arc::clone(&store));
+    let mut shown = BTreeSet::new();
+    let started = Instant::now();
+    let pages = report(&rebuilder.initial(), &BTreeSet::new(), &mut shown, &*tell);
+    let hub = Arc::new(Hub::default());
+    server.start(Arc::new(Shared {
+        store: Arc::clone(&store),
+        hub: Arc::clone(&hub),
+        session: session_id(),
+    }));
+    tell(Event::Serving {
+        url: &url,
+        pages: pages.unwrap_or(0),
+        elapsed: started.elapsed(),
+    });
+
+    let stopper = watcher.stopper();
+    let rebuilds = {
+        let hub = Arc::clone(&hub);
+        let tell = Arc::clone(&tell);
+        std::thread::spawn(move || {
+            while let Some(batch) = watcher.next_batch() {
+                for problem in &batch.errors {
+                    tell(Event::Problem(problem));
+                }
+                if batch.plan.is_empty() {
+                    continue;
+                }
+                let started = Instant::now();
+                let files = batch.plan.files.clone();
+                let outcome = rebuilder.apply(batch.plan);
+                let elapsed = started.elapsed();
+                hub.reload(store.version());
+                if let Some(pages) = report(&outcome, &files, &mut shown, &*tell) {
+                    tell(Event::Rebuilt {
+                        files: &files,
+                        pages,
+                        elapsed,
+                    });
+                }
+            }
+        })
+    };
+
+    let _ = stop.recv();
+    stopper.stop();
+    let _ = rebuilds.join();
+    hub.close_all();
+    server.stop();
+    Ok(())
+}
+
+/// Tells about problems and new warnings; returns the pages rendered unless the build failed.
+fn report(
+    outcome: &Outcome,
+    files: &BTreeSet<PathBuf>,
+    shown: &mut BTreeSet<Diagnostic>,
+    tell: &dyn Fn(Event),
+) -> Option<usize> {
+    match outcome {
+        Outcome::Rendered { pages, warnings } => {
+            let new: Vec<Diagnostic> = warnings
+                .iter()
+                .filter(|w| !shown.contains(*w))
+                .cloned()
+                .collect();
+            if !new.is_empty() {
+                tell(Event::Warnings(&new));
+                shown.extend(new);
+            }
+            Some(*pages)
+        }
+        Outcome::Copied { problems } => {
+            for p in problems {
+                tell(Event::Problem(p));
+            }
+            Some(0)
+        }
+        Outcome::Failed(diagnostics) => {
+            tell(Event::Failed { files, diagnostics });
+            None
+        }
+    }
+}
+
+/// The URL to open: the loopback address when listening on every interface.
+fn local_url(addr: SocketAddr) -> String {
+    let ip = match addr.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        ip => ip,
+    };
+    format!("http://{}/", SocketAddr::new(ip, addr.port()))
+}
+
+/// Differs between two runs of the server, so pages opened from an earlier run reload.
+fn session_id() -> String {
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_nanos());
+    format!("{:x}{:x}", nanos, std::process::id())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn urls_name_a_reachable_address() {
+        let url = |s: &str| local_url(s.parse().unwrap());
+        assert_eq!(url("127.0.0.1:1111"), "http://127.0.0.1:1111/");
+        assert_eq!(url("0.0.0.0:1111"), "http://127.0.0.1:1111/");
+        assert_eq!(url("[::]:8080"), "http://[::1]:8080/");
+    }
+}

@@ -1,0 +1,106 @@
+//! Request targets → site paths. The site is served from memory, so a path is only ever a key into
+//! a map; still, anything that tries to climb out of the site is refused outright rather than
+//! looked up, so a mistake elsewhere can never turn into a read outside it.
+
+/// Why a request target was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// Not a path we can read: no leading `/`, a broken `%` escape, not UTF-8.
+    Malformed,
+    /// A path that tries to leave the site: `..` or `.` segments, an encoded `/`, `\`, NUL.
+    OutsideSite,
+}
+
+/// The decoded path of a request target (`/hu/j%C3%A1t%C3%A9k?x=1` → `/hu/játék`).
+pub fn site_path(target: &str) -> Result<String, Refusal> {
+    let raw = target.split(['?', '#']).next().unwrap_or_default();
+    if !raw.starts_with('/') {
+        return Err(Refusal::Malformed);
+    }
+    let mut segments = Vec::new();
+    // Segments are split before decoding, so `%2f` cannot join two of them; it is refused anyway,
+    // since no file of the site has a `/` in its name.
+    for raw_segment in raw.split('/').skip(1) {
+        let bytes = percent_decode(raw_segment).ok_or(Refusal::Malformed)?;
+        let segment = String::from_utf8(bytes).map_err(|_| Refusal::Malformed)?;
+        if segment == ".." || segment == "." || segment.contains(['/', '\\', '\0']) {
+            return Err(Refusal::OutsideSite);
+        }
+        segments.push(segment);
+    }
+    Ok(format!("/{}", segments.join("/")))
+}
+
+fn percent_decode(text: &str) -> Option<Vec<u8>> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        if bytes[i] == b'%' {
+            let hex = bytes.get(i + 1..i + 3)?;
+            let hex = std::str::from_utf8(hex).ok()?;
+            out.push(u8::from_str_radix(hex, 16).ok()?);
+            i += 3;
+        } else {
+            out.push(bytes[i]);
+            i += 1;
+        }
+    }
+    Some(out)
+}
+
+/// The language folder a site path belongs to (`/hu/jatekok/` → `hu`), if it has one.
+pub fn first_segment(path: &str) -> Option<&str> {
+    path.trim_start_matches('/')
+        .split('/')
+        .next()
+        .filter(|s| !s.is_empty())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_paths() {
+        assert_eq!(site_path("/").unwrap(), "/");
+        assert_eq!(site_path("/hu/").unwrap(), "/hu/");
+        assert_eq!(site_path("/hu?x=1#top").unwrap(), "/hu");
+        assert_eq!(site_path("/j%C3%A1t%C3%A9k/a%20b").unwrap(), "/játék/a b");
+        // Decoded once: a doubly encoded dot is a literal `%2e` in a file name, not a climb.
+        assert_eq!(site_path("/%252e%252e/x").unwrap(), "/%2e%2e/x");
+    }
+
+    #[test]
+    fn refuses_climbing_out() {
+        for target in [
+            "/../site.toml",
+            "/en/../../site.toml",
+            "/%2e%2e/site.toml",
+            "/%2E%2E/site.toml",
+            "/.%2e/site.toml",
+            "/en/..%2f..%2fsite.toml",
+            "/en%2f..%2f..%2fsite.toml",
+            "/en/%2fetc/passwd",
+            "/..\\site.toml",
+            "/en%5c..%5csite.toml",
+            "/en/%00",
+            "/./index.html",
+        ] {
+            assert_eq!(site_path(target), Err(Refusal::OutsideSite), "{target}");
+        }
+    }
+
+    #[test]
+    fn refuses_malformed_targets() {
+        for target in ["", "*", "http://x/y", "/%", "/%2", "/%zz", "/%ff%fe"] {
+            assert_eq!(site_path(target), Err(Refusal::Malformed), "{target}");
+        }
+    }
+
+    #[test]
+    fn finds_the_language_folder() {
+        assert_eq!(first_segment("/hu/jatekok/x/"), Some("hu"));
+        assert_eq!(first_segment("/"), None);
+    }
+}

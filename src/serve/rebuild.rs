@@ -1,0 +1,242 @@
+//! Keeps the loaded inputs and brings the served site up to date after each batch of saves: it
+//! reloads only the inputs that changed, renders only the outputs they touch and swaps those into
+//! the store. A batch that fails is kept and done again with the next one, so a fix in any file
+//! retries everything still broken.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use crate::site::build::{render, Change, Files, STATIC_DIR};
+use crate::site::content::PageFacts;
+use crate::site::diagnostic::Diagnostic;
+use crate::site::inputs::Inputs;
+
+use super::changes::Plan;
+use super::store::{Bytes, Store};
+
+pub struct Rebuilder {
+    root: PathBuf,
+    base_url: String,
+    /// `None` until a first load succeeds.
+    inputs: Option<Inputs>,
+    /// What the last, failed batch asked for.
+    pending: Plan,
+    store: Arc<Store>,
+}
+
+/// What a rebuild did.
+pub enum Outcome {
+    Rendered {
+        /// Pages rendered, over all languages.
+        pages: usize,
+        warnings: Vec<Diagnostic>,
+    },
+    /// Only static files changed.
+    Copied {
+        problems: Vec<String>,
+    },
+    Failed(Vec<Diagnostic>),
+}
+
+impl Rebuilder {
+    pub fn new(root: &Path, base_url: &str, store: Arc<Store>) -> Rebuilder {
+        Rebuilder {
+            root: root.to_path_buf(),
+            base_url: base_url.to_string(),
+            inputs: None,
+            pending: Plan::default(),
+            store,
+        }
+    }
+
+    /// Loads and renders everything, and reads the static files.
+    pub fn initial(&mut self) -> Outcome {
+        let mut plan = Plan {
+            everything: true,
+            ..Plan::default()
+        };
+        plan.statics.insert("/".to_string());
+        self.apply(plan)
+    }
+
+    pub fn apply(&mut self, plan: Plan) -> Outcome {
+        let problems = self.copy_statics(&plan);
+        let mut plan = plan.without_statics();
+        plan.merge(std::mem::take(&mut self.pending));
+        if !plan.renders() {
+            return Outcome::Copied { problems };
+        }
+        match self.render(&mut plan) {
+            Ok((files, pages, warnings)) => {
+                if plan.everything {
+                    self.store.replace_rendered(files);
+                } else {
+                    self.store.merge_rendered(files);
+                }
+                Outcome::Rendered { pages, warnings }
+            }
+            Err(diagnostics) => {
+                self.store.fail(diagnostics.clone());
+                self.pending = plan;
+                Outcome::Failed(diagnostics)
+            }
+        }
+    }
+
+    /// Reloads what the plan names and renders what that touches. Sets `plan.everything` as soon
+    /// as the site's shape may have changed, so a retry after a failure renders everything.
+    fn render(
+        &mut self,
+        plan: &mut Plan,
+    ) -> Result<(Files, usize, Vec<Diagnostic>), Vec<Diagnostic>> {
+        // Interface strings and the templates that read them are checked against each other:
+        // when both changed, they are reloaded together.
+        if !plan.locales.is_empty() && !plan.templates.is_empty() {
+            plan.everything = true;
+        }
+        let (inputs, changes) = match &mut self.inputs {
+            Some(inputs) => {
+                let changes = reload(inputs, &self.root, plan)?;
+                (inputs, changes)
+            }
+            slot @ None => {
+                plan.everything = true;
+                let inputs = Inputs::load(&self.root, Some(&self.base_url))?;
+                (slot.insert(inputs), vec![Change::Everything])
+            }
+        };
+        let (files, report) = render(inputs, &changes, false)?;
+        let pages = report.pages.iter().map(|(_, n)| n).sum();
+        Ok((files, pages, report.warnings))
+    }
+
+    /// Static files are copied as they are, so a change reads just that file (or folder) again.
+    fn copy_statics(&self, plan: &Plan) -> Vec<String> {
+        let dir = self.root.join(STATIC_DIR);
+        let mut problems = Vec::new();
+        if plan.statics.contains("/") {
+            let mut files = HashMap::new();
+            for (path, file) in read_tree(&dir, "", &mut problems) {
+                files.insert(path, file);
+            }
+            self.store.replace_statics(files);
+            return problems;
+        }
+        let mut updates = Vec::new();
+        for path in &plan.statics {
+            let on_disk = dir.join(path.trim_start_matches('/'));
+            // Symlinks are skipped, as `build` skips them: nothing outside `static/` is served.
+            match std::fs::symlink_metadata(&on_disk) {
+                Ok(m) if m.is_file() => match std::fs::read(&on_disk) {
+                    Ok(bytes) => updates.push((path.clone(), Some(Bytes::from(bytes)))),
+                    Err(e) => {
+                        problems.push(format!("{}: cannot read: {e}", on_disk.display()));
+                        updates.push((path.clone(), None));
+                    }
+                },
+                Ok(m) if m.is_dir() => {
+                    updates.push((path.clone(), None));
+                    for (p, file) in read_tree(&on_disk, path, &mut problems) {
+                        updates.push((p, Some(file)));
+                    }
+                }
+                _ => updates.push((path.clone(), None)),
+            }
+        }
+        self.store.update_statics(updates);
+        problems
+    }
+}
+
+/// Reloads the inputs a plan names; returns the changes to render.
+fn reload(
+    inputs: &mut Inputs,
+    root: &Path,
+    plan: &mut Plan,
+) -> Result<Vec<Change>, Vec<Diagnostic>> {
+    if plan.everything {
+        inputs.reload_all()?;
+        return Ok(vec![Change::Everything]);
+    }
+    let mut changes = Vec::new();
+    if !plan.locales.is_empty() {
+        inputs.reload_locales()?;
+        changes.extend(plan.locales.iter().cloned().map(Change::Locale));
+    }
+    if !plan.templates.is_empty() {
+        inputs.reload_templates()?;
+        changes.extend(plan.templates.iter().cloned().map(Change::Template));
+    }
+    for dir in plan.pages.clone() {
+        let id = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let dir = root.join(dir);
+        // A removed page (or one whose page.toml is gone) leaves a hole in the site's shape.
+        if !dir.join("page.toml").is_file() {
+            plan.everything = true;
+            inputs.reload_all()?;
+            return Ok(vec![Change::Everything]);
+        }
+        let before = shape(inputs, &id);
+        match inputs.reload_page(&dir) {
+            Ok(false) => changes.push(Change::Page(id)),
+            // Its URLs or facts changed: every page was reloaded and links to it may differ.
+            Ok(true) => {
+                plan.everything = true;
+                return Ok(vec![Change::Everything]);
+            }
+            Err(errors) => {
+                // The page may have been taken in before a full reload failed.
+                if shape(inputs, &id) != before {
+                    plan.everything = true;
+                }
+                return Err(errors);
+            }
+        }
+    }
+    Ok(changes)
+}
+
+/// What decides a page's place in the site: its facts and its slug per language.
+fn shape(inputs: &Inputs, id: &str) -> Option<(PageFacts, Vec<(String, String)>)> {
+    let page = inputs.pages.iter().find(|p| p.facts.id == id)?;
+    let slugs = page
+        .translations
+        .iter()
+        .map(|(lang, t)| (lang.clone(), t.slug.clone()))
+        .collect();
+    Some((page.facts.clone(), slugs))
+}
+
+/// Every regular file under `dir`, by site path (`prefix` + its path below `dir`).
+fn read_tree(dir: &Path, prefix: &str, problems: &mut Vec<String>) -> Vec<(String, Bytes)> {
+    let mut files = Vec::new();
+    if !dir.is_dir() {
+        return files;
+    }
+    for entry in walkdir::WalkDir::new(dir) {
+        let entry = match entry {
+            Ok(e) => e,
+            Err(e) => {
+                problems.push(e.to_string());
+                continue;
+            }
+        };
+        // `walkdir` does not follow symlinks, and a symlink is not a file here.
+        if !entry.file_type().is_file() {
+            continue;
+        }
+        let Ok(rel) = entry.path().strip_prefix(dir) else {
+            continue;
+        };
+        let path = format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/"));
+        match std::fs::read(entry.path()) {
+            Ok(bytes) => files.push((path, Bytes::from(bytes))),
+            Err(e) => problems.push(format!("{}: cannot read: {e}", entry.path().display())),
+        }
+    }
+    files
+}

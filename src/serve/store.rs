@@ -1,0 +1,198 @@
+//! The served site, in memory: rendered files, static files and the errors that stand. An edit
+//! swaps in the few files it re-rendered; nothing is written to disk.
+
+use std::collections::HashMap;
+use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
+
+use crate::site::build::Files;
+use crate::site::diagnostic::Diagnostic;
+
+pub type Bytes = Arc<[u8]>;
+
+#[derive(Default)]
+struct Site {
+    rendered: HashMap<String, Bytes>,
+    /// `static/` files by site path; rendered files win over them, as in `build`.
+    statics: HashMap<String, Bytes>,
+    /// The errors of the last rebuild, while they stand; the pages are the last good ones.
+    errors: Vec<Diagnostic>,
+    /// Changes with every update, so a page can tell whether it is out of date.
+    version: u64,
+}
+
+/// What a request sees: one consistent state of the site.
+pub struct Found {
+    pub bytes: Bytes,
+    pub errors: Vec<Diagnostic>,
+    pub version: u64,
+}
+
+#[derive(Default)]
+pub struct Store {
+    site: RwLock<Site>,
+}
+
+impl Store {
+    // A panic while holding the lock leaves plain maps behind, still fit to serve.
+    fn read(&self) -> RwLockReadGuard<'_, Site> {
+        self.site.read().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn write(&self) -> RwLockWriteGuard<'_, Site> {
+        self.site.write().unwrap_or_else(|e| e.into_inner())
+    }
+
+    pub fn get(&self, path: &str) -> Option<Found> {
+        let site = self.read();
+        let bytes = site
+            .rendered
+            .get(path)
+            .or_else(|| site.statics.get(path))?
+            .clone();
+        Some(Found {
+            bytes,
+            errors: site.errors.clone(),
+            version: site.version,
+        })
+    }
+
+    pub fn contains(&self, path: &str) -> bool {
+        let site = self.read();
+        site.rendered.contains_key(path) || site.statics.contains_key(path)
+    }
+
+    pub fn version(&self) -> u64 {
+        self.read().version
+    }
+
+    pub fn errors(&self) -> Vec<Diagnostic> {
+        self.read().errors.clone()
+    }
+
+    /// A full render: files that it no longer produces disappear.
+    pub fn replace_rendered(&self, files: Files) {
+        let rendered = files.into_iter().map(|(p, t)| (p, bytes(t))).collect();
+        let mut site = self.write();
+        site.rendered = rendered;
+        site.errors.clear();
+        site.version += 1;
+    }
+
+    /// A partial render: its files replace their old versions, the rest stay.
+    pub fn merge_rendered(&self, files: Files) {
+        let files: Vec<(String, Bytes)> = files.into_iter().map(|(p, t)| (p, bytes(t))).collect();
+        let mut site = self.write();
+        site.rendered.extend(files);
+        site.errors.clear();
+        site.version += 1;
+    }
+
+    /// The last rebuild failed: keep every page, show its errors.
+    pub fn fail(&self, errors: Vec<Diagnostic>) {
+        let mut site = self.write();
+        site.errors = errors;
+        site.version += 1;
+    }
+
+    pub fn replace_statics(&self, files: HashMap<String, Bytes>) {
+        let mut site = self.write();
+        site.statics = files;
+        site.version += 1;
+    }
+
+    /// Puts, replaces or (with `None`) removes static files; a removed folder takes its files along.
+    pub fn update_statics(&self, updates: Vec<(String, Option<Bytes>)>) {
+        if updates.is_empty() {
+            return;
+        }
+        let mut site = self.write();
+        for (path, file) in updates {
+            match file {
+                Some(bytes) => {
+                    site.statics.insert(path, bytes);
+                }
+                None => {
+                    let folder = format!("{path}/");
+                    site.statics
+                        .retain(|p, _| *p != path && !p.starts_with(&folder));
+                }
+            }
+        }
+        site.version += 1;
+    }
+}
+
+fn bytes(text: String) -> Bytes {
+    Arc::from(text.into_bytes())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::diagnostic::Position;
+
+    fn files(entries: &[(&str, &str)]) -> Files {
+        entries
+            .iter()
+            .map(|(p, t)| (p.to_string(), t.to_string()))
+            .collect()
+    }
+
+    fn text(store: &Store, path: &str) -> Option<String> {
+        store
+            .get(path)
+            .map(|f| String::from_utf8_lossy(&f.bytes).into_owned())
+    }
+
+    #[test]
+    fn partial_renders_merge_and_full_renders_replace() {
+        let store = Store::default();
+        store.replace_rendered(files(&[("/a.html", "a"), ("/b.html", "b")]));
+        store.merge_rendered(files(&[("/b.html", "b2")]));
+        assert_eq!(text(&store, "/a.html").as_deref(), Some("a"));
+        assert_eq!(text(&store, "/b.html").as_deref(), Some("b2"));
+        store.replace_rendered(files(&[("/b.html", "b3")]));
+        assert_eq!(text(&store, "/a.html"), None);
+    }
+
+    #[test]
+    fn rendered_files_win_over_static_ones() {
+        let store = Store::default();
+        let mut statics = HashMap::new();
+        statics.insert("/robots.txt".to_string(), Bytes::from(&b"static"[..]));
+        store.replace_statics(statics);
+        store.replace_rendered(files(&[("/robots.txt", "rendered")]));
+        assert_eq!(text(&store, "/robots.txt").as_deref(), Some("rendered"));
+    }
+
+    #[test]
+    fn removing_a_static_folder_removes_its_files() {
+        let store = Store::default();
+        let one = Bytes::from(&b"x"[..]);
+        store.update_statics(vec![
+            ("/css/a.css".into(), Some(one.clone())),
+            ("/css/b.css".into(), Some(one.clone())),
+            ("/cssx".into(), Some(one)),
+        ]);
+        store.update_statics(vec![("/css".into(), None)]);
+        assert!(!store.contains("/css/a.css") && !store.contains("/css/b.css"));
+        assert!(store.contains("/cssx"));
+    }
+
+    #[test]
+    fn errors_stand_until_the_next_good_render() {
+        let store = Store::default();
+        store.replace_rendered(files(&[("/a.html", "a")]));
+        let before = store.version();
+        store.fail(vec![Diagnostic::error(
+            "templates/base.html",
+            Position::START,
+            "broken",
+        )]);
+        let found = store.get("/a.html").unwrap();
+        assert_eq!(found.errors.len(), 1);
+        assert!(found.version > before);
+        store.merge_rendered(files(&[("/a.html", "a2")]));
+        assert!(store.errors().is_empty());
+    }
+}

@@ -1,0 +1,476 @@
+//! `rulebook serve` as a reader and an author meet it: a real process on a copy of the site, real
+//! HTTP requests, the event stream, edits on disk. Every wait is bounded and waits for the event
+//! it expects, never for a fixed time.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc::{channel, Receiver};
+use std::time::{Duration, Instant};
+
+use common::*;
+
+const WAIT: Duration = Duration::from_secs(20);
+
+/// A running `rulebook serve`; killed when dropped, so a failing test leaves nothing behind.
+struct Server {
+    child: Child,
+    addr: SocketAddr,
+    site: tempfile::TempDir,
+    /// Lines the server printed (stdout and stderr), in order.
+    output: Receiver<String>,
+    seen: Vec<String>,
+}
+
+impl Server {
+    fn start() -> Server {
+        Server::start_with(|_| {})
+    }
+
+    /// Starts on a copy of the site, after `prepare` had its way with it.
+    fn start_with(prepare: impl FnOnce(&Path)) -> Server {
+        let site = copy_site();
+        prepare(site.path());
+        let mut child = Command::new(env!("CARGO_BIN_EXE_rulebook"))
+            .args(["serve", "--port", "0", "--root"])
+            .arg(site.path())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .expect("start rulebook serve");
+        let (tx, output) = channel();
+        let out = child.stdout.take().expect("stdout");
+        let err = child.stderr.take().expect("stderr");
+        for stream in [Box::new(out) as Box<dyn Read + Send>, Box::new(err)] {
+            let tx = tx.clone();
+            std::thread::spawn(move || {
+                for line in BufReader::new(stream).lines().map_while(Result::ok) {
+                    let _ = tx.send(line);
+                }
+            });
+        }
+        let mut server = Server {
+            child,
+            addr: "127.0.0.1:0".parse().expect("addr"),
+            site,
+            output,
+            seen: Vec::new(),
+        };
+        let line = server.wait_for_line(|l| l.starts_with("Serving the site at http://"));
+        let url = line
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .expect("url");
+        server.addr = url
+            .trim_start_matches("http://")
+            .trim_end_matches('/')
+            .parse()
+            .expect("address in the url");
+        server
+    }
+
+    fn root(&self) -> &Path {
+        self.site.path()
+    }
+
+    /// The first line printed so far, or from now on, that is `wanted`.
+    fn wait_for_line(&mut self, wanted: impl Fn(&str) -> bool) -> String {
+        if let Some(line) = self.seen.iter().find(|l| wanted(l)) {
+            return line.clone();
+        }
+        let deadline = Instant::now() + WAIT;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.output.recv_timeout(left) {
+                Ok(line) => {
+                    self.seen.push(line.clone());
+                    if wanted(&line) {
+                        return line;
+                    }
+                }
+                Err(_) => panic!(
+                    "no such line; the server printed:\n{}",
+                    self.seen.join("\n")
+                ),
+            }
+        }
+    }
+
+    fn get(&self, path: &str) -> Reply {
+        request(self.addr, path)
+    }
+
+    fn events(&self) -> Events {
+        Events::open(self.addr)
+    }
+
+    /// Waits for reload events until `path` is served as `wanted` (a save can reach the server
+    /// in more than one batch, so the first event may show a state in between).
+    fn until(&self, events: &Events, path: &str, wanted: impl Fn(&Reply) -> bool) -> Reply {
+        loop {
+            events.next("reload");
+            let reply = self.get(path);
+            if wanted(&reply) {
+                return reply;
+            }
+        }
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+struct Reply {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Reply {
+    fn header(&self, name: &str) -> Option<&str> {
+        self.head.lines().find_map(|l| {
+            let (n, v) = l.split_once(':')?;
+            n.eq_ignore_ascii_case(name).then(|| v.trim())
+        })
+    }
+}
+
+/// A plain HTTP/1.1 GET, the target sent exactly as given (no normalizing of `..`).
+fn request(addr: SocketAddr, target: &str) -> Reply {
+    let mut stream = TcpStream::connect(addr).expect("connect");
+    stream.set_read_timeout(Some(WAIT)).expect("timeout");
+    write!(
+        stream,
+        "GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .expect("send");
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).expect("read the reply");
+    let text = String::from_utf8_lossy(&raw).into_owned();
+    let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
+    let status = head
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .expect("status");
+    Reply {
+        status,
+        head: head.to_string(),
+        body: body.to_string(),
+    }
+}
+
+/// A subscription to the server's event stream: (event name, data) pairs.
+struct Events {
+    events: Receiver<(String, String)>,
+}
+
+impl Events {
+    fn open(addr: SocketAddr) -> Events {
+        let mut stream = TcpStream::connect(addr).expect("connect");
+        write!(
+            stream,
+            "GET /__rulebook/events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+        )
+        .expect("send");
+        let (tx, events) = channel();
+        std::thread::spawn(move || {
+            let (mut name, mut data) = (String::new(), String::new());
+            for line in BufReader::new(stream).lines().map_while(Result::ok) {
+                if let Some(v) = line.strip_prefix("event: ") {
+                    name = v.to_string();
+                } else if let Some(v) = line.strip_prefix("data: ") {
+                    data = v.to_string();
+                } else if line.is_empty() && !name.is_empty() {
+                    let event = (std::mem::take(&mut name), std::mem::take(&mut data));
+                    if tx.send(event).is_err() {
+                        return;
+                    }
+                }
+            }
+        });
+        let events = Events { events };
+        events.next("hello");
+        events
+    }
+
+    /// The next event, which must be `name`; returns its data.
+    fn next(&self, name: &str) -> String {
+        let (got, data) = self
+            .events
+            .recv_timeout(WAIT)
+            .unwrap_or_else(|_| panic!("no `{name}` event"));
+        assert_eq!(got, name);
+        data
+    }
+}
+
+const PAGE: &str = "/en/games/chinese-checkers/";
+const PAGE_FILE: &str = "content/games/chinese-checkers/en.md";
+const PAGE_TEXT: &str = "Chinese checkers is a race game";
+
+#[test]
+fn serves_the_site_with_the_reload_script_and_right_types() {
+    let server = Server::start();
+    let page = server.get(PAGE);
+    assert_eq!(page.status, 200);
+    assert_eq!(
+        page.header("Content-Type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert!(page.body.contains(PAGE_TEXT));
+    assert!(page
+        .body
+        .contains("new EventSource(\"/__rulebook/events\")"));
+    let script = page
+        .body
+        .find("<script id=\"rulebook-live\">")
+        .expect("script");
+    assert!(script < page.body.rfind("</body>").expect("body end"));
+
+    let css = server.get("/css/site.css");
+    assert_eq!(css.status, 200);
+    assert_eq!(css.header("Content-Type"), Some("text/css; charset=utf-8"));
+    assert_eq!(css.body, read(server.root().join("static/css/site.css")));
+    let js = server.get("/js/site.js");
+    assert_eq!(
+        js.header("Content-Type"),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert!(!js.body.contains("rulebook-live"));
+    let sitemap = server.get("/sitemap.xml");
+    assert_eq!(
+        sitemap.header("Content-Type"),
+        Some("application/xml; charset=utf-8")
+    );
+
+    // A folder is its index.html; without the slash, a redirect to it.
+    assert_eq!(server.get("/hu/").status, 200);
+    assert!(server.get("/hu/").body.contains("<html lang=\"hu\""));
+    let redirect = server.get("/hu?from=test");
+    assert_eq!(redirect.status, 301);
+    assert_eq!(redirect.header("Location"), Some("/hu/?from=test"));
+    // The root page chooses a language.
+    assert_eq!(server.get("/").status, 200);
+}
+
+#[test]
+fn a_content_edit_reloads_open_pages_with_the_new_text() {
+    let mut server = Server::start();
+    let events = server.events();
+    edit(server.root(), PAGE_FILE, PAGE_TEXT, "Edited: a race game");
+    server.until(&events, PAGE, |page| {
+        page.body.contains("Edited: a race game")
+    });
+    // The page in its three languages and the three home pages, not the whole site.
+    server.wait_for_line(|l| l.starts_with(&format!("{PAGE_FILE}: 6 pages re-rendered in ")));
+}
+
+#[test]
+fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
+    let mut server = Server::start();
+    let events = server.events();
+    let base = read(server.root().join("templates/base.html"));
+    let marker = "<main id=\"main\" tabindex=\"-1\">";
+    let line = base
+        .lines()
+        .position(|l| l.contains(marker))
+        .expect("marker")
+        + 1;
+    edit(
+        server.root(),
+        "templates/base.html",
+        marker,
+        "<main>{% if %}",
+    );
+    let page = server.until(&events, PAGE, |page| overlay(&page.body).is_some());
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains(PAGE_TEXT),
+        "the last good page is served"
+    );
+    assert!(page.body.contains(marker), "the last good page is served");
+    let shown = overlay(&page.body).expect("an overlay");
+    let at = format!("<code>templates/base.html:{line}:");
+    assert!(shown.contains(&at), "{shown}");
+    server.wait_for_line(|l| l.starts_with(&format!("templates/base.html:{line}:")));
+
+    // An edit elsewhere while the template is broken: still broken, still the old text.
+    edit(server.root(), PAGE_FILE, PAGE_TEXT, "Edited while broken");
+    events.next("reload");
+    let page = server.get(PAGE);
+    assert!(overlay(&page.body).is_some());
+    assert!(page.body.contains(PAGE_TEXT));
+
+    // The fix clears the overlay and brings in the edit made meanwhile.
+    edit(
+        server.root(),
+        "templates/base.html",
+        "<main>{% if %}",
+        marker,
+    );
+    let page = server.until(&events, PAGE, |page| overlay(&page.body).is_none());
+    assert!(page.body.contains("Edited while broken"));
+}
+
+fn overlay(html: &str) -> Option<&str> {
+    let start = html.find("<div id=\"rulebook-overlay\"")?;
+    let end = html[start..].find("</div>")? + start;
+    Some(&html[start..end])
+}
+
+#[test]
+fn a_static_edit_is_served_at_once() {
+    let server = Server::start();
+    let events = server.events();
+    let extra = server.root().join("static/css/extra.css");
+    std::fs::write(&extra, "p { color: red }").expect("write");
+    let css = server.until(&events, "/css/extra.css", |r| r.body == "p { color: red }");
+    assert_eq!(css.header("Content-Type"), Some("text/css; charset=utf-8"));
+    std::fs::remove_file(&extra).expect("remove");
+    server.until(&events, "/css/extra.css", |r| r.status == 404);
+}
+
+#[test]
+fn a_slug_change_moves_the_page_and_drops_the_old_url() {
+    let server = Server::start();
+    let events = server.events();
+    let old = "/hu/jatekok/kinai-dama/";
+    assert_eq!(server.get(old).status, 200);
+    edit(
+        server.root(),
+        "content/games/chinese-checkers/hu.md",
+        "slug = \"kinai-dama\"",
+        "slug = \"kinai-sakk\"",
+    );
+    server.until(&events, "/hu/jatekok/kinai-sakk/", |r| r.status == 200);
+    assert_eq!(server.get(old).status, 404);
+    // Pages that link to it (the home page, its translations' switchers) follow.
+    assert!(server.get("/hu/").body.contains("/hu/jatekok/kinai-sakk/"));
+    assert!(server.get(PAGE).body.contains("/hu/jatekok/kinai-sakk/"));
+}
+
+#[test]
+fn a_locale_edit_rebuilds_its_language() {
+    let mut server = Server::start();
+    let events = server.events();
+    edit(
+        server.root(),
+        "locales/hu/interface.ftl",
+        "skip-link = Ugrás a tartalomra",
+        "skip-link = Ugrás a szabályokhoz",
+    );
+    server.until(&events, "/hu/", |r| r.body.contains("Ugrás a szabályokhoz"));
+    server.wait_for_line(|l| l.starts_with("locales/hu/interface.ftl: "));
+    assert!(server.get(PAGE).body.contains("Skip to main content"));
+}
+
+#[test]
+fn a_site_that_does_not_build_yet_is_served_once_fixed() {
+    let mut server = Server::start_with(|root| {
+        edit(
+            root,
+            "templates/base.html",
+            "<main id=",
+            "{% if %}<main id=",
+        );
+    });
+    server.wait_for_line(|l| {
+        l.starts_with("error: the build failed with 1 error; the site is served once it builds")
+    });
+    let events = server.events();
+    let first = server.get(PAGE);
+    assert_eq!(first.status, 404);
+    assert!(overlay(&first.body).is_some_and(|o| o.contains("templates/base.html:")));
+    edit(
+        server.root(),
+        "templates/base.html",
+        "{% if %}<main id=",
+        "<main id=",
+    );
+    let page = server.until(&events, PAGE, |r| r.status == 200);
+    assert!(overlay(&page.body).is_none());
+    assert!(page.body.contains(PAGE_TEXT));
+}
+
+#[test]
+fn refuses_paths_outside_the_site() {
+    let server = Server::start_with(|root| {
+        // A link out of `static/`: `build` skips it, and so does the server.
+        #[cfg(unix)]
+        std::os::unix::fs::symlink(root.join("site.toml"), root.join("static/link.toml"))
+            .expect("symlink");
+    });
+    let secret = "reference_language";
+    let climbing = [
+        "/../site.toml",
+        "/%2e%2e/site.toml",
+        "/%2E%2E/%2E%2E/site.toml",
+        "/en/..%2f..%2fsite.toml",
+        "/en/%2e%2e%2f%2e%2e%2fsite.toml",
+        "/css/../../site.toml",
+        "/..\\site.toml",
+        "/en/%5c..%5csite.toml",
+        "/site.toml%00.html",
+    ];
+    for target in climbing {
+        let reply = server.get(target);
+        assert!(
+            [400, 403].contains(&reply.status),
+            "{target}: {}",
+            reply.status
+        );
+        assert!(!reply.body.contains(secret), "{target} leaked the file");
+    }
+    // Inside the site's URL space but not part of the site.
+    for target in [
+        "/site.toml",
+        "/link.toml",
+        "/content/games/chinese-checkers/en.md",
+    ] {
+        let reply = server.get(target);
+        assert_eq!(reply.status, 404, "{target}");
+        assert!(!reply.body.contains(secret), "{target} leaked the file");
+    }
+}
+
+#[test]
+fn a_missing_path_gets_the_languages_404_page() {
+    let server = Server::start();
+    let hu = server.get("/hu/nincs-ilyen-oldal/");
+    assert_eq!(hu.status, 404);
+    assert_eq!(hu.header("Content-Type"), Some("text/html; charset=utf-8"));
+    assert!(hu.body.contains("<html lang=\"hu\""), "{}", hu.body);
+    assert!(hu.body.contains("noindex"));
+    let elsewhere = server.get("/no-such-page");
+    assert_eq!(elsewhere.status, 404);
+    assert!(elsewhere.body.contains("<html lang=\"en\""));
+}
+
+#[test]
+fn stops_cleanly_on_ctrl_c() {
+    let mut server = Server::start();
+    let _events = server.events();
+    let interrupt = Command::new("kill")
+        .args(["-INT", &server.child.id().to_string()])
+        .status()
+        .expect("run kill");
+    assert!(interrupt.success());
+    let deadline = Instant::now() + WAIT;
+    let status = loop {
+        if let Some(status) = server.child.try_wait().expect("wait") {
+            break status;
+        }
+        assert!(Instant::now() < deadline, "still running after Ctrl-C");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status}");
+    server.wait_for_line(|l| l == "Stopped.");
+}
