@@ -83,7 +83,12 @@ fn embedded_moves_equal_the_rules_core() {
 fn a_bad_position_fails_the_build_at_its_line() {
     let site = copy_site();
     let root = site.path();
-    edit(root, "content/variants/frisian-draughts/page.toml", "position = \"W:W28:B16,27\"", "position = \"W:W28:B16,27,51\"");
+    edit(
+        root,
+        "content/variants/frisian-draughts/page.toml",
+        "position = \"W:W28:B16,27\"",
+        "position = \"W:W28:B16,27,51\"",
+    );
     let run = build_cli(root, &root.join("public"), &[]);
     assert!(!run.status.success());
     let line = read(root.join("content/variants/frisian-draughts/page.toml"))
@@ -103,7 +108,12 @@ fn an_illegal_scripted_move_fails_the_build_with_the_rules_reason() {
     let site = copy_site();
     let root = site.path();
     // Two men against one king: taking the king is not allowed.
-    edit(root, "content/variants/frisian-draughts/page.toml", "moves = [\"32x14\"]", "moves = [\"32x21\"]");
+    edit(
+        root,
+        "content/variants/frisian-draughts/page.toml",
+        "moves = [\"32x14\"]",
+        "moves = [\"32x21\"]",
+    );
     let run = build_cli(root, &root.join("public"), &[]);
     assert!(!run.status.success());
     let err = stderr(&run);
@@ -113,7 +123,12 @@ fn an_illegal_scripted_move_fails_the_build_with_the_rules_reason() {
     );
     let site = copy_site();
     let root = site.path();
-    edit(root, "content/variants/super-chinese-checkers/page.toml", "moves = [\"121-118\"]", "moves = [\"121-103\"]");
+    edit(
+        root,
+        "content/variants/super-chinese-checkers/page.toml",
+        "moves = [\"121-118\"]",
+        "moves = [\"121-103\"]",
+    );
     let run = build_cli(root, &root.join("public"), &[]);
     let err = stderr(&run);
     assert!(
@@ -134,9 +149,14 @@ fn a_missing_caption_falls_back_with_a_warning() {
     let out = root.join("public");
     let run = build_cli(root, &out, &[]);
     assert!(run.status.success(), "{}", stderr(&run));
-    assert!(stderr(&run).contains("warning: the caption of diagram `majority` is not translated into `nb`; using `en`"));
+    assert!(stderr(&run).contains(
+        "warning: the caption of diagram `majority` is not translated into `nb`; using `en`"
+    ));
     let html = read(out.join("nb/spill/internasjonal-dam/index.html"));
-    assert!(html.contains("<figcaption lang=\"en\"><p>Majority capture."), "{html}");
+    assert!(
+        html.contains("<figcaption lang=\"en\"><p>Majority capture."),
+        "{html}"
+    );
 }
 
 #[test]
@@ -146,7 +166,7 @@ fn without_javascript_the_board_and_its_words_are_there() {
     let html = read(out.path().join("hu/valtozatok/friz-dama/index.html"));
     assert!(html.contains("<svg class=\"board board-draughts\""));
     assert!(html.contains("<title id=\"diagram-orthogonal-man-title\">Fehér korongok: 28. Fekete korongok: 16, 27. Fehér lép.</title>"));
-    assert!(html.contains("<span class=\"notation\" dir=\"ltr\">28x6</span> 28x6: két korong leütve"));
+    assert!(html.contains("<span class=\"notation\" dir=\"ltr\">28x6</span> Két korong leütve"));
     assert!(html.contains("<path class=\"arrow\" d=\"M180 220L20 220L20 60\""));
     assert!(html.contains("<script src=\"/js/diagram.js\" defer></script>"));
     assert!(html.contains("\"reason_capture_greater_value\":\"Van nagyobb értékű ütés.\""));

@@ -40,7 +40,10 @@
       this.reset();
       this.svg.addEventListener("click", (e) => {
         const hit = e.target.closest("[data-sq]");
-        if (hit) this.act(+hit.dataset.sq);
+        if (!hit) return;
+        this.cursor = +hit.dataset.sq;
+        if (document.activeElement === this.svg) this.moveCursor(this.cursor);
+        this.act(this.cursor);
       });
       this.svg.addEventListener("keydown", (e) => this.key(e));
       this.svg.addEventListener("focus", () => this.moveCursor(this.cursor));
@@ -244,17 +247,18 @@
       }
     }
 
-    // The nearest square or hole in the direction of an arrow key.
+    // Left and right stay on the row; up and down go to the nearest row, to its nearest square
+    // (up leaning right, down leaning left, so that up then down comes back).
     neighbour(from, [dx, dy]) {
       const [x0, y0] = this.centre(from);
       let best = null;
       let bestScore = Infinity;
       for (const sq of this.cells.keys()) {
         const [x, y] = this.centre(sq);
-        const along = (x - x0) * dx + (y - y0) * dy;
-        if (along <= 0.5) continue;
-        const across = Math.abs((x - x0) * dy - (y - y0) * dx);
-        const score = along + 2 * across;
+        const along = dx ? (x - x0) * dx : (y - y0) * dy;
+        if (along <= 0.5 || (dx && Math.abs(y - y0) > 0.5)) continue;
+        const lean = dx ? 0 : (x - x0) * -dy;
+        const score = dx ? along : along * 1000 + Math.abs(x - x0) * 2 - (lean > 0 ? 1 : 0);
         if (score < bestScore) [best, bestScore] = [sq, score];
       }
       return best;

@@ -1,0 +1,168 @@
+// The interactive diagrams in a real browser: what a reader sees and can do agrees with the rules
+// core (`rulebook moves`), by mouse and by keyboard alone, and without JavaScript nothing is lost.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { chromium } from 'playwright-core';
+import { serveSite } from './lib/server.js';
+import { openBrowser, CHROMIUM } from './lib/browser.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let dir;
+let server;
+let browser;
+
+function cargo(args) {
+  const run = spawnSync('cargo', ['run', '--release', '--quiet', '--', ...args], { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  return run.stdout;
+}
+
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'rulebook-diagrams-'));
+  cargo(['build', '--out', path.join(dir, 'public')]);
+  server = await serveSite(path.join(dir, 'public'));
+  browser = await openBrowser(new URL(server.url).origin);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+async function open(page, figureId) {
+  const tab = await browser.context.newPage();
+  await tab.goto(new URL(page, server.url).href);
+  const figure = tab.locator(`#diagram-${figureId}`);
+  await figure.locator('.diagram-controls').waitFor();
+  return { tab, figure };
+}
+
+const piece = (figure, sq) => figure.locator(`.pieces [data-sq="${sq}"]`);
+const cell = (figure, sq) => figure.locator(`.cells [data-sq="${sq}"]`);
+const dots = async (figure) =>
+  (await figure.locator('.dots .dot').evaluateAll((ds) => ds.map((d) => +d.dataset.sq))).sort((a, b) => a - b);
+const pieces = (figure) =>
+  figure.locator('.pieces [data-sq]').evaluateAll((ps) => Object.fromEntries(ps.map((p) => [p.dataset.sq, p.dataset.piece])));
+
+/** The destinations the rules core gives the piece on `from` in the diagram's start position. */
+async function coreTargets(figure, from) {
+  const data = JSON.parse(await figure.locator('.diagram-data').textContent());
+  const out = cargo(['moves', data.rules, data.positions[0].position]);
+  const targets = out.trim().split('\n').filter((m) => m.startsWith(`${from}-`) || m.startsWith(`${from}x`));
+  return [...new Set(targets.map((m) => +m.split(/[-x:]/)[1]))].sort((a, b) => a - b);
+}
+
+test('a picked piece shows exactly the destinations of the rules core', async () => {
+  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'mixed-chain');
+  await piece(figure, 121).click();
+  assert.deepEqual(await dots(figure), await coreTargets(figure, 121));
+  assert.match(await figure.locator('.diagram-status').textContent(), /^121 picked; it can go to /);
+  await tab.close();
+});
+
+test('a move is played to its end, captured pieces are removed', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'orthogonal-man');
+  await piece(figure, 28).click();
+  assert.deepEqual(await dots(figure), await coreTargets(figure, 28));
+  await cell(figure, 6).click();
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  assert.match(await figure.locator('.diagram-status').textContent(), /^Played 28x6\. Step 1 of 1/);
+  await figure.getByRole('button', { name: 'Undo' }).click();
+  assert.deepEqual(await pieces(figure), { 16: 'b', 27: 'b', 28: 'w' });
+  await tab.close();
+});
+
+/** Presses arrow keys until the keyboard cursor is on `sq`. */
+async function cursorTo(tab, figure, sq) {
+  const centre = (loc) => loc.evaluate((e) => {
+    const b = e.getBBox();
+    return [b.x + b.width / 2, b.y + b.height / 2];
+  });
+  const [tx, ty] = await centre(cell(figure, sq));
+  for (let i = 0; i < 40; i++) {
+    const [x, y] = await centre(figure.locator('.cursor'));
+    const dx = tx - x;
+    const dy = ty - y;
+    if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
+    await tab.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+  }
+  assert.fail(`the cursor never reached ${sq}`);
+}
+
+test('the keyboard alone picks and plays a move', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  await figure.locator('svg').focus();
+  await cursorTo(tab, figure, 32);
+  assert.equal(await figure.locator('.diagram-status').textContent(), '32: white man');
+  await tab.keyboard.press('Enter');
+  assert.deepEqual(await dots(figure), [14]);
+  await tab.keyboard.press('Escape');
+  assert.deepEqual(await dots(figure), []);
+  await tab.keyboard.press('Space');
+  await cursorTo(tab, figure, 14);
+  await tab.keyboard.press('Enter');
+  assert.deepEqual(await pieces(figure), { 14: 'w', 27: 'B' });
+  await tab.close();
+});
+
+test('the stepper replays the scripted line', async () => {
+  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'mixed-chain');
+  const label = figure.locator('.diagram-step');
+  assert.equal(await label.textContent(), 'Starting position');
+  await figure.getByRole('button', { name: 'Next step' }).click();
+  assert.equal(await label.textContent(), 'Step 1 of 1');
+  assert.equal((await pieces(figure))[109], '1');
+  assert.equal(await figure.locator('.diagram-steps li[aria-current]').count(), 1);
+  assert.ok(await figure.getByRole('button', { name: 'Next step' }).isDisabled());
+  await figure.getByRole('button', { name: 'Previous step' }).click();
+  assert.equal(await label.textContent(), 'Starting position');
+  assert.equal((await pieces(figure))[121], '1');
+  await tab.close();
+});
+
+test('an illegal try gets the rules core\'s reason, in the page\'s language', async () => {
+  const cases = [
+    ['/en/variants/frisian-draughts/', 'value-choice', [32, 21], 'A capture worth more is available.'],
+    ['/en/variants/frisian-draughts/', 'king-must-capture', [32, 21], 'With equal value the king must capture.'],
+    ['/en/variants/frisian-draughts/', 'three-moves', [22], 'This king has moved three times in a row.'],
+    ['/en/variants/super-chinese-checkers/', 'blocked', [121, 103], 'Beyond the jumped piece, every hole up to the landing hole must be empty.'],
+    ['/hu/jatekok/nemzetkozi-dama/', 'majority', [32, 21], 'Van olyan ütés, amely több figurát üt le.'],
+    ['/nb/varianter/frisisk-dam/', 'value-choice', [32, 21], 'Et slag som er verdt mer, er mulig.'],
+  ];
+  for (const [page, id, clicks, reason] of cases) {
+    const { tab, figure } = await open(page, id);
+    for (const sq of clicks) await cell(figure, sq).click({ force: true });
+    assert.equal(await figure.locator('.diagram-status').textContent(), reason, `${page} ${id}`);
+    await tab.close();
+  }
+});
+
+test('without JavaScript the board, its arrows and its words are all there', async () => {
+  const profile = await mkdtemp(path.join(tmpdir(), 'rulebook-nojs-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    javaScriptEnabled: false,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    const tab = await context.newPage();
+    await tab.goto(new URL('/hu/valtozatok/friz-dama/', server.url).href);
+    const figure = tab.locator('#diagram-orthogonal-man');
+    assert.ok(await figure.locator('svg .pieces [data-sq]').count() === 3);
+    assert.ok(await figure.locator('svg .arrows path').isVisible());
+    assert.match(await figure.locator('figcaption').textContent(), /A korong egyenesen üt/);
+    assert.match(await figure.locator('.diagram-steps li').first().textContent(), /28x6/);
+    assert.equal(await figure.locator('.diagram-controls').count(), 0);
+    assert.equal(await figure.locator('svg title').textContent(), 'Fehér korongok: 28. Fekete korongok: 16, 27. Fehér lép.');
+  } finally {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  }
+});
