@@ -75,10 +75,10 @@ pub struct Language {
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quotes {
-    pub open: char,
-    pub close: char,
-    pub inner_open: char,
-    pub inner_close: char,
+    pub open: String,
+    pub close: String,
+    pub inner_open: String,
+    pub inner_close: String,
 }
 
 #[derive(Clone, Debug)]
@@ -253,19 +253,19 @@ pub fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
     Ok(id)
 }
 
+/// Each entry is a mark, optionally with the (no-break) space a language puts inside it, as in
+/// French `« ` and ` »`.
 fn parse_quotes(q: &[String; 4]) -> Option<Quotes> {
-    let mut chars = q.iter().map(|s| {
-        let mut cs = s.chars();
-        match (cs.next(), cs.next()) {
-            (Some(c), None) => Some(c),
-            _ => None,
-        }
-    });
+    let ok = |s: &String| !s.trim().is_empty() && s.chars().count() <= 3;
+    if !q.iter().all(ok) {
+        return None;
+    }
+    let [open, close, inner_open, inner_close] = q.clone();
     Some(Quotes {
-        open: chars.next()??,
-        close: chars.next()??,
-        inner_open: chars.next()??,
-        inner_close: chars.next()??,
+        open,
+        close,
+        inner_open,
+        inner_close,
     })
 }
 
@@ -295,7 +295,7 @@ quotes = ["«", "»", "‘", "’"]
         let c = SiteConfig::parse(GOOD).unwrap();
         assert_eq!(c.base_url, "https://rules.example.org");
         assert_eq!(c.languages[1].fallback, ["no", "en"]);
-        assert_eq!(c.languages[1].quotes.open, '«');
+        assert_eq!(c.languages[1].quotes.open, "«");
         assert_eq!(c.languages[0].dir, Direction::Ltr);
     }
 

@@ -363,22 +363,24 @@ struct QuoteState {
 
 impl QuoteState {
     fn localize(&mut self, text: &str, q: &Quotes) -> String {
-        text.chars()
-            .map(|c| match c {
-                '\u{201C}' => q.open,
-                '\u{201D}' => q.close,
+        let mut out = String::with_capacity(text.len() + 8);
+        for c in text.chars() {
+            match c {
+                '\u{201C}' => out.push_str(&q.open),
+                '\u{201D}' => out.push_str(&q.close),
                 '\u{2018}' => {
                     self.inner_open = true;
-                    q.inner_open
+                    out.push_str(&q.inner_open);
                 }
                 // A right single quote is an apostrophe unless it closes an inner quotation.
                 '\u{2019}' if self.inner_open => {
                     self.inner_open = false;
-                    q.inner_close
+                    out.push_str(&q.inner_close);
                 }
-                other => other,
-            })
-            .collect()
+                other => out.push(other),
+            }
+        }
+        out
     }
 }
 
@@ -419,10 +421,10 @@ mod tests {
 
     fn hungarian() -> Quotes {
         Quotes {
-            open: '„',
-            close: '”',
-            inner_open: '»',
-            inner_close: '«',
+            open: "„".into(),
+            close: "”".into(),
+            inner_open: "»".into(),
+            inner_close: "«".into(),
         }
     }
 

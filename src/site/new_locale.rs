@@ -51,10 +51,11 @@ const KNOWN: &[Known] = &[
         name: "Suomi",
         quotes: ["”", "”", "’", "’"],
     },
+    // French puts a narrow no-break space inside its guillemets.
     Known {
         tag: "fr",
         name: "Français",
-        quotes: ["«", "»", "“", "”"],
+        quotes: ["«\u{202F}", "\u{202F}»", "“", "”"],
     },
     Known {
         tag: "he",
@@ -248,10 +249,28 @@ fn language_entry(tag: &str, name: &str, dir: Direction, fallback: &str, q: [&st
         Direction::Rtl => "dir = \"rtl\"\n",
         Direction::Ltr => "",
     };
+    let quotes: Vec<String> = q.iter().map(|s| toml_string(s)).collect();
     format!(
-        "\n[[languages]]\ntag = \"{tag}\"\nname = \"{name}\"\n{dir_line}fallback = [\"{fallback}\"]\nquotes = [\"{}\", \"{}\", \"{}\", \"{}\"]\n",
-        q[0], q[1], q[2], q[3]
+        "\n[[languages]]\ntag = \"{tag}\"\nname = \"{name}\"\n{dir_line}fallback = [\"{fallback}\"]\nquotes = [{}]\n",
+        quotes.join(", ")
     )
+}
+
+/// A TOML string; invisible spaces are written as escapes so an editor shows them.
+fn toml_string(s: &str) -> String {
+    let mut out = String::from('"');
+    for c in s.chars() {
+        match c {
+            '"' | '\\' => {
+                out.push('\\');
+                out.push(c);
+            }
+            '\u{00A0}' | '\u{202F}' | '\u{2009}' => out.push_str(&format!("\\u{:04X}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 #[cfg(test)]
