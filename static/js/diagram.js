@@ -99,7 +99,9 @@
     }
 
     go(k, animate) {
-      if (k < 0 || k > this.data.steps.length) return;
+      // Off the line, "previous" returns to the scripted position the reader left.
+      k = Math.max(0, Math.min(k, this.data.steps.length));
+      if (k === this.k && !this.offLine) return;
       this.history.push(this.snapshot());
       if (animate && k === this.k + 1 && !this.offLine) return this.play(this.data.steps[this.k], true);
       this.load(k);
