@@ -166,3 +166,19 @@ test('without JavaScript the board, its arrows and its words are all there', asy
     await rm(profile, { recursive: true, force: true });
   }
 });
+
+test('a free move leaves the scripted line and the board offers Reset', async () => {
+  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'springboard');
+  await piece(figure, 121).click();
+  await cell(figure, 119).click();
+  const status = figure.locator('.diagram-status');
+  assert.equal(await status.textContent(), 'Played 121-119. You have left the example line. Press Reset to go back to it.');
+  assert.ok(await figure.getByRole('button', { name: 'Next step' }).isDisabled());
+  await piece(figure, 78).click();
+  assert.equal(await status.textContent(), 'You have left the example line. Press Reset to go back to it.');
+  await figure.getByRole('button', { name: 'Reset' }).click();
+  assert.deepEqual(await pieces(figure), { 78: '2', 121: '1' });
+  await figure.getByRole('button', { name: 'Next step' }).click();
+  assert.deepEqual(await pieces(figure), { 11: '1', 78: '2' });
+  await tab.close();
+});
