@@ -1,0 +1,50 @@
+## Diagramas interactivos. Las variables se rellenan en la página: `$square`, `$targets`
+## (una lista de casillas), `$move` (notación de la jugada), `$current`/`$total` (números de paso), `$player`.
+
+diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: las flechas pasan de una casilla a otra, Intro o Espacio elige, Escape cancela.
+diagram-undo = Deshacer
+diagram-reset = Reiniciar
+diagram-previous = Paso anterior
+diagram-next = Paso siguiente
+diagram-start = Posición inicial
+diagram-step = Paso { $current } de { $total }
+diagram-off-line = Te has salido de la línea del ejemplo. Pulsa Reiniciar para volver a ella.
+diagram-selected = Pieza en { $square } elegida; puede ir a { $targets }.
+diagram-moved = Jugada: { $move }.
+diagram-cancelled = No hay ninguna pieza elegida.
+
+## Qué hay en una casilla, para lectores de pantalla
+
+diagram-square-empty = { $square }: vacía
+diagram-square-white-man = { $square }: peón blanco
+diagram-square-white-king = { $square }: dama blanca
+diagram-square-black-man = { $square }: peón negro
+diagram-square-black-king = { $square }: dama negra
+diagram-square-player = { $square }: una ficha del jugador { $player }
+
+## El tablero en palabras
+
+diagram-white-men = Peones blancos: { $squares }.
+diagram-white-kings = Damas blancas: { $squares }.
+diagram-black-men = Peones negros: { $squares }.
+diagram-black-kings = Damas negras: { $squares }.
+diagram-white-to-move = Juegan las blancas.
+diagram-black-to-move = Juegan las negras.
+diagram-player-pieces = Jugador { $player }: { $holes }.
+diagram-player-to-move = Le toca al jugador { $player }.
+
+## Por qué una jugada no está permitida
+
+diagram-reason-capture-compulsory = La captura es obligatoria.
+diagram-reason-capture-more = Hay una captura de más piezas.
+diagram-reason-capture-greater-value = Hay una captura de más valor.
+diagram-reason-king-must-capture = A igual valor, debe capturar la dama.
+diagram-reason-king-move-limit = Esta dama ya ha movido tres veces seguidas.
+diagram-reason-passes-two-pieces = Un salto nunca pasa por encima de dos fichas.
+diagram-reason-far-side-not-empty = Más allá de la ficha saltada, todas las casillas hasta la de llegada deben estar vacías.
+diagram-reason-step-after-jump = Después de un salto no se puede avanzar un paso: un turno es o un paso o una cadena de saltos.
+diagram-reason-long-jump-needs-option = Los saltos largos requieren la opción «Salto largo».
+diagram-reason-not-your-turn = Le toca al otro bando.
+diagram-reason-not-reachable = Esta pieza no puede llegar ahí.
+diagram-reason-taken = Ese sitio está ocupado.
+diagram-reason-no-moves = Esta pieza no tiene ninguna jugada legal.

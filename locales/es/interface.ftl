@@ -1,0 +1,103 @@
+## Marco del sitio
+
+site-name = Reglas de juegos
+skip-link = Saltar al contenido principal
+beta = Beta
+language-switcher = Idioma
+cta-text = No hace falta registrarse. Comparte un enlace y empieza a jugar.
+cta-button = Abrir una mesa
+untranslated-notice = Esta página aún no se ha traducido al español, así que se muestra en su idioma original.
+version-label = Versión
+
+## Segmentos de URL de las secciones (ASCII en minúsculas, cifras y guiones)
+
+path-games = juegos
+path-variants = variantes
+
+## Página de inicio
+
+home-title = Reglas de juegos
+home-intro = Las reglas de todos los juegos a los que puedes jugar en nuestras mesas, y de sus variantes, explicadas con ejemplos.
+home-variants = Variantes
+
+## Página raíz, que lleva a cada lector a su idioma
+
+root-title = Reglas de juegos
+root-choose = Elige tu idioma
+
+## Página no encontrada
+
+not-found-title = Página no encontrada
+not-found-text = No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace tenga una errata.
+not-found-home = Ir a la página de inicio
+
+## Títulos y etiquetas de la página. `-game` es el juego de la página; `-base`, el juego estándar del que es variante.
+
+page-title = { -game }
+label-game = Juego de tablero
+label-variant = Variante { -base.article ->
+        [los] de los { -base(form: "lower") }
+        [la] de la { -base(form: "lower") }
+        [el] del { -base(form: "lower") }
+       *[las] de las { -base(form: "lower") }
+    }
+section-what-is = ¿Qué { -game.number ->
+        [singular] es
+       *[plural] son
+    } { -game.article ->
+        [los] los
+        [la] la
+        [el] el
+       *[las] las
+    } { -game(form: "lower") }?
+section-rule-changes = Cambios en las reglas
+section-history = Historia
+section-board = El tablero
+section-pieces = { -game.family ->
+        [draughts] Las piezas
+       *[other] Las fichas
+    }
+section-setup = Preparación
+section-moves = Movimientos
+section-jumps = Saltos
+section-captures = Capturas
+section-how-to-win = Cómo se gana
+section-draws = Tablas
+
+## La tabla comparativa de una variante
+
+table-caption = En qué se { -game.number ->
+        [singular] diferencia
+       *[plural] diferencian
+    } { -game.article ->
+        [los] los
+        [la] la
+        [el] el
+       *[las] las
+    } { -game(form: "lower") } { -base.article ->
+        [los] de los
+        [la] de la
+        [el] del
+       *[las] de las
+    } { -base(form: "lower") } { -base.gender ->
+        [masculine] { -base.number ->
+            [singular] clásico
+           *[plural] clásicos
+        }
+       *[feminine] { -base.number ->
+            [singular] clásica
+           *[plural] clásicas
+        }
+    }
+table-rule = Regla
+table-standard = { -base } { -base.gender ->
+        [masculine] { -base.number ->
+            [singular] clásico
+           *[plural] clásicos
+        }
+       *[feminine] { -base.number ->
+            [singular] clásica
+           *[plural] clásicas
+        }
+    }
+table-variant = { -game }

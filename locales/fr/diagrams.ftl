@@ -1,0 +1,50 @@
+## Diagrammes interactifs. Les variables sont remplies sur la page : `$square`, `$targets`
+## (une liste de cases), `$move` (notation du coup), `$current`/`$total` (numéros d’étape), `$player`.
+
+diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule.
+diagram-undo = Annuler
+diagram-reset = Recommencer
+diagram-previous = Étape précédente
+diagram-next = Étape suivante
+diagram-start = Position de départ
+diagram-step = Étape { $current } sur { $total }
+diagram-off-line = Vous avez quitté la ligne de l’exemple. Appuyez sur Recommencer pour y revenir.
+diagram-selected = Pièce en { $square } choisie ; destinations possibles : { $targets }.
+diagram-moved = Coup joué : { $move }.
+diagram-cancelled = Aucune pièce choisie.
+
+## Ce qui se trouve sur une case, pour les lecteurs d’écran
+
+diagram-square-empty = { $square } : vide
+diagram-square-white-man = { $square } : pion blanc
+diagram-square-white-king = { $square } : dame blanche
+diagram-square-black-man = { $square } : pion noir
+diagram-square-black-king = { $square } : dame noire
+diagram-square-player = { $square } : un pion du joueur { $player }
+
+## Le plateau en mots
+
+diagram-white-men = Pions blancs : { $squares }.
+diagram-white-kings = Dames blanches : { $squares }.
+diagram-black-men = Pions noirs : { $squares }.
+diagram-black-kings = Dames noires : { $squares }.
+diagram-white-to-move = Les blancs jouent.
+diagram-black-to-move = Les noirs jouent.
+diagram-player-pieces = Joueur { $player } : { $holes }.
+diagram-player-to-move = Au joueur { $player } de jouer.
+
+## Pourquoi un coup n’est pas permis
+
+diagram-reason-capture-compulsory = La prise est obligatoire.
+diagram-reason-capture-more = Une prise de plus de pièces est possible.
+diagram-reason-capture-greater-value = Une prise de plus grande valeur est possible.
+diagram-reason-king-must-capture = À valeur égale, c’est la dame qui doit prendre.
+diagram-reason-king-move-limit = Cette dame a déjà joué trois fois de suite.
+diagram-reason-passes-two-pieces = Un saut ne passe jamais par-dessus deux pions.
+diagram-reason-far-side-not-empty = Au-delà du pion sauté, tous les trous jusqu’au trou d’arrivée doivent être vides.
+diagram-reason-step-after-jump = Pas de déplacement simple après un saut : un tour est soit un déplacement simple, soit une série de sauts.
+diagram-reason-long-jump-needs-option = Les sauts longs demandent l’option « Saut long ».
+diagram-reason-not-your-turn = C’est à l’adversaire de jouer.
+diagram-reason-not-reachable = Cette pièce ne peut pas aller là.
+diagram-reason-taken = Cet emplacement est occupé.
+diagram-reason-no-moves = Cette pièce n’a aucun coup légal.

@@ -1,0 +1,94 @@
+## Cadre du site
+
+site-name = Règles des jeux
+skip-link = Aller au contenu principal
+beta = Bêta
+language-switcher = Langue
+cta-text = Pas besoin de s’inscrire. Partagez un lien et commencez à jouer.
+cta-button = Ouvrir une table
+untranslated-notice = Cette page n’a pas encore été traduite en français ; elle est donc affichée dans sa langue d’origine.
+version-label = Version
+
+## Segments d’URL des sections (ASCII en minuscules, chiffres et traits d’union)
+
+path-games = jeux
+path-variants = variantes
+
+## Page d’accueil
+
+home-title = Règles des jeux
+home-intro = Les règles de tous les jeux auxquels vous pouvez jouer à nos tables, et de leurs variantes, expliquées par des exemples.
+home-variants = Variantes
+
+## Page racine, qui oriente chaque lecteur vers sa langue
+
+root-title = Règles des jeux
+root-choose = Choisissez votre langue
+
+## Page introuvable
+
+not-found-title = Page introuvable
+not-found-text = Il n’y a aucune page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.
+not-found-home = Aller à la page d’accueil
+
+## Titres et étiquettes de la page. `-game` est le jeu de la page, `-base` le jeu standard dont il est une variante.
+
+page-title = { -game }
+label-game = Jeu de plateau
+label-variant = Variante { -base.article ->
+        [le] du { -base(form: "lower") }
+        [la] de la { -base(form: "lower") }
+        [elided] de l’{ -base(form: "lower") }
+       *[les] des { -base(form: "lower") }
+    }
+section-what-is = Qu’est-ce que { -game.article ->
+        [le] le { -game(form: "lower") }
+        [la] la { -game(form: "lower") }
+        [elided] l’{ -game(form: "lower") }
+       *[les] les { -game(form: "lower") }
+    } ?
+section-rule-changes = Changements de règles
+section-history = Histoire
+section-board = Le plateau
+section-pieces = { -game.family ->
+        [draughts] Les pièces
+       *[other] Les pions
+    }
+section-setup = Mise en place
+section-moves = Déplacements
+section-jumps = Sauts
+section-captures = Prises
+section-how-to-win = Comment gagner
+section-draws = Parties nulles
+
+## Le tableau comparatif d’une variante
+
+table-caption = Ce qui distingue { -game.article ->
+        [le] le { -game(form: "lower") }
+        [la] la { -game(form: "lower") }
+        [elided] l’{ -game(form: "lower") }
+       *[les] les { -game(form: "lower") }
+    } { -base.article ->
+        [le] du { -base(form: "lower") } { -base.number ->
+            [plural] classiques
+           *[singular] classique
+        }
+        [la] de la { -base(form: "lower") } { -base.number ->
+            [plural] classiques
+           *[singular] classique
+        }
+        [elided] de l’{ -base(form: "lower") } { -base.number ->
+            [plural] classiques
+           *[singular] classique
+        }
+       *[les] des { -base(form: "lower") } { -base.number ->
+           *[plural] classiques
+            [singular] classique
+        }
+    }
+table-rule = Règle
+table-standard = { -base } { -base.number ->
+       *[plural] classiques
+        [singular] classique
+    }
+table-variant = { -game }

@@ -1,0 +1,50 @@
+## Interaktywne diagramy. Zmienne wypełnia strona: `$square`, `$targets` (lista pól),
+## `$move` (zapis ruchu), `$current`/`$total` (numery kroków), `$player`.
+
+diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje.
+diagram-undo = Cofnij
+diagram-reset = Od nowa
+diagram-previous = Poprzedni krok
+diagram-next = Następny krok
+diagram-start = Pozycja wyjściowa
+diagram-step = Krok { $current } z { $total }
+diagram-off-line = Pozycja odbiega już od przykładu. Naciśnij „Od nowa”, aby do niego wrócić.
+diagram-selected = Wybrano bierkę na polu { $square }; może pójść na: { $targets }.
+diagram-moved = Zagrano { $move }.
+diagram-cancelled = Nic nie wybrano.
+
+## Co stoi na polu (dla czytników ekranu)
+
+diagram-square-empty = { $square }: puste
+diagram-square-white-man = { $square }: biały pionek
+diagram-square-white-king = { $square }: biała damka
+diagram-square-black-man = { $square }: czarny pionek
+diagram-square-black-king = { $square }: czarna damka
+diagram-square-player = { $square }: pionek gracza { $player }
+
+## Plansza w słowach
+
+diagram-white-men = Białe pionki: { $squares }.
+diagram-white-kings = Białe damki: { $squares }.
+diagram-black-men = Czarne pionki: { $squares }.
+diagram-black-kings = Czarne damki: { $squares }.
+diagram-white-to-move = Ruch białych.
+diagram-black-to-move = Ruch czarnych.
+diagram-player-pieces = Gracz { $player }: { $holes }.
+diagram-player-to-move = Ruch gracza { $player }.
+
+## Dlaczego ruch jest niedozwolony
+
+diagram-reason-capture-compulsory = Bicie jest obowiązkowe.
+diagram-reason-capture-more = Można zbić więcej bierek.
+diagram-reason-capture-greater-value = Możliwe jest bicie o większej wartości.
+diagram-reason-king-must-capture = Przy równej wartości bić musi damka.
+diagram-reason-king-move-limit = Ta damka wykonała już trzy ruchy z rzędu.
+diagram-reason-passes-two-pieces = Skok nigdy nie przechodzi nad dwoma pionkami.
+diagram-reason-far-side-not-empty = Za przeskakiwanym pionkiem wszystkie pola aż do pola lądowania muszą być puste.
+diagram-reason-step-after-jump = Po skoku nie można zrobić kroku: ruch to albo krok, albo seria skoków.
+diagram-reason-long-jump-needs-option = Długie skoki wymagają opcji „Długi skok”.
+diagram-reason-not-your-turn = Teraz ruch przeciwnika.
+diagram-reason-not-reachable = Ta bierka nie może się tam dostać.
+diagram-reason-taken = To pole jest zajęte.
+diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.

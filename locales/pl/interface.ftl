@@ -1,0 +1,78 @@
+## Rama strony
+
+site-name = Zasady gier
+skip-link = Przejdź do treści
+beta = Beta
+language-switcher = Język
+cta-text = Bez rejestracji. Udostępnij link i zacznij grać.
+cta-button = Otwórz stół
+untranslated-notice = Ta strona nie została jeszcze przetłumaczona na język polski, dlatego wyświetlamy ją w języku oryginału.
+version-label = Wersja
+
+## Segmenty adresów URL działów (małe litery ASCII, cyfry i łączniki)
+
+path-games = gry
+path-variants = odmiany
+
+## Strona główna
+
+home-title = Zasady gier
+home-intro = Zasady wszystkich gier, w które możesz zagrać przy naszych stołach, i ich odmian, objaśnione na przykładach.
+home-variants = Odmiany
+
+## Strona startowa, która kieruje czytelników do ich języka
+
+root-title = Zasady gier
+root-choose = Wybierz język
+
+## Nie znaleziono strony
+
+not-found-title = Nie znaleziono strony
+not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesiona albo w linku jest literówka.
+not-found-home = Przejdź na stronę główną
+
+## Nagłówki i etykiety strony. `-game` to gra strony, `-base` — standardowa gra, której jest odmianą.
+
+page-title = { -game }
+label-game = Gra planszowa
+label-variant = Odmiana { -base(case: "gen", form: "lower") }
+section-what-is = Czym { -game.number ->
+        [singular] jest
+       *[plural] są
+    } { -game(form: "lower") }?
+section-rule-changes = Zmiany w zasadach
+section-history = Historia
+section-board = Plansza
+section-pieces = { -game.family ->
+        [draughts] Pionki i damki
+       *[other] Pionki
+    }
+section-setup = Ustawienie początkowe
+section-moves = Ruchy
+section-jumps = Skoki
+section-captures = Bicie
+section-how-to-win = Jak wygrać
+section-draws = Remisy
+
+## Tabela porównawcza odmiany
+
+table-caption = Czym { -game(form: "lower") } { -game.number ->
+        [singular] różni
+       *[plural] różnią
+    } się od { -base.number ->
+        [singular] { -base.gender ->
+            [feminine] zwykłej
+           *[other] zwykłego
+        }
+       *[plural] zwykłych
+    } { -base(case: "gen", form: "lower") }
+table-rule = Zasada
+table-standard = { -base.number ->
+        [singular] { -base.gender ->
+            [feminine] Zwykła
+            [neuter] Zwykłe
+           *[masculine] Zwykły
+        }
+       *[plural] Zwykłe
+    } { -base(form: "lower") }
+table-variant = { -game }
