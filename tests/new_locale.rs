@@ -10,58 +10,58 @@ fn a_new_language_builds_and_fills_in() {
     let site = copy_site();
     let root = site.path();
     let r = root.to_str().unwrap();
-    let run = rulebook(&["new-locale", "de", "--root", r]);
+    let run = rulebook(&["new-locale", "it", "--root", r]);
     assert!(run.status.success(), "{}", stderr(&run));
     let out = stdout(&run);
     assert!(out.contains("What to translate next:"), "{out}");
     assert!(
         out.lines()
-            .any(|l| l.starts_with("de ") && l.contains("0/4")),
+            .any(|l| l.starts_with("it ") && l.contains("0/4")),
         "{out}"
     );
     let toml = read(root.join("site.toml"));
-    assert!(toml.contains("tag = \"de\"\nname = \"Deutsch\""), "{toml}");
-    let strings = read(root.join("locales/de/interface.ftl"));
+    assert!(toml.contains("tag = \"it\"\nname = \"Italiano\""), "{toml}");
+    let strings = read(root.join("locales/it/interface.ftl"));
     assert!(strings.contains("# skip-link = Skip to main content"));
 
-    let again = rulebook(&["new-locale", "de", "--root", r]);
+    let again = rulebook(&["new-locale", "it", "--root", r]);
     assert!(!again.status.success());
     assert!(stderr(&again).contains("already a language"));
 
     let out_dir = root.join("public");
     let build = build_cli(root, &out_dir, &[]);
     assert!(build.status.success(), "{}", stderr(&build));
-    assert!(stdout(&build).contains("de 6"));
-    let fallback = read(out_dir.join("de/games/chinese-checkers/index.html"));
-    assert!(fallback.contains("<html lang=\"de\" dir=\"ltr\">"));
+    assert!(stdout(&build).contains("it 6"));
+    let fallback = read(out_dir.join("it/games/chinese-checkers/index.html"));
+    assert!(fallback.contains("<html lang=\"it\" dir=\"ltr\">"));
     assert!(fallback.contains("class=\"notice\""));
 
     // A translator fills in one string and one page.
     edit(
         root,
-        "locales/de/interface.ftl",
+        "locales/it/interface.ftl",
         "# skip-link = Skip to main content",
-        "skip-link = Zum Inhalt springen",
+        "skip-link = Vai al contenuto",
     );
     edit(
         root,
-        "locales/de/interface.ftl",
+        "locales/it/interface.ftl",
         "# path-games = games",
-        "path-games = spiele",
+        "path-games = giochi",
     );
     let en = read(root.join("content/games/chinese-checkers/en.md"));
     std::fs::write(
-        root.join("content/games/chinese-checkers/de.md"),
-        en.replacen("slug = \"chinese-checkers\"", "slug = \"sternhalma\"", 1),
+        root.join("content/games/chinese-checkers/it.md"),
+        en.replacen("slug = \"chinese-checkers\"", "slug = \"dama-cinese\"", 1),
     )
     .unwrap();
     let build = build_cli(root, &out_dir, &[]);
     assert!(build.status.success(), "{}", stderr(&build));
-    let page = read(out_dir.join("de/spiele/sternhalma/index.html"));
-    assert!(page.contains("Zum Inhalt springen"));
+    let page = read(out_dir.join("it/giochi/dama-cinese/index.html"));
+    assert!(page.contains("Vai al contenuto"));
     assert!(!page.contains("class=\"notice\""));
     assert!(
-        page.contains("hreflang=\"de\" href=\"https://rules.example.org/de/spiele/sternhalma/\"")
+        page.contains("hreflang=\"it\" href=\"https://rules.example.org/it/giochi/dama-cinese/\"")
     );
 }
 
@@ -69,15 +69,15 @@ fn a_new_language_builds_and_fills_in() {
 fn unknown_or_invalid_tags_are_refused() {
     let site = copy_site();
     let r = site.path().to_str().unwrap();
-    let bad = rulebook(&["new-locale", "de_DE", "--root", r]);
+    let bad = rulebook(&["new-locale", "it_IT", "--root", r]);
     assert!(!bad.status.success());
     assert!(stderr(&bad).contains("BCP 47"), "{}", stderr(&bad));
     let unknown = rulebook(&["new-locale", "fy", "--root", r]);
     assert!(stderr(&unknown).contains("--name"), "{}", stderr(&unknown));
     let named = rulebook(&["new-locale", "fy", "--root", r, "--name", "Frysk"]);
     assert!(named.status.success(), "{}", stderr(&named));
-    let rtl = rulebook(&["new-locale", "ar", "--root", r]);
+    let rtl = rulebook(&["new-locale", "he", "--root", r]);
     assert!(rtl.status.success());
     assert!(read(site.path().join("site.toml"))
-        .contains("tag = \"ar\"\nname = \"العربية\"\ndir = \"rtl\""));
+        .contains("tag = \"he\"\nname = \"עברית\"\ndir = \"rtl\""));
 }

@@ -333,53 +333,60 @@ impl<'a> Localizer<'a> {
         }
     }
 
-    /// Strings for one page, with `-game` and `-base` bound to its game and standard game.
+    /// Strings for one page, with `-game` and `-base` bound to its game and standard game. A
+    /// language that doesn't name the game yet can't put the name in its sentences, so the page's
+    /// messages come from the first locale of the chain that names both games.
     pub fn for_page(&self, game: &str, base: Option<&str>) -> Result<PageStrings<'_>, Diagnostic> {
-        let mut bundles = Vec::with_capacity(self.chain.len());
-        for locale in &self.chain {
-            let mut aliases = self.alias(GAME_TERM, game)?;
-            if let Some(base) = base {
-                aliases.push_str(&self.alias(BASE_TERM, base)?);
-            }
-            let extra = FluentResource::try_new(aliases).map_err(|(_, e)| {
-                Diagnostic::error(
-                    LOCALES_DIR,
-                    Position::default(),
-                    format!("cannot bind game names: {e:?}"),
-                )
-            })?;
-            bundles.push(new_bundle(self.language, locale, Some(Arc::new(extra))));
+        let names_games =
+            |l: &&LocaleFiles| l.term(game).is_some() && base.is_none_or(|b| l.term(b).is_some());
+        let start = self.chain.iter().position(|l| names_games(&l)).ok_or_else(|| {
+            let unnamed = match base {
+                Some(b) if self.chain.iter().any(|l| l.term(game).is_some()) => b,
+                _ => game,
+            };
+            Diagnostic::error(
+                Path::new(LOCALES_DIR).join(&self.language.tag),
+                Position::default(),
+                format!("no name for the game `{unnamed}`: expected a term `-{unnamed}` in a `.ftl` file"),
+            )
+        })?;
+        let locale = self.chain[start];
+        let mut aliases = Self::alias(locale, GAME_TERM, game);
+        if let Some(base) = base {
+            aliases.push_str(&Self::alias(locale, BASE_TERM, base));
         }
+        let extra = Arc::new(FluentResource::try_new(aliases).map_err(|(_, e)| {
+            Diagnostic::error(
+                LOCALES_DIR,
+                Position::default(),
+                format!("cannot bind game names: {e:?}"),
+            )
+        })?);
+        let bundles = self.chain[start..]
+            .iter()
+            .map(|locale| new_bundle(self.language, locale, Some(Arc::clone(&extra))))
+            .collect();
         Ok(PageStrings {
             localizer: self,
+            start,
             bundles,
         })
     }
 
-    /// `-<alias> = …` copied from the first locale in the chain that names the game.
-    fn alias(&self, alias: &str, game: &str) -> Result<String, Diagnostic> {
-        let term = self
-            .chain
-            .iter()
-            .find_map(|l| l.term(game))
-            .ok_or_else(|| {
-                Diagnostic::error(
-                    Path::new(LOCALES_DIR).join(&self.language.tag),
-                    Position::default(),
-                    format!(
-                        "no name for the game `{game}`: expected a term `-{game}` in a `.ftl` file"
-                    ),
-                )
-            })?;
+    /// `-<alias> = …` copied from a locale's term for the game.
+    fn alias(locale: &LocaleFiles, alias: &str, game: &str) -> String {
+        let Some(term) = locale.term(game) else {
+            return String::new(); // `for_page` picks a locale that names the game.
+        };
         let renamed = Term {
             id: Identifier { name: alias },
             value: term.value.clone(),
             attributes: term.attributes.clone(),
             comment: None,
         };
-        Ok(fluent_syntax::serializer::serialize(&Resource {
+        fluent_syntax::serializer::serialize(&Resource {
             body: vec![Entry::Term(renamed)],
-        }))
+        })
     }
 
     /// Warnings for every message of the reference language this language doesn't translate.
@@ -459,19 +466,26 @@ fn format(
 /// The strings of one page in one language.
 pub struct PageStrings<'a> {
     localizer: &'a Localizer<'a>,
+    /// Where in the chain the page's messages start (see `Localizer::for_page`).
+    start: usize,
+    /// One bundle per locale of the chain from `start` on.
     bundles: Vec<Bundle>,
 }
 
 impl PageStrings<'_> {
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, Diagnostic> {
         let l = self.localizer;
-        let i = l.locale_index(id).ok_or_else(|| {
-            Diagnostic::error(
-                Path::new(LOCALES_DIR).join(&l.language.tag),
-                Position::default(),
-                format!("message `{id}` exists in no language"),
-            )
-        })?;
+        let i = l.chain[self.start..]
+            .iter()
+            .position(|c| c.entries.contains_key(id))
+            .map(|i| i + self.start)
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    Path::new(LOCALES_DIR).join(&l.language.tag),
+                    Position::default(),
+                    format!("message `{id}` exists in no language"),
+                )
+            })?;
         let pattern = l.chain[i].pattern_of_message(id).ok_or_else(|| {
             Diagnostic::error(
                 LOCALES_DIR,
@@ -479,11 +493,7 @@ impl PageStrings<'_> {
                 format!("message `{id}` has no value"),
             )
         })?;
-        format(&self.bundles[i], l.chain[i], id, pattern, args)
-    }
-
-    pub fn has(&self, id: &str) -> bool {
-        self.localizer.locale_index(id).is_some()
+        format(&self.bundles[i - self.start], l.chain[i], id, pattern, args)
     }
 }
 
