@@ -339,7 +339,7 @@ impl<'a> Localizer<'a> {
     pub fn for_page(&self, game: &str, base: Option<&str>) -> Result<PageStrings<'_>, Diagnostic> {
         let names_games =
             |l: &&LocaleFiles| l.term(game).is_some() && base.is_none_or(|b| l.term(b).is_some());
-        let start = self.chain.iter().position(|l| names_games(l)).ok_or_else(|| {
+        let start = self.chain.iter().position(names_games).ok_or_else(|| {
             let unnamed = match base {
                 Some(b) if self.chain.iter().any(|l| l.term(game).is_some()) => b,
                 _ => game,
