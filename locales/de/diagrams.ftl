@@ -4,9 +4,9 @@
 diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Mit den Pfeiltasten wechselst du zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab.
 diagram-undo = Rückgängig
 diagram-reset = Zurücksetzen
-diagram-previous = Vorheriger Schritt
-diagram-next = Nächster Schritt
-diagram-start = Ausgangsstellung
+diagram-previous = Schritt zurück
+diagram-next = Schritt vor
+diagram-start = Startstellung
 diagram-step = Schritt { $current } von { $total }
 diagram-off-line = Du hast die Beispielfolge verlassen. Mit „Zurücksetzen“ kehrst du zu ihr zurück.
 diagram-selected = { $square } gewählt; mögliche Zielfelder: { $targets }.
