@@ -1,0 +1,50 @@
+## Interaktive Brettdiagramme. Die Variablen füllt die Seite: `$square`, `$targets`
+## (eine Liste von Feldern), `$move` (Zugnotation), `$current`/`$total` (Schrittnummern), `$player`.
+
+diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Mit den Pfeiltasten wechselst du zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab.
+diagram-undo = Rückgängig
+diagram-reset = Zurücksetzen
+diagram-previous = Schritt zurück
+diagram-next = Schritt vor
+diagram-start = Startstellung
+diagram-step = Schritt { $current } von { $total }
+diagram-off-line = Du hast die Beispielfolge verlassen. Mit „Zurücksetzen“ kehrst du zu ihr zurück.
+diagram-selected = { $square } gewählt; mögliche Zielfelder: { $targets }.
+diagram-moved = Gespielt: { $move }.
+diagram-cancelled = Nichts gewählt.
+
+## Was auf einem Feld steht, für Screenreader
+
+diagram-square-empty = { $square }: leer
+diagram-square-white-man = { $square }: weißer Stein
+diagram-square-white-king = { $square }: weiße Dame
+diagram-square-black-man = { $square }: schwarzer Stein
+diagram-square-black-king = { $square }: schwarze Dame
+diagram-square-player = { $square }: Figur von Spieler { $player }
+
+## Das Brett in Worten
+
+diagram-white-men = Weiße Steine: { $squares }.
+diagram-white-kings = Weiße Damen: { $squares }.
+diagram-black-men = Schwarze Steine: { $squares }.
+diagram-black-kings = Schwarze Damen: { $squares }.
+diagram-white-to-move = Weiß am Zug.
+diagram-black-to-move = Schwarz am Zug.
+diagram-player-pieces = Spieler { $player }: { $holes }.
+diagram-player-to-move = Spieler { $player } ist am Zug.
+
+## Warum ein Zug nicht erlaubt ist
+
+diagram-reason-capture-compulsory = Es herrscht Schlagzwang.
+diagram-reason-capture-more = Es gibt einen Schlag, der mehr Steine schlägt.
+diagram-reason-capture-greater-value = Es gibt einen Schlag von höherem Wert.
+diagram-reason-king-must-capture = Bei gleichem Wert muss die Dame schlagen.
+diagram-reason-king-move-limit = Diese Dame hat bereits dreimal hintereinander gezogen.
+diagram-reason-passes-two-pieces = Ein Sprung geht nie über zwei Figuren hinweg.
+diagram-reason-far-side-not-empty = Hinter der übersprungenen Figur muss jedes Feld bis einschließlich des Landefelds frei sein.
+diagram-reason-step-after-jump = Auf einen Sprung kann kein Schritt folgen: Ein Zug ist entweder ein Schritt oder eine Sprungkette.
+diagram-reason-long-jump-needs-option = Weite Sprünge gibt es nur mit der Option „Weitsprung“.
+diagram-reason-not-your-turn = Die andere Seite ist am Zug.
+diagram-reason-not-reachable = Diese Figur kann dort nicht hin.
+diagram-reason-taken = Dieses Feld ist besetzt.
+diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.

@@ -1,0 +1,70 @@
+## Rahmen der Website
+
+site-name = Spielregeln
+skip-link = Zum Hauptinhalt springen
+beta = Beta
+language-switcher = Sprache
+cta-text = Keine Anmeldung nötig. Link teilen und losspielen.
+cta-button = Tisch eröffnen
+untranslated-notice = Diese Seite ist noch nicht ins Deutsche übersetzt und wird deshalb in ihrer Originalsprache angezeigt.
+version-label = Version
+
+## URL-Segmente der Inhaltsbereiche (ASCII-Kleinbuchstaben, Ziffern und Bindestriche)
+
+path-games = spiele
+path-variants = varianten
+
+## Startseite
+
+home-title = Spielregeln
+home-intro = Die Regeln aller Spiele, die du an unseren Tischen spielen kannst, und ihrer Varianten – mit Beispielen erklärt.
+home-variants = Varianten
+
+## Einstiegsseite, die zur eigenen Sprache führt
+
+root-title = Spielregeln
+root-choose = Wähle deine Sprache
+
+## Seite nicht gefunden
+
+not-found-title = Seite nicht gefunden
+not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht ist sie umgezogen, oder der Link enthält einen Tippfehler.
+not-found-home = Zur Startseite
+
+## Überschriften und Beschriftungen. `-game` ist das Spiel der Seite, `-base` das
+## Standardspiel, von dem es abweicht. Namen mit Fall und Artikel: siehe games.ftl.
+
+page-title = { -game }
+label-game = Brettspiel
+label-variant = { -base.article ->
+        [none] Variante von { -base(case: "dat") }
+       *[definite] Variante { -base(case: "gen") }
+    }
+section-what-is = Was ist { -game(case: "nom") }?
+section-rule-changes = Regeländerungen
+section-history = Geschichte
+section-board = Das Spielbrett
+section-pieces = { -game.family ->
+        [draughts] Die Steine
+       *[other] Die Spielfiguren
+    }
+section-setup = Aufstellung
+section-moves = Züge
+section-jumps = Sprünge
+section-captures = Schlagen
+section-how-to-win = Spielziel
+section-draws = Remis
+
+## Die Vergleichstabelle einer Variante
+
+table-caption = Wie sich { -game(case: "nom") } { -base.gender ->
+        [feminine] von der klassischen
+       *[other] vom klassischen
+    } { -base(case: "dat", article: "none") } unterscheidet
+table-rule = Regel
+table-standard = { -base.gender ->
+        [feminine] Klassische
+        [masculine] Klassischer
+       *[neuter] Klassisches
+    } { -base }
+table-variant = { -game }

@@ -1,0 +1,50 @@
+## Interactieve borddiagrammen. De variabelen vult de pagina in: `$square`, `$targets`
+## (een lijst velden), `$move` (zetnotatie), `$current`/`$total` (stapnummers), `$player`.
+
+diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: met de pijltjestoetsen ga je van veld naar veld, Enter of spatie kiest, Escape annuleert.
+diagram-undo = Ongedaan maken
+diagram-reset = Opnieuw
+diagram-previous = Vorige stap
+diagram-next = Volgende stap
+diagram-start = Beginstelling
+diagram-step = Stap { $current } van { $total }
+diagram-off-line = Je bent van de voorbeeldreeks afgeweken. Druk op Opnieuw om ernaar terug te gaan.
+diagram-selected = { $square } gekozen; kan naar { $targets }.
+diagram-moved = { $move } gespeeld.
+diagram-cancelled = Niets gekozen.
+
+## Wat er op een veld staat, voor schermlezers
+
+diagram-square-empty = { $square }: leeg
+diagram-square-white-man = { $square }: witte schijf
+diagram-square-white-king = { $square }: witte dam
+diagram-square-black-man = { $square }: zwarte schijf
+diagram-square-black-king = { $square }: zwarte dam
+diagram-square-player = { $square }: pion van speler { $player }
+
+## Het bord in woorden
+
+diagram-white-men = Witte schijven: { $squares }.
+diagram-white-kings = Witte dammen: { $squares }.
+diagram-black-men = Zwarte schijven: { $squares }.
+diagram-black-kings = Zwarte dammen: { $squares }.
+diagram-white-to-move = Wit aan zet.
+diagram-black-to-move = Zwart aan zet.
+diagram-player-pieces = Speler { $player }: { $holes }.
+diagram-player-to-move = Speler { $player } aan zet.
+
+## Waarom een zet niet mag
+
+diagram-reason-capture-compulsory = Slaan is verplicht.
+diagram-reason-capture-more = Er is een slag mogelijk die meer stukken slaat.
+diagram-reason-capture-greater-value = Er is een slag van hogere waarde mogelijk.
+diagram-reason-king-must-capture = Bij gelijke waarde moet de dam slaan.
+diagram-reason-king-move-limit = Deze dam heeft al drie zetten achter elkaar gedaan.
+diagram-reason-passes-two-pieces = Een sprong gaat nooit over twee stukken heen.
+diagram-reason-far-side-not-empty = Achter het overgesprongen stuk moet elk veld tot en met het landingsveld leeg zijn.
+diagram-reason-step-after-jump = Na een sprong kun je geen stap meer doen: een beurt is een stap of een reeks sprongen.
+diagram-reason-long-jump-needs-option = Lange sprongen kunnen alleen met de optie “Lange sprong”.
+diagram-reason-not-your-turn = De andere partij is aan zet.
+diagram-reason-not-reachable = Dit stuk kan daar niet komen.
+diagram-reason-taken = Dat veld is bezet.
+diagram-reason-no-moves = Dit stuk heeft geen geldige zet.

@@ -1,0 +1,59 @@
+## Omlijsting van de site
+
+site-name = Spelregels
+skip-link = Naar de hoofdinhoud
+beta = Bèta
+language-switcher = Taal
+cta-text = Registreren is niet nodig. Deel een link en begin met spelen.
+cta-button = Tafel openen
+untranslated-notice = Deze pagina is nog niet in het Nederlands vertaald en wordt daarom in de oorspronkelijke taal getoond.
+version-label = Versie
+
+## URL-segmenten van de inhoudsrubrieken (ASCII in kleine letters, cijfers en koppeltekens)
+
+path-games = spellen
+path-variants = varianten
+
+## Startpagina
+
+home-title = Spelregels
+home-intro = De regels van elk spel dat je aan onze tafels kunt spelen, en van hun varianten, uitgelegd met voorbeelden.
+home-variants = Varianten
+
+## Beginpagina die lezers naar hun taal stuurt
+
+root-title = Spelregels
+root-choose = Kies je taal
+
+## Pagina niet gevonden
+
+not-found-title = Pagina niet gevonden
+not-found-text = Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat de link een tikfout.
+not-found-home = Naar de startpagina
+
+## Koppen en labels. `-game` is het spel van de pagina, `-base` het standaardspel waarvan het afwijkt.
+
+page-title = { -game }
+label-game = Bordspel
+label-variant = Variant van { -base(form: "lower") }
+section-what-is = Wat is { -game(form: "lower") }?
+section-rule-changes = Regelwijzigingen
+section-history = Geschiedenis
+section-board = Het bord
+section-pieces = { -game.family ->
+        [draughts] De schijven
+       *[other] De pionnen
+    }
+section-setup = Opstelling
+section-moves = Zetten
+section-jumps = Sprongen
+section-captures = Slaan
+section-how-to-win = Hoe je wint
+section-draws = Remise
+
+## De vergelijkingstabel van een variant
+
+table-caption = Zo verschilt { -game(form: "lower") } van gewoon { -base(form: "lower") }
+table-rule = Regel
+table-standard = Gewoon { -base(form: "lower") }
+table-variant = { -game }

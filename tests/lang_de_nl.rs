@@ -1,0 +1,98 @@
+//! German and Dutch: every page is published in both languages from its own text, and game
+//! names enter sentences with their grammar (German case and article, Dutch bare names).
+
+mod common;
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use common::*;
+
+/// The real site, built once. Not `--strict`, so that another language still being
+/// translated doesn't fail these tests; German and Dutch warnings are checked below.
+fn built() -> &'static (tempfile::TempDir, String) {
+    static OUT: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
+    OUT.get_or_init(|| {
+        let out = tempfile::tempdir().expect("temp dir");
+        let run = build_cli(&site_root(), out.path(), &[]);
+        assert!(run.status.success(), "{}", stderr(&run));
+        (out, stderr(&run))
+    })
+}
+
+fn out() -> &'static Path {
+    built().0.path()
+}
+
+fn page(path: &str) -> String {
+    read(out().join(path.trim_start_matches('/')).join("index.html"))
+}
+
+const PAGES: [[&str; 2]; 4] = [
+    ["/de/spiele/sternhalma/", "/nl/spellen/chinees-dammen/"],
+    [
+        "/de/spiele/internationales-damespiel/",
+        "/nl/spellen/internationaal-dammen/",
+    ],
+    [
+        "/de/varianten/super-sternhalma/",
+        "/nl/varianten/super-chinees-dammen/",
+    ],
+    [
+        "/de/varianten/friesisches-damespiel/",
+        "/nl/varianten/fries-dammen/",
+    ],
+];
+
+#[test]
+fn every_page_exists_in_german_and_dutch_from_its_own_text() {
+    for path in PAGES.iter().flatten() {
+        let html = page(path);
+        let lang = &path[1..3];
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\" dir=\"ltr\">")),
+            "{path}"
+        );
+        // Published from the language's own text, not from the fallback with a notice.
+        assert!(!html.contains("class=\"notice\""), "{path} falls back");
+    }
+    for lang in ["de", "nl"] {
+        assert!(out().join(lang).join("index.html").is_file(), "{lang}");
+        assert!(out().join(lang).join("404.html").is_file(), "{lang}");
+        // Nothing of German or Dutch falls back: no string, page, row or caption.
+        let warnings = &built().1;
+        assert!(
+            !warnings.contains(&format!("into `{lang}`")),
+            "{lang}: {warnings}"
+        );
+    }
+}
+
+#[test]
+fn german_names_take_case_and_article() {
+    let frisian = page("/de/varianten/friesisches-damespiel/");
+    assert!(frisian.contains("<h1>Friesisches Damespiel</h1>"));
+    assert!(frisian.contains(">Was ist das Friesische Damespiel?</h2>"));
+    assert!(frisian.contains(
+        "<caption>Wie sich das Friesische Damespiel vom klassischen Internationalen Damespiel unterscheidet</caption>"
+    ));
+    assert!(frisian.contains(">Variante des Internationalen Damespiels</p>"));
+    let superhalma = page("/de/varianten/super-sternhalma/");
+    assert!(superhalma.contains(">Was ist Super-Sternhalma?</h2>"));
+    assert!(superhalma.contains(
+        "<caption>Wie sich Super-Sternhalma vom klassischen Sternhalma unterscheidet</caption>"
+    ));
+    assert!(superhalma.contains(">Variante von Sternhalma</p>"));
+}
+
+#[test]
+fn dutch_names_stand_bare_in_sentences() {
+    let frisian = page("/nl/varianten/fries-dammen/");
+    assert!(frisian.contains("<h1>Fries dammen</h1>"));
+    assert!(frisian.contains(">Wat is Fries dammen?</h2>"));
+    assert!(frisian
+        .contains("<caption>Zo verschilt Fries dammen van gewoon internationaal dammen</caption>"));
+    assert!(frisian.contains(">Variant van internationaal dammen</p>"));
+    let draughts = page("/nl/spellen/internationaal-dammen/");
+    assert!(draughts.contains(">Wat is internationaal dammen?</h2>"));
+}
