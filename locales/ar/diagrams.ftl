@@ -1,0 +1,51 @@
+## مخططات الرقعة التفاعلية. تملأ الصفحة المتغيرات: `$square`، و`$targets` (قائمة خانات)،
+## و`$move` (تدوين النقلة)، و`$current`/`$total` (رقم الخطوة)، و`$player`.
+## أرقام الخانات والنقلات بالأرقام الغربية (0–9) كما هي مرسومة على الرقعة.
+
+diagram-board-help = اختر قطعة لترى إلى أين يمكنها أن تنتقل. بلوحة المفاتيح: تنقّل بين الخانات بمفاتيح الأسهم، واختر بمفتاح Enter أو مفتاح المسافة، وألغِ الاختيار بمفتاح Escape.
+diagram-undo = تراجع
+diagram-reset = إعادة
+diagram-previous = الخطوة السابقة
+diagram-next = الخطوة التالية
+diagram-start = وضع البداية
+diagram-step = الخطوة { $current } من { $total }
+diagram-off-line = خرجتَ عن مسار المثال. اضغط «إعادة» للعودة إليه.
+diagram-selected = اختيرت القطعة على { $square }؛ يمكنها الانتقال إلى { $targets }.
+diagram-moved = النقلة: { $move }.
+diagram-cancelled = لم تُختر أي قطعة.
+
+## ما على الخانة، لقارئات الشاشة
+
+diagram-square-empty = { $square }: خانة فارغة
+diagram-square-white-man = { $square }: جندي أبيض
+diagram-square-white-king = { $square }: ملك أبيض
+diagram-square-black-man = { $square }: جندي أسود
+diagram-square-black-king = { $square }: ملك أسود
+diagram-square-player = { $square }: قطعة للاعب { $player }
+
+## الرقعة بالكلمات
+
+diagram-white-men = الجنود البيض: { $squares }.
+diagram-white-kings = الملوك البيض: { $squares }.
+diagram-black-men = الجنود السود: { $squares }.
+diagram-black-kings = الملوك السود: { $squares }.
+diagram-white-to-move = الدور للأبيض.
+diagram-black-to-move = الدور للأسود.
+diagram-player-pieces = اللاعب { $player }: { $holes }.
+diagram-player-to-move = الدور للاعب { $player }.
+
+## لماذا لا تجوز النقلة
+
+diagram-reason-capture-compulsory = الأسر إجباري.
+diagram-reason-capture-more = يوجد أسرٌ يأخذ قطعًا أكثر.
+diagram-reason-capture-greater-value = يوجد أسرٌ أعلى قيمة.
+diagram-reason-king-must-capture = عند تساوي القيمة يجب أن يأسر الملك.
+diagram-reason-king-move-limit = تحرّك هذا الملك ثلاث مرات متتالية.
+diagram-reason-passes-two-pieces = لا تمرّ القفزة أبدًا فوق قطعتين.
+diagram-reason-far-side-not-empty = بعد القطعة المقفوز فوقها، يجب أن تكون كل الخانات حتى خانة الهبوط فارغة.
+diagram-reason-step-after-jump = لا تأتي خطوة بعد قفزة: الدور إما خطوة واحدة وإما سلسلة قفزات.
+diagram-reason-long-jump-needs-option = القفزات الطويلة تتطلب خيار «القفزة الطويلة».
+diagram-reason-not-your-turn = الدور للطرف الآخر.
+diagram-reason-not-reachable = لا تستطيع هذه القطعة الوصول إلى هناك.
+diagram-reason-taken = تلك الخانة مشغولة.
+diagram-reason-no-moves = لا توجد نقلة قانونية لهذه القطعة.

@@ -1,0 +1,31 @@
+# أسماء الألعاب. كل مصطلح هو معرّف صفحة اللعبة.
+# الصيغة الافتراضية معرّفة بـ«ال» (للعناوين وللجمل): الداما الصينية.
+# الصيغة النكرة: -game(form: "indefinite").
+# `.gender` جنس الاسم لمطابقة الضمائر والأفعال والصفات (feminine أو masculine)؛
+# كل هذه الأسماء مؤنثة لأن «الداما» مؤنثة.
+# `.family` نوع اللعبة (halma أو draughts).
+
+-chinese-checkers = { $form ->
+       *[definite] الداما الصينية
+        [indefinite] داما صينية
+    }
+    .gender = feminine
+    .family = halma
+-super-chinese-checkers = { $form ->
+       *[definite] الداما الصينية الفائقة
+        [indefinite] داما صينية فائقة
+    }
+    .gender = feminine
+    .family = halma
+-international-draughts = { $form ->
+       *[definite] الداما الدولية
+        [indefinite] داما دولية
+    }
+    .gender = feminine
+    .family = draughts
+-frisian-draughts = { $form ->
+       *[definite] الداما الفريزية
+        [indefinite] داما فريزية
+    }
+    .gender = feminine
+    .family = draughts

@@ -1,0 +1,73 @@
+## إطار الموقع
+## الأرقام: تُكتب بالأرقام الغربية (0–9) كما على الرقعة المرسومة وفي تدوين النقلات.
+
+site-name = قواعد الألعاب
+skip-link = انتقل إلى المحتوى الرئيسي
+beta = تجريبي
+language-switcher = اللغة
+cta-text = لا حاجة إلى التسجيل. شارِك رابطًا وابدأ اللعب.
+cta-button = افتح طاولة
+untranslated-notice = لم تُترجم هذه الصفحة إلى العربية بعد، لذلك تُعرض بلغتها الأصلية.
+version-label = الإصدار
+
+## مقاطع عناوين URL لأقسام المحتوى (حروف ASCII صغيرة وأرقام وشرطات)
+
+path-games = games
+path-variants = variants
+
+## الصفحة الرئيسية
+
+home-title = قواعد الألعاب
+home-intro = قواعد كل لعبة يمكنك لعبها على طاولاتنا، وقواعد أنواعها، مشروحةً بالأمثلة.
+home-variants = أنواع اللعبة
+
+## صفحة البداية التي توجّه القارئ إلى لغته
+
+root-title = قواعد الألعاب
+root-choose = اختر لغتك
+
+## صفحة غير موجودة
+
+not-found-title = الصفحة غير موجودة
+not-found-text = لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما كُتب الرابط خطأً.
+not-found-home = الذهاب إلى الصفحة الرئيسية
+
+## عناوين الصفحة وتسمياتها. `-game` لعبة الصفحة، و`-base` اللعبة القياسية التي تتفرّع عنها.
+## الاسم يدخل الجملة معرّفًا، ويطابقه الضمير والفعل والصفة في الجنس (`.gender`).
+
+page-title = { -game }
+label-game = لعبة لوحية
+label-variant = نوع من { -base }
+section-what-is = ما { -game.gender ->
+        [masculine] هو
+       *[feminine] هي
+    } { -game }؟
+section-rule-changes = تغييرات القواعد
+section-history = التاريخ
+section-board = { -game.family ->
+        [draughts] الرقعة
+       *[other] اللوحة
+    }
+section-pieces = القطع
+section-setup = ترتيب البداية
+section-moves = النقلات
+section-jumps = القفزات
+section-captures = الأسر
+section-how-to-win = كيف تفوز
+section-draws = التعادل
+
+## جدول المقارنة في صفحة النوع
+
+table-caption = كيف { -game.gender ->
+        [masculine] يختلف
+       *[feminine] تختلف
+    } { -game } عن { -base } { -base.gender ->
+        [masculine] القياسي
+       *[feminine] القياسية
+    }
+table-rule = القاعدة
+table-standard = { -base } { -base.gender ->
+        [masculine] القياسي
+       *[feminine] القياسية
+    }
+table-variant = { -game }

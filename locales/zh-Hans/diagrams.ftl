@@ -1,0 +1,50 @@
+## 交互式棋盘图。变量由页面填入：`$square`、`$targets`（一组格子）、`$move`（着法记录）、
+## `$current`/`$total`（步数）、`$player`。格子编号与着法用阿拉伯数字，与棋盘一致。
+
+diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消。
+diagram-undo = 悔棋
+diagram-reset = 重置
+diagram-previous = 上一步
+diagram-next = 下一步
+diagram-start = 初始局面
+diagram-step = 第 { $current } 步，共 { $total } 步
+diagram-off-line = 你已偏离示例着法。按“重置”即可回到示例。
+diagram-selected = 已选中 { $square }，可以走到 { $targets }。
+diagram-moved = 已走 { $move }。
+diagram-cancelled = 未选中棋子。
+
+## 格子上有什么（供读屏软件使用）
+
+diagram-square-empty = { $square }：空
+diagram-square-white-man = { $square }：白兵
+diagram-square-white-king = { $square }：白王
+diagram-square-black-man = { $square }：黑兵
+diagram-square-black-king = { $square }：黑王
+diagram-square-player = { $square }：{ $player } 号玩家的棋子
+
+## 用文字描述棋盘
+
+diagram-white-men = 白兵：{ $squares }。
+diagram-white-kings = 白王：{ $squares }。
+diagram-black-men = 黑兵：{ $squares }。
+diagram-black-kings = 黑王：{ $squares }。
+diagram-white-to-move = 白方走棋。
+diagram-black-to-move = 黑方走棋。
+diagram-player-pieces = { $player } 号玩家：{ $holes }。
+diagram-player-to-move = 轮到 { $player } 号玩家走棋。
+
+## 为什么这步棋不合规则
+
+diagram-reason-capture-compulsory = 有吃必吃。
+diagram-reason-capture-more = 另有一种吃法能吃掉更多棋子。
+diagram-reason-capture-greater-value = 另有一种价值更高的吃法。
+diagram-reason-king-must-capture = 价值相同时，必须由王来吃。
+diagram-reason-king-move-limit = 这个王已经连走了三步。
+diagram-reason-passes-two-pieces = 一次跳跃绝不能越过两枚棋子。
+diagram-reason-far-side-not-empty = 被跳棋子后方直到落点的每个位置都必须是空的。
+diagram-reason-step-after-jump = 跳跃之后不能再走一步：一个回合要么走一步，要么连跳。
+diagram-reason-long-jump-needs-option = 远跳需要开启“远跳”选项。
+diagram-reason-not-your-turn = 现在轮到对方。
+diagram-reason-not-reachable = 这枚棋子走不到那里。
+diagram-reason-taken = 那个位置已有棋子。
+diagram-reason-no-moves = 这枚棋子没有合规的走法。

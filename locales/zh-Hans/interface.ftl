@@ -1,0 +1,58 @@
+## 网站框架
+## 排版：全角标点（，。：；？！）与全角引号 “” ‘’；数字用阿拉伯数字（0–9），与棋盘上的编号一致；
+## 汉字与数字、拉丁字母之间留一个空格。
+
+site-name = 游戏规则
+skip-link = 跳到主要内容
+beta = 测试版
+language-switcher = 语言
+cta-text = 无需注册。分享一个链接，即可开始对局。
+cta-button = 新开一桌
+untranslated-notice = 本页尚未译成简体中文，因此以原文显示。
+version-label = 版本
+
+## 内容栏目的 URL 片段（小写 ASCII 字母、数字和连字符，用拼音）
+
+path-games = youxi
+path-variants = bianti
+
+## 首页
+
+home-title = 游戏规则
+home-intro = 我们桌上每一种游戏及其变体的规则，都配有示例讲解。
+home-variants = 变体
+
+## 根页面：把读者引向自己的语言
+
+root-title = 游戏规则
+root-choose = 选择语言
+
+## 找不到页面
+
+not-found-title = 找不到页面
+not-found-text = 此地址没有页面。页面可能已经移走，也可能是链接有误。
+not-found-home = 返回首页
+
+## 页面标题和标签。`-game` 是本页的游戏，`-base` 是它所变化的标准游戏。
+
+page-title = { -game }
+label-game = 棋类游戏
+label-variant = { -base }变体
+section-what-is = 什么是{ -game }？
+section-rule-changes = 规则变化
+section-history = 历史
+section-board = 棋盘
+section-pieces = 棋子
+section-setup = 开局摆放
+section-moves = 走法
+section-jumps = 跳子
+section-captures = 吃子
+section-how-to-win = 如何获胜
+section-draws = 和棋
+
+## 变体页面的对比表
+
+table-caption = { -game }与标准{ -base }的区别
+table-rule = 规则
+table-standard = 标准{ -base }
+table-variant = { -game }

@@ -1,0 +1,185 @@
+//! Arabic and Simplified Chinese: every page exists in both, Arabic pages are right to left with
+//! left-to-right boards and move notation, and game names enter sentences with their grammar.
+
+mod common;
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use common::*;
+
+/// The real site, built once for all tests of this file.
+fn built() -> &'static Path {
+    static OUT: OnceLock<tempfile::TempDir> = OnceLock::new();
+    OUT.get_or_init(|| {
+        let out = tempfile::tempdir().unwrap();
+        let run = build_cli(&site_root(), out.path(), &["--strict"]);
+        assert!(run.status.success(), "{}", stderr(&run));
+        out
+    })
+    .path()
+}
+
+fn page(path: &str) -> String {
+    read(
+        built()
+            .join(path.trim_start_matches('/'))
+            .join("index.html"),
+    )
+}
+
+/// Each page in English, Arabic and Simplified Chinese.
+const PAGES: [[&str; 3]; 4] = [
+    [
+        "/en/games/chinese-checkers/",
+        "/ar/games/chinese-checkers/",
+        "/zh-Hans/youxi/zhongguo-tiaoqi/",
+    ],
+    [
+        "/en/games/international-draughts/",
+        "/ar/games/international-draughts/",
+        "/zh-Hans/youxi/guoji-tiaoqi/",
+    ],
+    [
+        "/en/variants/super-chinese-checkers/",
+        "/ar/variants/super-chinese-checkers/",
+        "/zh-Hans/bianti/chaoji-zhongguo-tiaoqi/",
+    ],
+    [
+        "/en/variants/frisian-draughts/",
+        "/ar/variants/frisian-draughts/",
+        "/zh-Hans/bianti/fulisilan-tiaoqi/",
+    ],
+];
+
+/// The Unicode isolates Fluent puts around a placeable in a right-to-left language.
+fn isolated(s: &str) -> String {
+    format!("\u{2068}{s}\u{2069}")
+}
+
+#[test]
+fn every_page_exists_in_arabic_and_chinese_translated() {
+    for [en, ar, zh] in PAGES {
+        let english = page(en);
+        for (path, lang) in [(ar, "ar"), (zh, "zh-Hans")] {
+            let html = page(path);
+            // Translated, so no fallback notice and the page names itself as canonical.
+            assert!(!html.contains("class=\"notice\""), "{path} fell back");
+            assert!(
+                html.contains(&format!(
+                    "<link rel=\"canonical\" href=\"https://rules.example.org{path}\">"
+                )),
+                "{path}: canonical"
+            );
+            // The English page links to it, and it links back.
+            assert!(
+                english.contains(&format!(
+                    "hreflang=\"{lang}\" href=\"https://rules.example.org{path}\""
+                )),
+                "{en} has no hreflang for {path}"
+            );
+            assert!(html.contains(&format!(
+                "hreflang=\"en\" href=\"https://rules.example.org{en}\""
+            )));
+            // As many diagrams as in English.
+            assert_eq!(
+                html.matches("<figure class=\"diagram\"").count(),
+                english.matches("<figure class=\"diagram\"").count(),
+                "{path}: diagrams"
+            );
+        }
+        let zh_html = page(zh);
+        assert!(
+            zh_html.contains("<html lang=\"zh-Hans\" dir=\"ltr\">"),
+            "{zh}"
+        );
+    }
+    let sitemap = read(built().join("sitemap.xml"));
+    for [_, ar, zh] in PAGES {
+        assert!(
+            sitemap.contains(&format!("https://rules.example.org{ar}")),
+            "sitemap: {ar}"
+        );
+        assert!(
+            sitemap.contains(&format!("https://rules.example.org{zh}")),
+            "sitemap: {zh}"
+        );
+    }
+}
+
+#[test]
+fn arabic_pages_are_right_to_left_with_left_to_right_boards() {
+    for [_, ar, _] in PAGES {
+        let html = page(ar);
+        assert!(
+            html.contains("<html lang=\"ar\" dir=\"rtl\">"),
+            "{ar}: <html>"
+        );
+        let figures = html.matches("<figure class=\"diagram\"").count();
+        assert!(figures > 0, "{ar}: no diagram");
+        assert_eq!(
+            html.matches("<div class=\"board-frame\" dir=\"ltr\">")
+                .count(),
+            figures,
+            "{ar}: every board is left to right"
+        );
+        // Move notation in the step lists stays left to right too.
+        let steps = html.matches("<ol class=\"diagram-steps\">").count();
+        assert!(
+            html.matches("<span class=\"notation\" dir=\"ltr\">")
+                .count()
+                >= steps
+        );
+    }
+    // The game record is the same PDN as in English.
+    let frisian = page("/ar/variants/frisian-draughts/");
+    assert!(frisian.contains("<code class=\"language-pdn\">"));
+    assert!(frisian.contains(">37x28<"), "the PDN moves are kept");
+    // The switcher names every language in its own name and script.
+    for name in ["العربية", "简体中文", "English"] {
+        assert!(
+            frisian.contains(&format!(">{name}</a>")),
+            "switcher: {name}"
+        );
+    }
+}
+
+#[test]
+fn arabic_names_enter_sentences_as_feminine_definite_nouns() {
+    // "What is Frisian draughts?": the pronoun agrees with the feminine name.
+    let frisian = page("/ar/variants/frisian-draughts/");
+    assert!(frisian.contains(&format!(
+        "<h2 id=\"what-is\">ما {} الداما الفريزية؟</h2>",
+        isolated("هي")
+    )));
+    // The table caption: the verb and the adjective "standard" agree with the names.
+    assert!(frisian.contains(&format!(
+        "<caption>كيف {} الداما الفريزية عن الداما الدولية {}</caption>",
+        isolated("تختلف"),
+        isolated("القياسية")
+    )));
+    let chinese = page("/ar/games/chinese-checkers/");
+    assert!(chinese.contains(&format!(
+        "<h2 id=\"what-is\">ما {} الداما الصينية؟</h2>",
+        isolated("هي")
+    )));
+    // Straight quotes in the source become Arabic guillemets.
+    assert!(chinese.contains("(«هالما النجمة»)"));
+}
+
+#[test]
+fn chinese_names_enter_sentences_with_full_width_punctuation() {
+    let super_cc = page("/zh-Hans/bianti/chaoji-zhongguo-tiaoqi/");
+    assert!(super_cc.contains("<h2 id=\"what-is\">什么是超级中国跳棋？</h2>"));
+    assert!(super_cc.contains("<caption>超级中国跳棋与标准中国跳棋的区别</caption>"));
+    assert!(super_cc.contains("<p class=\"family-label\">中国跳棋变体</p>"));
+    let frisian = page("/zh-Hans/bianti/fulisilan-tiaoqi/");
+    assert!(frisian.contains("<h2 id=\"what-is\">什么是弗里斯兰跳棋？</h2>"));
+    assert!(frisian.contains("<caption>弗里斯兰跳棋与标准国际跳棋的区别</caption>"));
+    // Chinese checkers and international draughts are never confused: the Chinese checkers page
+    // names itself in full, and the quotation marks close where they should.
+    let chinese = page("/zh-Hans/youxi/zhongguo-tiaoqi/");
+    assert!(chinese.contains("<h1>中国跳棋</h1>"));
+    assert!(chinese.contains("（俗称“跳棋”）"));
+    assert!(page("/zh-Hans/youxi/guoji-tiaoqi/").contains("<h1>国际跳棋</h1>"));
+}
