@@ -356,8 +356,13 @@ fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {
 }
 
 /// Turns the typographic quotes of smart punctuation into the language's own.
+///
+/// Smart punctuation guesses open or close from the characters around a quote, which fails between
+/// CJK characters (no spaces): `跳棋"）` gets an opening mark. Double quotes are therefore paired
+/// here: a mark while one is open closes it.
 #[derive(Default)]
 struct QuoteState {
+    open: bool,
     inner_open: bool,
 }
 
@@ -366,8 +371,10 @@ impl QuoteState {
         let mut out = String::with_capacity(text.len() + 8);
         for c in text.chars() {
             match c {
-                '\u{201C}' => out.push_str(&q.open),
-                '\u{201D}' => out.push_str(&q.close),
+                '\u{201C}' | '\u{201D}' => {
+                    out.push_str(if self.open { &q.close } else { &q.open });
+                    self.open = !self.open;
+                }
                 '\u{2018}' => {
                     self.inner_open = true;
                     out.push_str(&q.inner_open);
@@ -441,6 +448,21 @@ mod tests {
         assert_eq!(s[0].id, "what-is");
         assert_eq!(s[0].html, "<p>A „Hosszú ugrás” lehetőség.</p>\n");
         assert_eq!(s[1].id, "history");
+    }
+
+    #[test]
+    fn quotes_between_cjk_characters_pair_up() {
+        let q = Quotes {
+            open: "“".into(),
+            close: "”".into(),
+            inner_open: "‘".into(),
+            inner_close: "’".into(),
+        };
+        assert_eq!(
+            md(&q).inline("俗称\"跳棋\"）的游戏").unwrap(),
+            "俗称“跳棋”）的游戏"
+        );
+        assert_eq!(md(&q).inline("a \"b\" and \"c\"").unwrap(), "a “b” and “c”");
     }
 
     #[test]
