@@ -49,3 +49,6 @@ diagram-reason-not-your-turn = الدور للطرف الآخر.
 diagram-reason-not-reachable = لا تستطيع هذه القطعة الوصول إلى هناك.
 diagram-reason-taken = تلك الخانة مشغولة.
 diagram-reason-no-moves = لا توجد نقلة قانونية لهذه القطعة.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { "، " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = Die andere Seite ist am Zug.
 diagram-reason-not-reachable = Diese Figur kann dort nicht hin.
 diagram-reason-taken = Dieses Feld ist besetzt.
 diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = It is the other side’s turn.
 diagram-reason-not-reachable = This piece cannot get there.
 diagram-reason-taken = That place is taken.
 diagram-reason-no-moves = This piece has no legal move.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = Le toca al otro bando.
 diagram-reason-not-reachable = Esta pieza no puede llegar ahí.
 diagram-reason-taken = Ese sitio está ocupado.
 diagram-reason-no-moves = Esta pieza no tiene ninguna jugada legal.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

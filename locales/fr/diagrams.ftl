@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = C’est à l’adversaire de jouer.
 diagram-reason-not-reachable = Cette pièce ne peut pas aller là.
 diagram-reason-taken = Cet emplacement est occupé.
 diagram-reason-no-moves = Cette pièce n’a aucun coup légal.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = A másik fél következik.
 diagram-reason-not-reachable = Ez a figura nem juthat oda.
 diagram-reason-taken = Az a hely foglalt.
 diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = Det er den andre sidens tur.
 diagram-reason-not-reachable = Denne brikken kan ikke komme dit.
 diagram-reason-taken = Den plassen er opptatt.
 diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = De andere partij is aan zet.
 diagram-reason-not-reachable = Dit stuk kan daar niet komen.
 diagram-reason-taken = Dat veld is bezet.
 diagram-reason-no-moves = Dit stuk heeft geen geldige zet.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

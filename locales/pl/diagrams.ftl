@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = Teraz ruch przeciwnika.
 diagram-reason-not-reachable = Ta bierka nie może się tam dostać.
 diagram-reason-taken = To pole jest zajęte.
 diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }

@@ -48,3 +48,6 @@ diagram-reason-not-your-turn = 现在轮到对方。
 diagram-reason-not-reachable = 这枚棋子走不到那里。
 diagram-reason-taken = 那个位置已有棋子。
 diagram-reason-no-moves = 这枚棋子没有合规的走法。
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { "、" }

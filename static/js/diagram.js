@@ -186,7 +186,7 @@
       if (!mine.length) return this.tell(this.whyNot(pos, sq));
       this.selected = sq;
       this.draw();
-      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m[1]))].join(", ") }));
+      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m[1]))].join(say("list_separator") || ", ") }));
     }
 
     whyNot(pos, sq) {

@@ -75,6 +75,7 @@ pub fn notation(board: BoardKind, m: &super::MoveData) -> String {
 fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
     let start = &diagram.snapshots[0];
     let mut parts = Vec::new();
+    let separator = words.get("diagram-list-separator")?;
     let list = |pred: &dyn Fn(char) -> bool| -> String {
         start
             .pieces
@@ -82,7 +83,7 @@ fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
             .filter(|(_, p)| pred(*p))
             .map(|(n, _)| n.to_string())
             .collect::<Vec<_>>()
-            .join(", ")
+            .join(separator)
     };
     match diagram.board {
         BoardKind::Draughts => {
