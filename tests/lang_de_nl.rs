@@ -3,30 +3,7 @@
 
 mod common;
 
-use std::path::Path;
-use std::sync::OnceLock;
-
 use common::*;
-
-/// The real site, built once. Not `--strict`, so that another language still being
-/// translated doesn't fail these tests; German and Dutch warnings are checked below.
-fn built() -> &'static (tempfile::TempDir, String) {
-    static OUT: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
-    OUT.get_or_init(|| {
-        let out = tempfile::tempdir().expect("temp dir");
-        let run = build_cli(&site_root(), out.path(), &[]);
-        assert!(run.status.success(), "{}", stderr(&run));
-        (out, stderr(&run))
-    })
-}
-
-fn out() -> &'static Path {
-    built().0.path()
-}
-
-fn page(path: &str) -> String {
-    read(out().join(path.trim_start_matches('/')).join("index.html"))
-}
 
 const PAGES: [[&str; 2]; 4] = [
     ["/de/spiele/sternhalma/", "/nl/spellen/chinees-dammen/"],
@@ -57,10 +34,10 @@ fn every_page_exists_in_german_and_dutch_from_its_own_text() {
         assert!(!html.contains("class=\"notice\""), "{path} falls back");
     }
     for lang in ["de", "nl"] {
-        assert!(out().join(lang).join("index.html").is_file(), "{lang}");
-        assert!(out().join(lang).join("404.html").is_file(), "{lang}");
+        assert!(built().join(lang).join("index.html").is_file(), "{lang}");
+        assert!(built().join(lang).join("404.html").is_file(), "{lang}");
         // Nothing of German or Dutch falls back: no string, page, row or caption.
-        let warnings = &built().1;
+        let warnings = &built_site().1;
         assert!(
             !warnings.contains(&format!("into `{lang}`")),
             "{lang}: {warnings}"

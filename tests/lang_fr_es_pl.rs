@@ -4,30 +4,7 @@
 
 mod common;
 
-use std::path::Path;
-use std::sync::OnceLock;
-
 use common::*;
-
-/// The real site, built once for all tests of this file; `--strict` refuses fallback pages.
-fn built() -> &'static Path {
-    static OUT: OnceLock<tempfile::TempDir> = OnceLock::new();
-    OUT.get_or_init(|| {
-        let out = tempfile::tempdir().expect("temp dir");
-        let run = build_cli(&site_root(), out.path(), &["--strict"]);
-        assert!(run.status.success(), "{}", stderr(&run));
-        out
-    })
-    .path()
-}
-
-fn page(path: &str) -> String {
-    read(
-        built()
-            .join(path.trim_start_matches('/'))
-            .join("index.html"),
-    )
-}
 
 /// Each page in French, Spanish and Polish, in the order of the other tests' tables.
 const PAGES: [[&str; 3]; 4] = [

@@ -3,22 +3,8 @@
 mod common;
 
 use std::collections::BTreeSet;
-use std::path::Path;
-use std::sync::OnceLock;
 
 use common::*;
-
-/// The real site, built once for all tests of this file.
-fn built() -> &'static Path {
-    static OUT: OnceLock<tempfile::TempDir> = OnceLock::new();
-    OUT.get_or_init(|| {
-        let out = tempfile::tempdir().unwrap();
-        let run = build_cli(&site_root(), out.path(), &["--strict"]);
-        assert!(run.status.success(), "{}", stderr(&run));
-        out
-    })
-    .path()
-}
 
 /// The tags of site.toml's languages.
 fn site_languages() -> Vec<String> {
@@ -27,14 +13,6 @@ fn site_languages() -> Vec<String> {
         .filter_map(|l| l.strip_prefix("tag = \""))
         .map(|t| t.trim_end_matches('"').to_string())
         .collect()
-}
-
-fn page(path: &str) -> String {
-    read(
-        built()
-            .join(path.trim_start_matches('/'))
-            .join("index.html"),
-    )
 }
 
 const PAGES: [[&str; 3]; 4] = [

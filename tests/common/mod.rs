@@ -4,6 +4,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
+use std::sync::OnceLock;
 
 pub fn site_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -86,4 +87,30 @@ pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
         .collect();
     files.sort();
     files
+}
+
+/// The real site, built once per test binary with `--strict`: its folder and what the build printed
+/// on stderr (warnings).
+pub fn built_site() -> &'static (tempfile::TempDir, String) {
+    static SITE: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
+    SITE.get_or_init(|| {
+        let out = tempfile::tempdir().expect("temp dir");
+        let run = build_cli(&site_root(), out.path(), &["--strict"]);
+        assert!(run.status.success(), "{}", stderr(&run));
+        (out, stderr(&run))
+    })
+}
+
+/// The folder of the real site built by [`built_site`].
+pub fn built() -> &'static Path {
+    built_site().0.path()
+}
+
+/// A page of the built real site by its URL path, e.g. `/hu/valtozatok/friz-dama/`.
+pub fn page(path: &str) -> String {
+    read(
+        built()
+            .join(path.trim_start_matches('/'))
+            .join("index.html"),
+    )
 }
