@@ -5,6 +5,7 @@ use std::collections::BTreeSet;
 
 use serde::Serialize;
 
+use super::content::{Page, Translation};
 use super::diagnostic::Diagnostic;
 use super::inputs::Inputs;
 use super::l10n::LocaleFiles;
@@ -150,46 +151,46 @@ pub fn coverage(inputs: &Inputs) -> Vec<Coverage> {
                     .count(),
                 total: inputs.pages.len(),
             };
-            let rows = Count {
-                translated: inputs
-                    .pages
-                    .iter()
-                    .filter_map(|p| {
-                        let t = p.translations.get(&language.tag)?;
-                        Some(
-                            p.facts
-                                .rows
-                                .iter()
-                                .filter(|r| t.rows.contains_key(*r))
-                                .count(),
-                        )
-                    })
-                    .sum(),
-                total: inputs.pages.iter().map(|p| p.facts.rows.len()).sum(),
-            };
+            let rows = per_page(inputs, &language.tag, |p, t| {
+                let total = p.facts.rows.len();
+                (
+                    t.map_or(0, |t| {
+                        p.facts
+                            .rows
+                            .iter()
+                            .filter(|r| t.rows.contains_key(*r))
+                            .count()
+                    }),
+                    total,
+                )
+            });
+            let captions = per_page(inputs, &language.tag, |p, t| {
+                let ids = p.facts.diagrams.iter().map(|d| &d.id);
+                let translated =
+                    t.map_or(0, |t| ids.filter(|id| t.diagrams.contains_key(*id)).count());
+                (translated, p.facts.diagrams.len())
+            });
             Coverage {
                 lang: language.tag.clone(),
                 strings,
                 pages,
                 rows,
-                captions: Count {
-                    translated: inputs
-                        .pages
-                        .iter()
-                        .filter_map(|p| {
-                            let t = p.translations.get(&language.tag)?;
-                            Some(
-                                p.facts
-                                    .diagrams
-                                    .iter()
-                                    .filter(|d| t.diagrams.contains_key(&d.id))
-                                    .count(),
-                            )
-                        })
-                        .sum(),
-                    total: inputs.pages.iter().map(|p| p.facts.diagrams.len()).sum(),
-                },
+                captions,
             }
         })
         .collect()
+}
+
+/// Sums (translated, total) over the pages, given each page and its text in the language, if any.
+fn per_page(
+    inputs: &Inputs,
+    lang: &str,
+    count: impl Fn(&Page, Option<&Translation>) -> (usize, usize),
+) -> Count {
+    let (translated, total) = inputs
+        .pages
+        .iter()
+        .map(|p| count(p, p.translations.get(lang)))
+        .fold((0, 0), |(a, b), (c, d)| (a + c, b + d));
+    Count { translated, total }
 }
