@@ -163,6 +163,8 @@ pub fn render(
                         language,
                         localizer,
                         i18n,
+                        titles: Default::default(),
+                        shared: BTreeMap::new(),
                     },
                 );
             }
@@ -197,7 +199,7 @@ pub fn render(
         return Err(diagnostics.into_sorted());
     }
 
-    let renderer = Renderer {
+    let mut renderer = Renderer {
         config,
         plan: &plan,
         pages: &inputs.pages,
@@ -205,13 +207,42 @@ pub fn render(
         languages,
         blocks: &inputs.blocks,
         diagrams: &inputs.diagrams,
-        stamp: version_stamp(&inputs.root),
+        stamp: &inputs.stamp,
         base_path: base_path(&config.base_url),
     };
-    let outputs: Vec<Output> = outputs(&renderer)
-        .into_iter()
-        .filter(|o| changes.iter().any(|c| touches(c, o, inputs, &renderer)))
-        .collect();
+    // What the changes touch, and the languages whose shared parts those outputs need.
+    let (selected, needed) = {
+        let shared_reads = |name: &str| {
+            inputs
+                .templates
+                .shared()
+                .any(|(shared, _)| inputs.templates.depends_on(shared, name))
+        };
+        let mut memo = BTreeMap::new();
+        let mut selected = Vec::new();
+        let mut needed = BTreeSet::new();
+        for (i, o) in outputs(&renderer).iter().enumerate() {
+            let hit = changes.iter().any(|c| match c {
+                Change::Template(name) => {
+                    *memo.entry((o.template, name.as_str())).or_insert_with(|| {
+                        inputs.templates.depends_on(o.template, name) || shared_reads(name)
+                    })
+                }
+                _ => touches(c, o, &renderer),
+            });
+            if hit {
+                selected.push(i);
+                needed.insert(o.lang.unwrap_or(&config.reference_language).to_string());
+            }
+        }
+        (selected, needed)
+    };
+    if let Err(errors) = shared_parts(&mut renderer, &needed) {
+        diagnostics.extend(errors);
+        return Err(diagnostics.into_sorted());
+    }
+    let mut all: Vec<Option<Output>> = outputs(&renderer).into_iter().map(Some).collect();
+    let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
     // Errors from here on are reported together with the warnings found so far.
     let files = match render_outputs(&renderer, &outputs) {
         Ok(files) => files,
@@ -287,7 +318,51 @@ fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
     outputs
 }
 
-fn touches(change: &Change, output: &Output, inputs: &Inputs, renderer: &Renderer) -> bool {
+/// Each needed language's titles and shared templates, computed once for all of its pages.
+fn shared_parts(renderer: &mut Renderer, needed: &BTreeSet<String>) -> Result<(), Vec<Diagnostic>> {
+    let plan = renderer.plan;
+    let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = renderer
+        .languages
+        .par_iter()
+        .filter(|(tag, _)| needed.contains(**tag))
+        .map(|(tag, data)| (*tag, Renderer::titles(plan, data)))
+        .collect();
+    let mut errors = Diagnostics::default();
+    for (tag, result) in titles {
+        match result {
+            Ok(t) => {
+                if let Some(data) = renderer.languages.get_mut(tag) {
+                    data.titles = t;
+                }
+            }
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    let shared: Vec<(String, Result<_, Vec<Diagnostic>>)> = needed
+        .par_iter()
+        .filter(|tag| renderer.languages.contains_key(tag.as_str()))
+        .map(|tag| (tag.clone(), renderer.shared(tag)))
+        .collect();
+    for (tag, result) in shared {
+        match result {
+            Ok(s) => {
+                if let Some(data) = renderer.languages.get_mut(tag.as_str()) {
+                    data.shared = s;
+                }
+            }
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    Ok(())
+}
+
+fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
     match change {
         Change::Everything => true,
         // Home pages list every page with its tagline.
@@ -297,7 +372,7 @@ fn touches(change: &Change, output: &Output, inputs: &Inputs, renderer: &Rendere
             Some(lang) => renderer.languages[lang].localizer.uses_locale(tag),
             None => true,
         },
-        Change::Template(name) => inputs.templates.depends_on(output.template, name),
+        Change::Template(name) => renderer.templates.depends_on(output.template, name),
     }
 }
 
@@ -470,23 +545,6 @@ fn base_path(base_url: &str) -> String {
         Some(i) => without_scheme[i..].trim_end_matches('/').to_string(),
         None => String::new(),
     }
-}
-
-/// `v<crate version> · <short commit of the site repository>`, or `dev` outside git.
-fn version_stamp(root: &Path) -> String {
-    let commit = std::process::Command::new("git")
-        .arg("-C")
-        .arg(root)
-        .args(["rev-parse", "--short", "HEAD"])
-        .stderr(std::process::Stdio::null())
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .map(|s| s.trim().to_string())
-        .filter(|s| !s.is_empty())
-        .unwrap_or_else(|| "dev".to_string());
-    format!("v{} · {commit}", env!("CARGO_PKG_VERSION"))
 }
 
 #[cfg(test)]

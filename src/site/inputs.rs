@@ -27,6 +27,8 @@ pub struct Inputs {
     pub diagrams: BTreeMap<String, Vec<Arc<Diagram>>>,
     /// Problems found while loading that don't stop a build (warnings).
     pub warnings: Vec<Diagnostic>,
+    /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
+    pub stamp: String,
     base_url: Option<String>,
 }
 
@@ -76,6 +78,7 @@ impl Inputs {
             blocks: Blocks { highlighter },
             diagrams,
             warnings,
+            stamp: version_stamp(root),
             base_url: base_url.map(str::to_string),
         };
         (Some(inputs), found)
@@ -189,4 +192,21 @@ fn prepare_diagrams(
         by_page.insert(id, ok);
     }
     by_page
+}
+
+/// `v<crate version> · <short commit of the site repository>`, or `dev` outside git.
+fn version_stamp(root: &Path) -> String {
+    let commit = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["rev-parse", "--short", "HEAD"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "dev".to_string());
+    format!("v{} · {commit}", env!("CARGO_PKG_VERSION"))
 }

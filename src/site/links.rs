@@ -3,6 +3,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use rayon::prelude::*;
+
 /// A link that leads nowhere: the page it is on and the link as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BrokenLink {
@@ -17,32 +19,40 @@ pub fn broken_links(
     others: &BTreeSet<String>,
     base_path: &str,
 ) -> Vec<BrokenLink> {
-    let mut ids: BTreeMap<&str, BTreeSet<&str>> = BTreeMap::new();
-    for (path, html) in files.iter().filter(|(p, _)| p.ends_with(".html")) {
-        ids.insert(path, attribute_values(html, "id").collect());
-    }
-    let mut broken = Vec::new();
-    for (page, html) in files.iter().filter(|(p, _)| p.ends_with(".html")) {
-        for href in attribute_values(html, "href").chain(attribute_values(html, "src")) {
-            let href = href.replace("&amp;", "&");
-            let Some((target, anchor)) = resolve(page, &href, base_path) else {
-                continue; // Another site, a mail address, a script URL.
-            };
-            let exists = match &anchor {
-                Some(a) => ids
-                    .get(target.as_str())
-                    .is_some_and(|set| set.contains(a.as_str())),
-                None => files.contains_key(&target) || others.contains(&target),
-            };
-            if !exists {
-                broken.push(BrokenLink {
-                    page: page.clone(),
-                    href,
-                });
-            }
-        }
-    }
-    broken
+    let pages: Vec<(&String, &String)> =
+        files.iter().filter(|(p, _)| p.ends_with(".html")).collect();
+    let ids: BTreeMap<&str, BTreeSet<&str>> = pages
+        .par_iter()
+        .map(|(path, html)| (path.as_str(), attribute_values(html, "id").collect()))
+        .collect::<Vec<_>>()
+        .into_iter()
+        .collect();
+    // Pages are checked in parallel; the result keeps the order of `files`.
+    let pages: Vec<(&String, &String)> =
+        files.iter().filter(|(p, _)| p.ends_with(".html")).collect();
+    pages
+        .par_iter()
+        .flat_map_iter(|(page, html)| {
+            let ids = &ids;
+            attribute_values(html, "href")
+                .chain(attribute_values(html, "src"))
+                .filter_map(move |href| {
+                    let href = href.replace("&amp;", "&");
+                    // `None`: another site, a mail address, a script URL.
+                    let (target, anchor) = resolve(page, &href, base_path)?;
+                    let exists = match &anchor {
+                        Some(a) => ids
+                            .get(target.as_str())
+                            .is_some_and(|set| set.contains(a.as_str())),
+                        None => files.contains_key(&target) || others.contains(&target),
+                    };
+                    (!exists).then(|| BrokenLink {
+                        page: page.to_string(),
+                        href,
+                    })
+                })
+        })
+        .collect()
 }
 
 /// The site path and anchor an internal link points at; `None` for external links.

@@ -1,7 +1,7 @@
 //! Template contexts: what each page, home page, 404 page and the root page show. Everything a
 //! language shares (interface strings, the switcher's names) is computed once per language.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use serde::Serialize;
 use tera::Context;
@@ -25,6 +25,19 @@ pub struct LanguageData<'a> {
     pub localizer: Localizer<'a>,
     /// Interface strings, keyed `skip_link` for the message `skip-link`.
     pub i18n: BTreeMap<String, String>,
+    /// Each published page's title in this language, by page id.
+    pub titles: HashMap<&'a str, String>,
+    /// The shared templates rendered for this language, by name (`menu`).
+    pub shared: BTreeMap<&'a str, String>,
+}
+
+/// A page as the shared templates list it.
+#[derive(Serialize)]
+struct Entry<'a> {
+    id: &'a str,
+    kind: PageKind,
+    title: &'a str,
+    url: String,
 }
 
 pub struct Renderer<'a> {
@@ -37,7 +50,7 @@ pub struct Renderer<'a> {
     /// Each page's diagrams, by page id.
     pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
     /// `v0.1.0 · a38d0e2`
-    pub stamp: String,
+    pub stamp: &'a str,
     /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
     pub base_path: String,
 }
@@ -207,7 +220,7 @@ impl<'a> Renderer<'a> {
         ctx.insert(
             "site",
             &SiteCtx {
-                stamp: &self.stamp,
+                stamp: self.stamp,
                 base_path: &self.base_path,
                 home_url: self.url(&Self::home_path(&data.language.tag)),
                 css_url: self.url("/css/site.css"),
@@ -215,6 +228,7 @@ impl<'a> Renderer<'a> {
             },
         );
         ctx.insert("current_path", &self.url(current_path));
+        ctx.insert("shared", &data.shared);
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
         ctx.insert("x_default", &None::<String>);
@@ -486,23 +500,78 @@ impl<'a> Renderer<'a> {
 
     fn card(&self, page: &Page, data: &LanguageData, errors: &mut Vec<Diagnostic>) -> Option<Card> {
         let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
-        let strings: PageStrings = match data.localizer.for_page(&page.facts.id, None) {
-            Ok(s) => s,
-            Err(d) => {
-                errors.push(d);
-                return None;
-            }
+        let Some(title) = data.titles.get(page.facts.id.as_str()) else {
+            errors.push(Diagnostic::error(
+                &inst.text.path,
+                Position::default(),
+                format!("no title for `{}`", page.facts.id),
+            ));
+            return None;
         };
-        let title = strings
-            .format(messages::PAGE_TITLE, None)
-            .map_err(|d| errors.push(d))
-            .ok()?;
+        let title = title.clone();
         Some(Card {
             title,
             tagline: inst.text.tagline.clone(),
             url: self.url(&inst.path),
             content_lang: inst.is_fallback().then(|| inst.text.lang.clone()),
         })
+    }
+
+    /// The titles of a language's pages, each formatted once for every use (home page, menus).
+    pub fn titles(
+        plan: &Plan<'a>,
+        data: &LanguageData<'a>,
+    ) -> Result<HashMap<&'a str, String>, Vec<Diagnostic>> {
+        let mut titles = HashMap::new();
+        let mut errors = Vec::new();
+        for inst in plan.in_language(&data.language.tag) {
+            let id = inst.page.facts.id.as_str();
+            match data
+                .localizer
+                .for_page(id, None)
+                .and_then(|s| s.format(messages::PAGE_TITLE, None))
+            {
+                Ok(title) => {
+                    titles.insert(id, title);
+                }
+                Err(d) => errors.push(d),
+            }
+        }
+        if errors.is_empty() {
+            Ok(titles)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Renders the shared templates for one language: once, for all of its pages.
+    pub fn shared(&self, tag: &str) -> Result<BTreeMap<&'a str, String>, Vec<Diagnostic>> {
+        let data = self.lang(tag);
+        let mut shared = BTreeMap::new();
+        let mut names = self.templates.shared().peekable();
+        if names.peek().is_none() {
+            return Ok(shared);
+        }
+        let pages: Vec<Entry> = self
+            .plan
+            .in_language(tag)
+            .map(|i| Entry {
+                id: &i.page.facts.id,
+                kind: i.page.facts.kind,
+                title: data
+                    .titles
+                    .get(i.page.facts.id.as_str())
+                    .map_or("", String::as_str),
+                url: self.url(&i.path),
+            })
+            .collect();
+        let mut ctx = self.base_context(data, &Self::home_path(tag));
+        ctx.insert("pages", &pages);
+        for (name, stem) in names {
+            let html = self.templates.render(name, &ctx).map_err(|d| vec![d])?;
+            shared.insert(stem, html);
+        }
+        Ok(shared)
     }
 
     /// The "page not found" page of a language.

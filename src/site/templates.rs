@@ -11,6 +11,8 @@ use super::l10n::Locales;
 pub const TEMPLATES_DIR: &str = "templates";
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
 const I18N_PREFIX: &str = "i18n.";
+/// The folder of the templates rendered once per language (see `Templates::shared`).
+const SHARED_DIR: &str = "shared/";
 
 pub struct Templates {
     pub tera: Tera,
@@ -83,6 +85,15 @@ impl Templates {
             return None;
         }
         Some(Templates { tera, sources })
+    }
+
+    /// Templates under `shared/`: rendered once per language, their HTML given to every page
+    /// of the language as `shared.<name>` (`shared/menu.html` → `shared.menu`).
+    pub fn shared(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.sources.iter().filter_map(|(name, _, _)| {
+            let stem = name.strip_prefix(SHARED_DIR)?.strip_suffix(".html")?;
+            Some((name.as_str(), stem))
+        })
     }
 
     /// Whether rendering `template` reads `other` (itself, or through extends/include/import).

@@ -5,13 +5,17 @@
 mod refs;
 
 use std::borrow::Cow;
-use std::collections::{BTreeMap, BTreeSet};
+use std::cell::OnceCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource};
-use fluent_syntax::ast::{Entry, Identifier, Pattern, Resource, Term};
+use fluent_syntax::ast::{
+    CallArguments, Entry, Expression, Identifier, InlineExpression, Pattern, PatternElement,
+    Resource, Term,
+};
 use unic_langid::LanguageIdentifier;
 
 pub use refs::References;
@@ -43,6 +47,59 @@ pub struct LocaleFiles {
     pub resources: Vec<Arc<FluentResource>>,
     /// Messages by id and terms by `-id`.
     pub entries: BTreeMap<String, EntrySite>,
+    /// Where each message (by id) and term (by `-id`) is: (resource, entry); the first wins.
+    index: HashMap<String, (usize, usize)>,
+    /// How `-game` and `-base` are used here; see `Usage`.
+    usage: Usage,
+}
+
+/// Where a locale's entries name `-game` and `-base`, found once when it is loaded.
+#[derive(Default)]
+struct Usage {
+    /// Messages whose value names them directly: id → (names `-game`, names `-base`).
+    page_messages: HashMap<String, (bool, bool)>,
+    /// Whether a term, or a message's attribute, names them.
+    elsewhere: bool,
+    /// Every message that some entry refers to.
+    referenced_messages: BTreeSet<String>,
+}
+
+impl Usage {
+    fn of(resources: &[Arc<FluentResource>]) -> Usage {
+        let mut usage = Usage::default();
+        let names = |refs: &References| {
+            (
+                refs.terms.contains(GAME_TERM),
+                refs.terms.contains(BASE_TERM),
+            )
+        };
+        for entry in resources.iter().flat_map(|r| r.entries()) {
+            let (value, attributes, is_message, id) = match entry {
+                Entry::Message(m) => (m.value.as_ref(), &m.attributes, true, m.id.name),
+                Entry::Term(t) => (Some(&t.value), &t.attributes, false, t.id.name),
+                _ => continue,
+            };
+            if let Some(value) = value {
+                let refs = References::of_pattern(value);
+                let (game, base) = names(&refs);
+                if game || base {
+                    if is_message {
+                        usage.page_messages.insert(id.to_string(), (game, base));
+                    } else {
+                        usage.elsewhere = true;
+                    }
+                }
+                usage.referenced_messages.extend(refs.messages);
+            }
+            for a in attributes {
+                let refs = References::of_pattern(&a.value);
+                let (game, base) = names(&refs);
+                usage.elsewhere |= game || base;
+                usage.referenced_messages.extend(refs.messages);
+            }
+        }
+        usage
+    }
 }
 
 impl LocaleFiles {
@@ -73,22 +130,36 @@ impl LocaleFiles {
         })
     }
 
+    fn entry(&self, key: &str) -> Option<&Entry<&str>> {
+        let &(r, e) = self.index.get(key)?;
+        self.resources.get(r)?.get_entry(e)
+    }
+
     fn pattern_of_message(&self, id: &str) -> Option<&Pattern<&str>> {
-        self.resources.iter().find_map(|r| {
-            r.entries().find_map(|e| match e {
-                Entry::Message(m) if m.id.name == id => m.value.as_ref(),
-                _ => None,
-            })
-        })
+        match self.entry(id)? {
+            Entry::Message(m) => m.value.as_ref(),
+            _ => None,
+        }
     }
 
     fn term(&self, id: &str) -> Option<&Term<&str>> {
-        self.resources.iter().find_map(|r| {
-            r.entries().find_map(|e| match e {
-                Entry::Term(t) if t.id.name == id => Some(t),
-                _ => None,
-            })
-        })
+        match self.entry(&format!("-{id}"))? {
+            Entry::Term(t) => Some(t),
+            _ => None,
+        }
+    }
+
+    /// Records where the entries of the resource just added are (the first definition wins).
+    fn index_resource(&mut self) {
+        let r = self.resources.len() - 1;
+        for (e, entry) in self.resources[r].entries().enumerate() {
+            let key = match entry {
+                Entry::Message(m) => m.id.name.to_string(),
+                Entry::Term(t) => format!("-{}", t.id.name),
+                _ => continue,
+            };
+            self.index.entry(key).or_insert((r, e));
+        }
     }
 }
 
@@ -166,6 +237,8 @@ fn load_folder(
         id,
         resources: Vec::new(),
         entries: BTreeMap::new(),
+        index: HashMap::new(),
+        usage: Usage::default(),
     };
     for file in files {
         let rel = relative(&file, root);
@@ -196,7 +269,9 @@ fn load_folder(
         };
         index_entries(&resource, &rel, &mut locale.entries, out);
         locale.resources.push(Arc::new(resource));
+        locale.index_resource();
     }
+    locale.usage = Usage::of(&locale.resources);
     locale
 }
 
@@ -251,6 +326,11 @@ pub struct Localizer<'a> {
     /// The language's own folder first (when it exists), then its fallbacks, then the reference.
     chain: Vec<&'a LocaleFiles>,
     bundles: Vec<Bundle>,
+    /// Whether `-game` and `-base` are named only directly in messages' values (and no message
+    /// naming them is itself referred to): then a page's message is formatted in the shared
+    /// bundles with those references renamed to the game's own terms, instead of in bundles
+    /// built for the page.
+    renames: bool,
 }
 
 impl<'a> Localizer<'a> {
@@ -270,11 +350,36 @@ impl<'a> Localizer<'a> {
             .iter()
             .map(|l| new_bundle(language, l, None))
             .collect();
+        let renames = chain.iter().all(|l| !l.usage.elsewhere)
+            && chain.iter().all(|l| {
+                l.usage.referenced_messages.iter().all(|m| {
+                    chain
+                        .iter()
+                        .all(|other| !other.usage.page_messages.contains_key(m))
+                })
+            });
         Localizer {
             language,
             chain,
             bundles,
+            renames,
         }
+    }
+
+    /// The first locale of the chain that names a game (its term `-<game>`).
+    fn naming(&self, game: &str) -> Result<usize, Diagnostic> {
+        self.chain
+            .iter()
+            .position(|l| l.term(game).is_some())
+            .ok_or_else(|| {
+                Diagnostic::error(
+                    Path::new(LOCALES_DIR).join(&self.language.tag),
+                    Position::default(),
+                    format!(
+                        "no name for the game `{game}`: expected a term `-{game}` in a `.ftl` file"
+                    ),
+                )
+            })
     }
 
     /// Whether a locale folder is in this language's chain (so a change to it shows here).
@@ -336,41 +441,62 @@ impl<'a> Localizer<'a> {
     /// Strings for one page, with `-game` and `-base` bound to its game and standard game. A
     /// language that doesn't name the game yet can't put the name in its sentences, so the page's
     /// messages come from the first locale of the chain that names both games.
-    pub fn for_page(&self, game: &str, base: Option<&str>) -> Result<PageStrings<'_>, Diagnostic> {
+    pub fn for_page<'s>(
+        &'s self,
+        game: &'s str,
+        base: Option<&'s str>,
+    ) -> Result<PageStrings<'s>, Diagnostic> {
         let names_games =
             |l: &&LocaleFiles| l.term(game).is_some() && base.is_none_or(|b| l.term(b).is_some());
         let start = self.chain.iter().position(names_games).ok_or_else(|| {
             let unnamed = match base {
-                Some(b) if self.chain.iter().any(|l| l.term(game).is_some()) => b,
+                Some(b) if self.naming(game).is_ok() => b,
                 _ => game,
             };
-            Diagnostic::error(
-                Path::new(LOCALES_DIR).join(&self.language.tag),
-                Position::default(),
-                format!("no name for the game `{unnamed}`: expected a term `-{unnamed}` in a `.ftl` file"),
-            )
+            self.naming(unnamed).err().unwrap_or_else(|| {
+                Diagnostic::error(
+                    Path::new(LOCALES_DIR).join(&self.language.tag),
+                    Position::default(),
+                    format!("no locale names both `{game}` and `{unnamed}`"),
+                )
+            })
         })?;
+        Ok(PageStrings {
+            localizer: self,
+            game,
+            base,
+            start,
+            own_bundles: OnceCell::new(),
+        })
+    }
+
+    /// Bundles for one page: every locale of the chain with `-game` and `-base` added as copies
+    /// of the games' terms in `chain[start]`. Only needed when renaming the references would not
+    /// be exact.
+    fn page_bundles(
+        &self,
+        game: &str,
+        base: Option<&str>,
+        start: usize,
+    ) -> Result<Vec<Bundle>, Diagnostic> {
         let locale = self.chain[start];
         let mut aliases = Self::alias(locale, GAME_TERM, game);
         if let Some(base) = base {
             aliases.push_str(&Self::alias(locale, BASE_TERM, base));
         }
-        let extra = Arc::new(FluentResource::try_new(aliases).map_err(|(_, e)| {
+        let extra = FluentResource::try_new(aliases).map_err(|(_, e)| {
             Diagnostic::error(
                 LOCALES_DIR,
                 Position::default(),
                 format!("cannot bind game names: {e:?}"),
             )
-        })?);
-        let bundles = self.chain[start..]
+        })?;
+        let extra = Arc::new(extra);
+        Ok(self
+            .chain
             .iter()
             .map(|locale| new_bundle(self.language, locale, Some(Arc::clone(&extra))))
-            .collect();
-        Ok(PageStrings {
-            localizer: self,
-            start,
-            bundles,
-        })
+            .collect())
     }
 
     /// `-<alias> = …` copied from a locale's term for the game.
@@ -466,10 +592,13 @@ fn format(
 /// The strings of one page in one language.
 pub struct PageStrings<'a> {
     localizer: &'a Localizer<'a>,
-    /// Where in the chain the page's messages start (see `Localizer::for_page`).
+    game: &'a str,
+    base: Option<&'a str>,
+    /// Where in the chain the page's messages start: the first locale naming both games (see
+    /// `Localizer::for_page`).
     start: usize,
-    /// One bundle per locale of the chain from `start` on.
-    bundles: Vec<Bundle>,
+    /// Bundles of this page's own, made on first need (see `Localizer::renames`).
+    own_bundles: OnceCell<Result<Vec<Bundle>, Diagnostic>>,
 }
 
 impl PageStrings<'_> {
@@ -486,15 +615,90 @@ impl PageStrings<'_> {
                     format!("message `{id}` exists in no language"),
                 )
             })?;
-        let pattern = l.chain[i].pattern_of_message(id).ok_or_else(|| {
+        let locale = l.chain[i];
+        let pattern = locale.pattern_of_message(id).ok_or_else(|| {
             Diagnostic::error(
                 LOCALES_DIR,
                 Position::default(),
                 format!("message `{id}` has no value"),
             )
         })?;
-        format(&self.bundles[i - self.start], l.chain[i], id, pattern, args)
+        if l.renames {
+            let Some(&(game, base)) = locale.usage.page_messages.get(id) else {
+                // The message doesn't name the page's games: the shared bundle formats it alike.
+                return format(&l.bundles[i], locale, id, pattern, args);
+            };
+            // Renaming is exact when the message comes from the locale whose terms the copies
+            // bound to `-game` and `-base` would be taken from.
+            if (!game && !base) || i == self.start {
+                let renamed = renamed(pattern, self.game, self.base.filter(|_| base));
+                return format(&l.bundles[i], locale, id, &renamed, args);
+            }
+        }
+        let bundles = self
+            .own_bundles
+            .get_or_init(|| l.page_bundles(self.game, self.base, self.start))
+            .as_ref()
+            .map_err(Clone::clone)?;
+        format(&bundles[i], locale, id, pattern, args)
     }
+}
+
+/// A copy of a pattern whose references to `-game` and `-base` name the games' own terms.
+fn renamed<'s>(
+    pattern: &Pattern<&'s str>,
+    game: &'s str,
+    base: Option<&'s str>,
+) -> Pattern<&'s str> {
+    fn in_pattern<'s>(p: &mut Pattern<&'s str>, to: &dyn Fn(&str) -> Option<&'s str>) {
+        for element in &mut p.elements {
+            if let PatternElement::Placeable { expression } = element {
+                in_expression(expression, to);
+            }
+        }
+    }
+    fn in_expression<'s>(e: &mut Expression<&'s str>, to: &dyn Fn(&str) -> Option<&'s str>) {
+        match e {
+            Expression::Select { selector, variants } => {
+                in_inline(selector, to);
+                for v in variants {
+                    in_pattern(&mut v.value, to);
+                }
+            }
+            Expression::Inline(inline) => in_inline(inline, to),
+        }
+    }
+    fn in_inline<'s>(e: &mut InlineExpression<&'s str>, to: &dyn Fn(&str) -> Option<&'s str>) {
+        match e {
+            InlineExpression::TermReference { id, arguments, .. } => {
+                if let Some(name) = to(id.name) {
+                    id.name = name;
+                }
+                if let Some(args) = arguments {
+                    in_arguments(args, to);
+                }
+            }
+            InlineExpression::FunctionReference { arguments, .. } => in_arguments(arguments, to),
+            InlineExpression::Placeable { expression } => in_expression(expression, to),
+            _ => {}
+        }
+    }
+    fn in_arguments<'s>(args: &mut CallArguments<&'s str>, to: &dyn Fn(&str) -> Option<&'s str>) {
+        for p in &mut args.positional {
+            in_inline(p, to);
+        }
+        for n in &mut args.named {
+            in_inline(&mut n.value, to);
+        }
+    }
+    let mut copy = pattern.clone();
+    let to = |name: &str| match name {
+        GAME_TERM => Some(game),
+        BASE_TERM => base,
+        _ => None,
+    };
+    in_pattern(&mut copy, &to);
+    copy
 }
 
 /// Removes Fluent's isolation marks, for text that goes into attributes, URLs or `<title>`.
