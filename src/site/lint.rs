@@ -31,10 +31,6 @@ impl Count {
     pub fn percent(self) -> Option<u32> {
         (self.total > 0).then(|| (self.translated * 100 / self.total) as u32)
     }
-
-    pub fn is_complete(self) -> bool {
-        self.translated == self.total
-    }
 }
 
 pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
