@@ -243,22 +243,8 @@ impl<'a> Renderer<'a> {
             .localizer
             .for_page(&facts.id, facts.base.as_deref())
             .map_err(|d| vec![d])?;
-        let links = LinksIn {
-            plan: self.plan,
-            lang: inst.lang,
-            base_path: &self.base_path,
-        };
-        let quotes = &self
-            .config
-            .language(&inst.text.lang)
-            .unwrap_or(data.language)
-            .quotes;
-        let inline = Markdown {
-            quotes,
-            allow_html: self.config.allow_html,
-            blocks: self.blocks,
-            links: &links,
-        };
+        let links = self.links_in(inst.lang);
+        let inline = self.inline_markdown(inst, &links);
         let text = inst.text;
         let mut errors = Vec::new();
         let diagrams = self.diagrams.get(&facts.id).map_or(&[][..], Vec::as_slice);
@@ -498,6 +484,26 @@ impl<'a> Renderer<'a> {
             .map_err(|d| vec![d])
     }
 
+    fn links_in<'l>(&'l self, lang: &'l str) -> LinksIn<'l> {
+        LinksIn {
+            plan: self.plan,
+            lang,
+            base_path: &self.base_path,
+        }
+    }
+
+    /// Markdown for one-line texts of a page (tagline, table cells, captions), with the quotation
+    /// marks of the language the text is written in.
+    fn inline_markdown<'m>(&'m self, inst: &Instance, links: &'m LinksIn<'m>) -> Markdown<'m> {
+        let language = self.config.language(&inst.text.lang);
+        Markdown {
+            quotes: &language.unwrap_or(self.lang(inst.lang).language).quotes,
+            allow_html: self.config.allow_html,
+            blocks: self.blocks,
+            links,
+        }
+    }
+
     fn card(&self, page: &Page, data: &LanguageData, errors: &mut Vec<Diagnostic>) -> Option<Card> {
         let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
         let Some(title) = data.titles.get(page.facts.id.as_str()) else {
@@ -509,9 +515,16 @@ impl<'a> Renderer<'a> {
             return None;
         };
         let title = title.clone();
+        // The same inline Markdown as on the page itself, so the two read alike.
+        let links = self.links_in(inst.lang);
+        let tagline = self
+            .inline_markdown(inst, &links)
+            .inline(&inst.text.tagline)
+            .map_err(|m| errors.push(Diagnostic::error(&inst.text.path, inst.text.slug_at, m)))
+            .ok()?;
         Some(Card {
             title,
-            tagline: inst.text.tagline.clone(),
+            tagline,
             url: self.url(&inst.path),
             content_lang: inst.is_fallback().then(|| inst.text.lang.clone()),
         })
