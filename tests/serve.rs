@@ -276,6 +276,84 @@ fn a_content_edit_reloads_open_pages_with_the_new_text() {
 }
 
 #[test]
+fn a_tagline_edit_reaches_the_home_page_and_a_body_edit_leaves_it() {
+    let mut server = Server::start();
+    let events = server.events();
+    let file = "content/games/chinese-checkers/hu.md";
+    let text = read(server.root().join(file));
+    let tagline = text
+        .lines()
+        .find_map(|l| l.strip_prefix("tagline = \""))
+        .and_then(|t| t.strip_suffix('"'))
+        .expect("a tagline");
+    edit(server.root(), file, tagline, "Új alcím a kezdőlapra");
+    server.until(&events, "/hu/", |home| {
+        home.body.contains("Új alcím a kezdőlapra")
+    });
+    // Each language's copy and each home page.
+    server.wait_for_line(|l| l.starts_with(&format!("{file}: 20 pages re-rendered in ")));
+
+    edit(
+        server.root(),
+        file,
+        "\n## @board",
+        "\nEgy új mondat.\n\n## @board",
+    );
+    server.until(&events, "/hu/jatekok/kinai-dama/", |page| {
+        page.body.contains("Egy új mondat.")
+    });
+    // The home pages list nothing that changed: only the page's copies are rendered.
+    server.wait_for_line(|l| l.starts_with(&format!("{file}: 10 pages re-rendered in ")));
+}
+
+/// A menu of every page, rendered once per language and kept between renders.
+fn with_a_menu(root: &Path) {
+    let shared = root.join("templates/shared");
+    std::fs::create_dir_all(&shared).expect("mkdir");
+    std::fs::write(
+        shared.join("menu.html"),
+        "<nav class=\"menu\"><ul>{% for p in pages %}<li><a href=\"{{ p.url }}\">{{ p.title }}</a></li>{% endfor %}</ul></nav>\n",
+    )
+    .expect("write");
+    edit(
+        root,
+        "templates/base.html",
+        "<main id=\"main\"",
+        "{{ shared.menu | safe }}\n<main id=\"main\"",
+    );
+}
+
+#[test]
+fn a_game_name_edit_reaches_every_menu_and_later_edits_keep_it() {
+    let server = Server::start_with(with_a_menu);
+    let events = server.events();
+    let other = "/hu/valtozatok/szuper-kinai-dama/";
+    assert!(server.get(other).body.contains(">Kínai dáma</a></li>"));
+    edit(
+        server.root(),
+        "locales/hu/games.ftl",
+        "*[title] Kínai dáma",
+        "*[title] Kínai csillagdáma",
+    );
+    server.until(&events, other, |page| {
+        page.body.contains(">Kínai csillagdáma</a></li>")
+    });
+    assert!(server.get("/hu/").body.contains("Kínai csillagdáma"));
+    // A text edit renders the page again with the menu as it now is.
+    edit(
+        server.root(),
+        "content/games/chinese-checkers/hu.md",
+        "\n## @board",
+        "\nEgy új mondat.\n\n## @board",
+    );
+    let page = server.until(&events, "/hu/jatekok/kinai-dama/", |page| {
+        page.body.contains("Egy új mondat.")
+    });
+    assert!(page.body.contains(">Kínai csillagdáma</a></li>"));
+    assert!(!page.body.contains(">Kínai dáma</a></li>"));
+}
+
+#[test]
 fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
     let mut server = Server::start();
     let events = server.events();

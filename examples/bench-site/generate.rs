@@ -498,15 +498,8 @@ fn interface_ftl(paths: &[&str; 2]) -> String {
     )
 }
 
-const DIAGRAMS_FTL: &str = "diagram-white-men = White men: { $squares }.
-diagram-white-kings = White kings: { $squares }.
-diagram-black-men = Black men: { $squares }.
-diagram-black-kings = Black kings: { $squares }.
-diagram-white-to-move = White to move.
-diagram-black-to-move = Black to move.
-diagram-player-pieces = Player { $player }: { $holes }.
-diagram-player-to-move = Player { $player } to move.
-";
+/// The real site's board words, so the synthetic site needs exactly what the generator asks for.
+const DIAGRAMS_FTL: &str = include_str!("../../locales/en/diagrams.ftl");
 
 /// The rulebook templates: one page template, the menu rendered once per language.
 const TEMPLATES: [(&str, &str); 8] = [

@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::site::build::{render, Change, Files, STATIC_DIR};
 use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
-use crate::site::inputs::Inputs;
+use crate::site::inputs::{Inputs, PageChange};
 
 use super::changes::Plan;
 use super::store::{Bytes, Store};
@@ -182,12 +182,15 @@ fn reload(
         }
         let before = shape(inputs, &id);
         match inputs.reload_page(&dir) {
-            Ok(false) => changes.push(Change::Page(id)),
-            // Its URLs or facts changed: every page was reloaded and links to it may differ.
-            Ok(true) => {
+            Ok(PageChange::Shape) => {
+                // Every page was reloaded, and links to this one may differ.
                 plan.everything = true;
                 return Ok(vec![Change::Everything]);
             }
+            Ok(change) => changes.push(Change::Page {
+                id,
+                listed: change == PageChange::Listing,
+            }),
             Err(errors) => {
                 // The page may have been taken in before a full reload failed.
                 if shape(inputs, &id) != before {

@@ -3,18 +3,19 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
 use super::content::{Page, CONTENT_DIR};
 use super::diagnostic::{Diagnostic, Diagnostics, Position, SourceText};
-use super::inputs::Inputs;
+use super::inputs::{Inputs, Memo};
 use super::l10n::{Localizer, LOCALES_DIR};
 use super::links::broken_links;
 use super::lint::{coverage, lint, Coverage};
 use super::messages;
-use super::model::{Plan, SectionPaths};
+use super::model::{Instance, Plan, SectionPaths};
 use super::output::{robots, sitemap, SitemapEntry, Staging};
 use super::render::{LanguageData, Renderer};
 
@@ -46,8 +47,12 @@ pub type Files = BTreeMap<String, String>;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Change {
     Everything,
-    /// A page's text: its copies in every language and the home pages that list it.
-    Page(String),
+    /// A page's text: its copies in every language, and the home pages when what they list of
+    /// it (its tagline) changed.
+    Page {
+        id: String,
+        listed: bool,
+    },
     /// A locale folder: every page of the languages whose fallback chain uses it.
     Locale(String),
     /// A template: every page rendered with it.
@@ -132,7 +137,8 @@ fn write(root: &Path, out: &Path, files: &Files) -> Result<(), Vec<Diagnostic>> 
         .map_err(|e| io_error("cannot replace the previous site", e))
 }
 
-/// Checks the inputs and renders the outputs the changes touch (sitemap and robots.txt always).
+/// Checks the inputs and renders the outputs the changes touch, and the sitemap and robots.txt
+/// unless only pages' texts changed (which cannot move or add a page).
 pub fn render(
     inputs: &Inputs,
     changes: &[Change],
@@ -163,8 +169,7 @@ pub fn render(
                         language,
                         localizer,
                         i18n,
-                        titles: Default::default(),
-                        shared: BTreeMap::new(),
+                        parts: Default::default(),
                     },
                 );
             }
@@ -237,14 +242,15 @@ pub fn render(
         }
         (selected, needed)
     };
-    if let Err(errors) = shared_parts(&mut renderer, &needed) {
+    if let Err(errors) = shared_parts(&mut renderer, &inputs.memo, &needed) {
         diagnostics.extend(errors);
         return Err(diagnostics.into_sorted());
     }
     let mut all: Vec<Option<Output>> = outputs(&renderer).into_iter().map(Some).collect();
     let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
     // Errors from here on are reported together with the warnings found so far.
-    let files = match render_outputs(&renderer, &outputs) {
+    let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
+    let files = match render_outputs(&renderer, &outputs, site_files) {
         Ok(files) => files,
         Err(errors) => {
             diagnostics.extend(errors);
@@ -318,21 +324,34 @@ fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
     outputs
 }
 
-/// Each needed language's titles and shared templates, computed once for all of its pages.
-fn shared_parts(renderer: &mut Renderer, needed: &BTreeSet<String>) -> Result<(), Vec<Diagnostic>> {
+/// Each needed language's titles and shared templates: computed once for all of its pages, or
+/// taken from the memo of an earlier render.
+fn shared_parts(
+    renderer: &mut Renderer,
+    memo: &Memo,
+    needed: &BTreeSet<String>,
+) -> Result<(), Vec<Diagnostic>> {
     let plan = renderer.plan;
-    let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = renderer
-        .languages
+    let mut missing: Vec<&str> = Vec::new();
+    for tag in needed {
+        let Some(data) = renderer.languages.get_mut(tag.as_str()) else {
+            continue;
+        };
+        match memo.get(tag) {
+            Some(parts) => data.parts = parts,
+            None => missing.push(tag),
+        }
+    }
+    let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
         .par_iter()
-        .filter(|(tag, _)| needed.contains(**tag))
-        .map(|(tag, data)| (*tag, Renderer::titles(plan, data)))
+        .map(|tag| (*tag, Renderer::titles(plan, &renderer.languages[tag])))
         .collect();
     let mut errors = Diagnostics::default();
     for (tag, result) in titles {
         match result {
             Ok(t) => {
                 if let Some(data) = renderer.languages.get_mut(tag) {
-                    data.titles = t;
+                    data.parts.titles = Arc::new(t);
                 }
             }
             Err(e) => errors.extend(e),
@@ -341,16 +360,16 @@ fn shared_parts(renderer: &mut Renderer, needed: &BTreeSet<String>) -> Result<()
     if errors.has_errors() {
         return Err(errors.into_sorted());
     }
-    let shared: Vec<(String, Result<_, Vec<Diagnostic>>)> = needed
+    let shared: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
         .par_iter()
-        .filter(|tag| renderer.languages.contains_key(tag.as_str()))
-        .map(|tag| (tag.clone(), renderer.shared(tag)))
+        .map(|tag| (*tag, renderer.shared(tag)))
         .collect();
     for (tag, result) in shared {
         match result {
             Ok(s) => {
-                if let Some(data) = renderer.languages.get_mut(tag.as_str()) {
-                    data.shared = s;
+                if let Some(data) = renderer.languages.get_mut(tag) {
+                    data.parts.shared = Arc::new(s);
+                    memo.keep(tag, data.parts.clone());
                 }
             }
             Err(e) => errors.extend(e),
@@ -366,7 +385,9 @@ fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
     match change {
         Change::Everything => true,
         // Home pages list every page with its tagline.
-        Change::Page(id) => output.page == Some(id.as_str()) || matches!(output.job, Job::Home(_)),
+        Change::Page { id, listed } => {
+            output.page == Some(id.as_str()) || (*listed && matches!(output.job, Job::Home(_)))
+        }
         // The root page shows a line of every language.
         Change::Locale(tag) => match output.lang {
             Some(lang) => renderer.languages[lang].localizer.uses_locale(tag),
@@ -377,7 +398,11 @@ fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
 }
 
 /// Renders the outputs in parallel; any failure fails the whole render.
-fn render_outputs(renderer: &Renderer, outputs: &[Output]) -> Result<Files, Vec<Diagnostic>> {
+fn render_outputs(
+    renderer: &Renderer,
+    outputs: &[Output],
+    site_files: bool,
+) -> Result<Files, Vec<Diagnostic>> {
     let config = renderer.config;
     let results: Vec<Result<(String, String), Vec<Diagnostic>>> = outputs
         .par_iter()
@@ -407,6 +432,9 @@ fn render_outputs(renderer: &Renderer, outputs: &[Output]) -> Result<Files, Vec<
     // The server-wide 404 page is the reference language's.
     if let Some(html) = files.get(&format!("/{}/404.html", config.reference_language)) {
         files.insert("/404.html".to_string(), html.clone());
+    }
+    if !site_files {
+        return Ok(files);
     }
     let entries = sitemap_entries(renderer, config);
     let sitemap_url = format!("{}/sitemap.xml", config.base_url);
@@ -496,7 +524,8 @@ fn section_paths(
 }
 
 /// Every page in its own words, with its translations as alternates; fallback copies are left
-/// out, since they repeat another language's text.
+/// out, since they repeat another language's text. The alternates of a page are worked out once
+/// and shared by all of its translations.
 fn sitemap_entries(renderer: &Renderer, config: &super::config::SiteConfig) -> Vec<SitemapEntry> {
     let absolute = |path: &str| format!("{}{path}", config.base_url);
     let mut homes: Vec<(String, String)> = config
@@ -504,36 +533,37 @@ fn sitemap_entries(renderer: &Renderer, config: &super::config::SiteConfig) -> V
         .iter()
         .map(|l| (l.tag.clone(), absolute(&format!("/{}/", l.tag))))
         .collect();
-    let mut entries: Vec<SitemapEntry> = homes
+    homes.push(("x-default".to_string(), absolute("/")));
+    let homes = Arc::new(homes);
+    let mut entries: Vec<SitemapEntry> = config
+        .languages
         .iter()
-        .map(|(_, url)| SitemapEntry {
-            loc: url.clone(),
-            alternates: Vec::new(),
+        .map(|l| SitemapEntry {
+            loc: absolute(&format!("/{}/", l.tag)),
+            alternates: Arc::clone(&homes),
         })
         .collect();
-    homes.push(("x-default".to_string(), absolute("/")));
-    for e in &mut entries {
-        e.alternates = homes.clone();
-    }
-    for inst in renderer.plan.instances.iter().filter(|i| !i.is_fallback()) {
-        let mut alternates: Vec<(String, String)> = renderer
-            .plan
-            .translations_of(&inst.page.facts.id, config)
+    let plan = renderer.plan;
+    for page in renderer.pages {
+        let id = page.facts.id.as_str();
+        let own: Vec<&Instance> = plan
+            .translations_of(id, config)
             .filter(|i| !i.is_fallback())
+            .collect();
+        let mut alternates: Vec<(String, String)> = own
+            .iter()
             .map(|i| (i.lang.to_string(), absolute(&i.path)))
             .collect();
-        if let Some(d) = renderer
-            .plan
-            .get(&inst.page.facts.id, &config.reference_language)
-        {
+        if let Some(d) = plan.get(id, &config.reference_language) {
             alternates.push(("x-default".to_string(), absolute(&d.path)));
         }
-        entries.push(SitemapEntry {
-            loc: absolute(&inst.path),
-            alternates,
-        });
+        let alternates = Arc::new(alternates);
+        entries.extend(own.iter().map(|i| SitemapEntry {
+            loc: absolute(&i.path),
+            alternates: Arc::clone(&alternates),
+        }));
     }
-    entries.sort_by(|a, b| a.loc.cmp(&b.loc));
+    entries.sort_unstable_by(|a, b| a.loc.cmp(&b.loc));
     entries
 }
 

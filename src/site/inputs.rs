@@ -1,9 +1,9 @@
 //! Everything a build reads, loaded once and kept: the preview server reloads only the part that
 //! changed and renders again from here.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use rayon::prelude::*;
 
@@ -29,7 +29,54 @@ pub struct Inputs {
     pub warnings: Vec<Diagnostic>,
     /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
     pub stamp: String,
+    /// What renders worked out from these inputs and may keep while they stay the same.
+    pub memo: Memo,
     base_url: Option<String>,
+}
+
+/// What a render works out once per language and the next render may reuse: the page titles
+/// and the shared templates' HTML (menus). Both come from the locales, the templates and the
+/// site's shape only, so reloading locales or templates clears the memo, a new shape means new
+/// inputs, and a page's text leaves it as it is.
+#[derive(Default)]
+pub struct Memo(Mutex<HashMap<String, LanguageParts>>);
+
+#[derive(Clone, Default)]
+pub struct LanguageParts {
+    /// Each published page's title, by page id.
+    pub titles: Arc<HashMap<String, String>>,
+    /// The shared templates rendered for the language, by name (`menu`).
+    pub shared: Arc<BTreeMap<String, String>>,
+}
+
+impl Memo {
+    pub fn get(&self, lang: &str) -> Option<LanguageParts> {
+        self.lock().get(lang).cloned()
+    }
+
+    pub fn keep(&self, lang: &str, parts: LanguageParts) {
+        self.lock().insert(lang.to_string(), parts);
+    }
+
+    fn clear(&self) {
+        self.lock().clear();
+    }
+
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, LanguageParts>> {
+        // A panic elsewhere cannot leave the map half-written: every change is one insert.
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// What reloading a page changed, and so what must be rendered again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageChange {
+    /// Only text the page's own copies show.
+    Text,
+    /// Also a tagline, which the home pages list.
+    Listing,
+    /// Its facts or slugs, which move URLs: every input was loaded again.
+    Shape,
 }
 
 impl Inputs {
@@ -79,6 +126,7 @@ impl Inputs {
             diagrams,
             warnings,
             stamp: version_stamp(root),
+            memo: Memo::default(),
             base_url: base_url.map(str::to_string),
         };
         (Some(inputs), found)
@@ -90,8 +138,8 @@ impl Inputs {
         Ok(())
     }
 
-    /// Reads one page folder again; returns whether its slugs or facts changed (which moves URLs).
-    pub fn reload_page(&mut self, dir: &Path) -> Result<bool, Vec<Diagnostic>> {
+    /// Reads one page folder again and says what that changed.
+    pub fn reload_page(&mut self, dir: &Path) -> Result<PageChange, Vec<Diagnostic>> {
         let mut found = Vec::new();
         let page = load_page_dir(&self.root, dir, &self.config, &mut found);
         if found.iter().any(Diagnostic::is_error) {
@@ -106,19 +154,23 @@ impl Inputs {
         }
         self.diagrams.extend(diagrams);
         let existing = self.pages.iter_mut().find(|p| p.facts.id == page.facts.id);
-        let moved = match existing {
-            Some(old) => {
-                let moved = old.facts != page.facts || slugs(old) != slugs(&page);
+        let change = match existing {
+            Some(old) if old.facts == page.facts && slugs(old) == slugs(&page) => {
+                let change = if taglines(old) == taglines(&page) {
+                    PageChange::Text
+                } else {
+                    PageChange::Listing
+                };
                 *old = page;
-                moved
+                change
             }
-            None => true,
+            _ => PageChange::Shape,
         };
-        if moved {
+        if change == PageChange::Shape {
             // Pages are reordered and bases checked as a whole.
-            return self.reload_all().map(|()| true);
+            self.reload_all()?;
         }
-        Ok(false)
+        Ok(change)
     }
 
     pub fn reload_locales(&mut self) -> Result<(), Vec<Diagnostic>> {
@@ -129,6 +181,7 @@ impl Inputs {
             return Err(found);
         }
         self.locales = locales;
+        self.memo.clear();
         Ok(())
     }
 
@@ -141,6 +194,7 @@ impl Inputs {
         match templates {
             Some(t) if !found.iter().any(Diagnostic::is_error) => {
                 self.templates = t;
+                self.memo.clear();
                 Ok(())
             }
             _ => Err(found),
@@ -152,6 +206,13 @@ fn slugs(page: &Page) -> Vec<(&str, &str)> {
     page.translations
         .iter()
         .map(|(lang, t)| (lang.as_str(), t.slug.as_str()))
+        .collect()
+}
+
+fn taglines(page: &Page) -> Vec<(&str, &str)> {
+    page.translations
+        .iter()
+        .map(|(lang, t)| (lang.as_str(), t.tagline.as_str()))
         .collect()
 }
 

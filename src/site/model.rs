@@ -1,7 +1,7 @@
 //! The site plan: which page is published in which language, under which URL, from which text.
 //! Translations of one page are linked by its page id, never by matching slugs.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 
 use super::config::SiteConfig;
 use super::content::{Page, Translation};
@@ -31,7 +31,7 @@ pub type SectionPaths = BTreeMap<String, BTreeMap<String, String>>;
 pub struct Plan<'a> {
     pub instances: Vec<Instance<'a>>,
     /// (page id, lang) → index into `instances`.
-    index: BTreeMap<(&'a str, &'a str), usize>,
+    index: HashMap<(&'a str, &'a str), usize>,
 }
 
 impl<'a> Plan<'a> {
@@ -43,7 +43,8 @@ impl<'a> Plan<'a> {
     ) -> Plan<'a> {
         let mut instances = Vec::new();
         for lang in &config.languages {
-            let mut slugs: BTreeMap<String, &Translation> = BTreeMap::new();
+            // (section segment, slug) → the text that took it first.
+            let mut slugs: HashMap<(&str, &str), &Translation> = HashMap::new();
             for page in pages {
                 let Some(text) = text_for(page, &lang.tag, &lang.fallback, config) else {
                     continue;
@@ -54,8 +55,7 @@ impl<'a> Plan<'a> {
                 else {
                     continue; // Reported when the section paths were resolved.
                 };
-                let path = format!("/{}/{segment}/{}/", lang.tag, text.slug);
-                if let Some(first) = slugs.get(&path) {
+                if let Some(first) = slugs.get(&(segment.as_str(), text.slug.as_str())) {
                     out.push(Diagnostic::error(
                         &text.path,
                         text.slug_at,
@@ -68,12 +68,12 @@ impl<'a> Plan<'a> {
                     ));
                     continue;
                 }
-                slugs.insert(path.clone(), text);
+                slugs.insert((segment, &text.slug), text);
                 instances.push(Instance {
                     page,
                     lang: &lang.tag,
                     text,
-                    path,
+                    path: format!("/{}/{segment}/{}/", lang.tag, text.slug),
                 });
             }
         }

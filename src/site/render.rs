@@ -13,6 +13,7 @@ use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
 use super::diagram::html::{script_json, Words};
 use super::diagram::Diagram;
+use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
@@ -25,10 +26,8 @@ pub struct LanguageData<'a> {
     pub localizer: Localizer<'a>,
     /// Interface strings, keyed `skip_link` for the message `skip-link`.
     pub i18n: BTreeMap<String, String>,
-    /// Each published page's title in this language, by page id.
-    pub titles: HashMap<&'a str, String>,
-    /// The shared templates rendered for this language, by name (`menu`).
-    pub shared: BTreeMap<&'a str, String>,
+    /// Page titles and shared templates, filled in before any page of the language renders.
+    pub parts: LanguageParts,
 }
 
 /// A page as the shared templates list it.
@@ -228,7 +227,7 @@ impl<'a> Renderer<'a> {
             },
         );
         ctx.insert("current_path", &self.url(current_path));
-        ctx.insert("shared", &data.shared);
+        ctx.insert("shared", &*data.parts.shared);
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
         ctx.insert("x_default", &None::<String>);
@@ -506,7 +505,7 @@ impl<'a> Renderer<'a> {
 
     fn card(&self, page: &Page, data: &LanguageData, errors: &mut Vec<Diagnostic>) -> Option<Card> {
         let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
-        let Some(title) = data.titles.get(page.facts.id.as_str()) else {
+        let Some(title) = data.parts.titles.get(page.facts.id.as_str()) else {
             errors.push(Diagnostic::error(
                 &inst.text.path,
                 Position::default(),
@@ -534,7 +533,7 @@ impl<'a> Renderer<'a> {
     pub fn titles(
         plan: &Plan<'a>,
         data: &LanguageData<'a>,
-    ) -> Result<HashMap<&'a str, String>, Vec<Diagnostic>> {
+    ) -> Result<HashMap<String, String>, Vec<Diagnostic>> {
         let mut titles = HashMap::new();
         let mut errors = Vec::new();
         for inst in plan.in_language(&data.language.tag) {
@@ -545,7 +544,7 @@ impl<'a> Renderer<'a> {
                 .and_then(|s| s.format(messages::PAGE_TITLE, None))
             {
                 Ok(title) => {
-                    titles.insert(id, title);
+                    titles.insert(id.to_string(), title);
                 }
                 Err(d) => errors.push(d),
             }
@@ -558,7 +557,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// Renders the shared templates for one language: once, for all of its pages.
-    pub fn shared(&self, tag: &str) -> Result<BTreeMap<&'a str, String>, Vec<Diagnostic>> {
+    pub fn shared(&self, tag: &str) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let mut shared = BTreeMap::new();
         let mut names = self.templates.shared().peekable();
@@ -572,6 +571,7 @@ impl<'a> Renderer<'a> {
                 id: &i.page.facts.id,
                 kind: i.page.facts.kind,
                 title: data
+                    .parts
                     .titles
                     .get(i.page.facts.id.as_str())
                     .map_or("", String::as_str),
@@ -582,7 +582,7 @@ impl<'a> Renderer<'a> {
         ctx.insert("pages", &pages);
         for (name, stem) in names {
             let html = self.templates.render(name, &ctx).map_err(|d| vec![d])?;
-            shared.insert(stem, html);
+            shared.insert(stem.to_string(), html);
         }
         Ok(shared)
     }

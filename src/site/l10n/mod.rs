@@ -282,9 +282,7 @@ fn index_entries(
     entries: &mut BTreeMap<String, EntrySite>,
     out: &mut Vec<Diagnostic>,
 ) {
-    let source = resource.source();
-    let mut offset = 0;
-    for line in source.split_inclusive('\n') {
+    for (line_index, line) in resource.source().split_inclusive('\n').enumerate() {
         let name: String = line
             .chars()
             .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
@@ -295,7 +293,7 @@ fn index_entries(
                 .trim_start_matches('-')
                 .starts_with(|c: char| c.is_ascii_alphabetic());
         if is_entry {
-            let at = SourceText::new(source).position(offset);
+            let at = Position::new(line_index + 1, 1);
             if let Some(first) = entries.get(&name) {
                 out.push(Diagnostic::error(
                     file,
@@ -316,7 +314,6 @@ fn index_entries(
                 );
             }
         }
-        offset += line.len();
     }
 }
 
