@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use crate::site::build::{render, Change, Files, STATIC_DIR};
 use crate::site::content::PageFacts;
@@ -106,7 +106,14 @@ impl Rebuilder {
                 (slot.insert(inputs), vec![Change::Everything])
             }
         };
-        let (files, report) = render(inputs, &changes, false)?;
+        let files = Mutex::new(Files::new());
+        let keep = |path: &str, html: String| {
+            let mut files = files.lock().unwrap_or_else(|e| e.into_inner());
+            files.insert(path.to_string(), html);
+            Ok(())
+        };
+        let report = render(inputs, &changes, false, &keep)?;
+        let files = files.into_inner().unwrap_or_else(|e| e.into_inner());
         let pages = report.pages.iter().map(|(_, n)| n).sum();
         Ok((files, pages, report.warnings))
     }

@@ -1,7 +1,7 @@
 //! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -12,7 +12,7 @@ use super::content::{Page, CONTENT_DIR};
 use super::diagnostic::{Diagnostic, Diagnostics, Position, SourceText};
 use super::inputs::{Inputs, Memo};
 use super::l10n::{Localizer, LOCALES_DIR};
-use super::links::broken_links;
+use super::links::{self, PageScan};
 use super::lint::{coverage, lint, Coverage};
 use super::messages;
 use super::model::{Instance, Plan, SectionPaths};
@@ -42,6 +42,11 @@ pub struct BuildReport {
 
 /// Rendered files: site path (`/hu/index.html`) → contents.
 pub type Files = BTreeMap<String, String>;
+
+/// Where rendered files go as soon as each is rendered, by site path: into the staging folder
+/// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
+/// from several threads at once.
+pub type Sink<'s> = &'s (dyn Fn(&str, String) -> std::io::Result<()> + Sync);
 
 /// What changed since the last render, and so what must be rendered again.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -78,8 +83,24 @@ enum Job<'p> {
 pub fn build(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
     let started = Instant::now();
     let inputs = Inputs::load(&options.root, options.base_url.as_deref())?;
-    let (files, mut report) = render(&inputs, &[Change::Everything], options.strict)?;
-    write(&inputs.root, &options.out, &files)?;
+    let out = &options.out;
+    let io_error = |what: &str, e: std::io::Error| {
+        vec![Diagnostic::error(
+            out,
+            Position::default(),
+            format!("{what}: {e}"),
+        )]
+    };
+    // Pages are written as they are rendered; a build that fails drops the staging folder.
+    let staging = Staging::new(out).map_err(|e| io_error("cannot create the output", e))?;
+    staging
+        .copy_tree(&inputs.root.join(STATIC_DIR))
+        .map_err(|e| io_error("cannot copy static files", e))?;
+    let sink = |path: &str, text: String| staging.write(path, text.as_bytes());
+    let mut report = render(&inputs, &[Change::Everything], options.strict, &sink)?;
+    staging
+        .publish()
+        .map_err(|e| io_error("cannot replace the previous site", e))?;
     report.elapsed = started.elapsed();
     Ok(report)
 }
@@ -102,8 +123,8 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
             coverage: Vec::new(),
         };
     };
-    match render(&inputs, &[Change::Everything], false) {
-        Ok((_, report)) => diagnostics.extend(report.warnings),
+    match render(&inputs, &[Change::Everything], false, &|_, _| Ok(())) {
+        Ok(report) => diagnostics.extend(report.warnings),
         Err(errors) => diagnostics.extend(errors),
     }
     diagnostics.extend(lint(&inputs));
@@ -116,34 +137,14 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
     }
 }
 
-fn write(root: &Path, out: &Path, files: &Files) -> Result<(), Vec<Diagnostic>> {
-    let io_error = |what: &str, e: std::io::Error| {
-        vec![Diagnostic::error(
-            out,
-            Position::default(),
-            format!("{what}: {e}"),
-        )]
-    };
-    let staging = Staging::new(out).map_err(|e| io_error("cannot create the output", e))?;
-    staging
-        .copy_tree(&root.join(STATIC_DIR))
-        .map_err(|e| io_error("cannot copy static files", e))?;
-    files
-        .par_iter()
-        .try_for_each(|(path, text)| staging.write(path, text.as_bytes()))
-        .map_err(|e| io_error("cannot write the site", e))?;
-    staging
-        .publish()
-        .map_err(|e| io_error("cannot replace the previous site", e))
-}
-
 /// Checks the inputs and renders the outputs the changes touch, and the sitemap and robots.txt
 /// unless only pages' texts changed (which cannot move or add a page).
 pub fn render(
     inputs: &Inputs,
     changes: &[Change],
     strict: bool,
-) -> Result<(Files, BuildReport), Vec<Diagnostic>> {
+    sink: Sink,
+) -> Result<BuildReport, Vec<Diagnostic>> {
     let config = &inputs.config;
     let mut diagnostics = Diagnostics::default();
     diagnostics.extend(inputs.warnings.iter().cloned());
@@ -250,15 +251,24 @@ pub fn render(
     let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
     // Errors from here on are reported together with the warnings found so far.
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
-    let files = match render_outputs(&renderer, &outputs, site_files) {
-        Ok(files) => files,
+    // Links are checked when the whole site is rendered, against every file it will have.
+    let link_check = changes.contains(&Change::Everything);
+    let known = link_check.then(|| site_paths(inputs, &renderer));
+    let rendered = RenderTo {
+        sink,
+        site_files,
+        known: known.as_ref(),
+    };
+    // Errors from here on are reported together with the warnings found so far.
+    let scans = match render_outputs(&renderer, &outputs, &rendered) {
+        Ok(scans) => scans,
         Err(errors) => {
             diagnostics.extend(errors);
             return Err(diagnostics.into_sorted());
         }
     };
-    if changes.contains(&Change::Everything) {
-        diagnostics.extend(check_links(inputs, &renderer, &outputs, &files));
+    if link_check {
+        diagnostics.extend(check_links(inputs, &renderer, &outputs, &scans));
         if diagnostics.has_errors() {
             return Err(diagnostics.into_sorted());
         }
@@ -274,13 +284,12 @@ pub fn render(
             (l.tag.clone(), n)
         })
         .collect();
-    let report = BuildReport {
+    Ok(BuildReport {
         pages,
         fallbacks,
         warnings: diagnostics.into_sorted(),
         elapsed: Duration::ZERO,
-    };
-    Ok((files, report))
+    })
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
@@ -397,14 +406,35 @@ fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
     }
 }
 
-/// Renders the outputs in parallel; any failure fails the whole render.
+/// Where `render_outputs` puts what it renders.
+struct RenderTo<'s> {
+    sink: Sink<'s>,
+    /// Whether to write the sitemap and robots.txt too.
+    site_files: bool,
+    /// Every site path of the finished site, when links are to be checked.
+    known: Option<&'s HashSet<String>>,
+}
+
+/// Renders the outputs in parallel, handing each to the sink as it is done; any failure fails
+/// the whole render. Returns what the link check keeps of each page, when it is wanted.
 fn render_outputs(
     renderer: &Renderer,
     outputs: &[Output],
-    site_files: bool,
-) -> Result<Files, Vec<Diagnostic>> {
+    to: &RenderTo,
+) -> Result<Vec<PageScan>, Vec<Diagnostic>> {
     let config = renderer.config;
-    let results: Vec<Result<(String, String), Vec<Diagnostic>>> = outputs
+    // The server-wide 404 page is the reference language's.
+    let not_found = format!("/{}/404.html", config.reference_language);
+    let put = |path: &str, text: String| {
+        (to.sink)(path, text).map_err(|e| {
+            vec![Diagnostic::error(
+                path.trim_start_matches('/'),
+                Position::default(),
+                format!("cannot write: {e}"),
+            )]
+        })
+    };
+    let results: Vec<Result<Option<PageScan>, Vec<Diagnostic>>> = outputs
         .par_iter()
         .map(|o| {
             let html = match o.job {
@@ -412,35 +442,56 @@ fn render_outputs(
                 Job::Home(tag) => renderer.home(tag),
                 Job::NotFound(tag) => renderer.not_found(tag),
                 Job::Root => renderer.root(),
-            };
-            html.map(|h| (o.path.clone(), h))
+            }?;
+            let scan = to.known.map(|known| {
+                let exists = |path: &str| known.contains(path);
+                links::scan(&o.path, &html, &exists, &renderer.base_path)
+            });
+            if o.path == not_found {
+                put("/404.html", html.clone())?;
+            }
+            put(&o.path, html)?;
+            Ok(scan)
         })
         .collect();
-    let mut files = Files::new();
+    let mut scans = Vec::new();
     let mut errors = Diagnostics::default();
     for r in results {
         match r {
-            Ok((path, html)) => {
-                files.insert(path, html);
-            }
+            Ok(scan) => scans.extend(scan),
             Err(ds) => errors.extend(ds),
         }
     }
     if errors.has_errors() {
         return Err(errors.into_sorted());
     }
-    // The server-wide 404 page is the reference language's.
-    if let Some(html) = files.get(&format!("/{}/404.html", config.reference_language)) {
-        files.insert("/404.html".to_string(), html.clone());
+    if to.site_files {
+        let entries = sitemap_entries(renderer, config);
+        let sitemap_url = format!("{}/sitemap.xml", config.base_url);
+        put("/sitemap.xml", sitemap(&entries))?;
+        put("/robots.txt", robots(&sitemap_url))?;
     }
-    if !site_files {
-        return Ok(files);
-    }
-    let entries = sitemap_entries(renderer, config);
-    let sitemap_url = format!("{}/sitemap.xml", config.base_url);
-    files.insert("/sitemap.xml".to_string(), sitemap(&entries));
-    files.insert("/robots.txt".to_string(), robots(&sitemap_url));
-    Ok(files)
+    Ok(scans)
+}
+
+/// Every file the finished site will have: the outputs, the static files, the sitemap.
+fn site_paths(inputs: &Inputs, renderer: &Renderer) -> HashSet<String> {
+    let static_dir = inputs.root.join(STATIC_DIR);
+    let statics = walkdir::WalkDir::new(&static_dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(&static_dir).ok()?;
+            Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
+        });
+    let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
+    outputs(renderer)
+        .into_iter()
+        .map(|o| o.path)
+        .chain(statics)
+        .chain(fixed)
+        .collect()
 }
 
 /// Every internal link must lead to a built file and an existing `#anchor`.
@@ -448,31 +499,25 @@ fn check_links(
     inputs: &Inputs,
     renderer: &Renderer,
     outputs: &[Output],
-    files: &Files,
+    scans: &[PageScan],
 ) -> Vec<Diagnostic> {
-    let static_dir = inputs.root.join(STATIC_DIR);
-    let static_files: BTreeSet<String> = walkdir::WalkDir::new(&static_dir)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter_map(|e| {
-            let rel = e.path().strip_prefix(&static_dir).ok()?;
-            Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
+    let sources: HashMap<&str, &Path> = outputs
+        .iter()
+        .filter_map(|o| match o.job {
+            Job::Page(i) => Some((
+                o.path.as_str(),
+                renderer.plan.instances[i].text.path.as_path(),
+            )),
+            _ => None,
         })
         .collect();
-    broken_links(files, &static_files, &renderer.base_path)
+    links::settle(scans)
         .into_iter()
         .map(|b| {
-            let source = outputs
-                .iter()
-                .find(|o| o.path == b.page)
-                .and_then(|o| match o.job {
-                    Job::Page(i) => Some(renderer.plan.instances[i].text.path.clone()),
-                    _ => None,
-                });
-            let source = source.unwrap_or_else(|| PathBuf::from(super::templates::TEMPLATES_DIR));
+            let source = sources.get(b.page.as_str()).copied();
+            let source = source.unwrap_or(Path::new(super::templates::TEMPLATES_DIR));
             let needle = b.href.rsplit_once('#').map_or(b.href.as_str(), |(_, a)| a);
-            let at = std::fs::read_to_string(inputs.root.join(&source))
+            let at = std::fs::read_to_string(inputs.root.join(source))
                 .ok()
                 .and_then(|text| {
                     text.find(needle)

@@ -1,9 +1,11 @@
 //! Internal links in the rendered site: every `href`/`src` inside the site must name a file that
 //! is built, and every `#anchor` an element id of that file.
+//!
+//! Pages are scanned one by one as they are rendered, so the site need not stay in memory: a
+//! link to a file is settled at once against the list of files the build will write, and only
+//! links to an anchor of another page wait until every page's ids are known.
 
-use std::collections::{BTreeMap, BTreeSet};
-
-use rayon::prelude::*;
+use std::collections::{BTreeMap, HashSet};
 
 /// A link that leads nowhere: the page it is on and the link as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -12,47 +14,70 @@ pub struct BrokenLink {
     pub href: String,
 }
 
-/// `files` are site paths (`/hu/index.html`) with their HTML; `others` are further files that exist
-/// (static files, the sitemap). `base_path` is the URL prefix of the site (`/rules` or empty).
-pub fn broken_links(
-    files: &BTreeMap<String, String>,
-    others: &BTreeSet<String>,
-    base_path: &str,
-) -> Vec<BrokenLink> {
-    let pages: Vec<(&String, &String)> =
-        files.iter().filter(|(p, _)| p.ends_with(".html")).collect();
-    let ids: BTreeMap<&str, BTreeSet<&str>> = pages
-        .par_iter()
-        .map(|(path, html)| (path.as_str(), attribute_values(html, "id").collect()))
-        .collect::<Vec<_>>()
-        .into_iter()
-        .collect();
-    // Pages are checked in parallel; the result keeps the order of `files`.
-    let pages: Vec<(&String, &String)> =
-        files.iter().filter(|(p, _)| p.ends_with(".html")).collect();
-    pages
-        .par_iter()
-        .flat_map_iter(|(page, html)| {
-            let ids = &ids;
-            attribute_values(html, "href")
-                .chain(attribute_values(html, "src"))
-                .filter_map(move |href| {
-                    let href = href.replace("&amp;", "&");
-                    // `None`: another site, a mail address, a script URL.
-                    let (target, anchor) = resolve(page, &href, base_path)?;
-                    let exists = match &anchor {
-                        Some(a) => ids
-                            .get(target.as_str())
-                            .is_some_and(|set| set.contains(a.as_str())),
-                        None => files.contains_key(&target) || others.contains(&target),
-                    };
-                    (!exists).then(|| BrokenLink {
-                        page: page.to_string(),
-                        href,
-                    })
+/// What the check keeps of one page.
+#[derive(Debug, Default)]
+pub struct PageScan {
+    page: String,
+    ids: HashSet<String>,
+    broken: Vec<String>,
+    /// Links to an anchor on another page: (link as written, target page, anchor).
+    pending: Vec<(String, String, String)>,
+}
+
+/// Scans a page at site path `page` (`/hu/index.html`); `exists` says whether a site path is a
+/// file of the site; `base_path` is the URL prefix of the site (`/rules` or empty).
+pub fn scan(page: &str, html: &str, exists: &dyn Fn(&str) -> bool, base_path: &str) -> PageScan {
+    let ids: HashSet<String> = attribute_values(html, "id").map(str::to_string).collect();
+    let mut broken = Vec::new();
+    let mut pending = Vec::new();
+    let mut seen = HashSet::new();
+    for href in attribute_values(html, "href").chain(attribute_values(html, "src")) {
+        // Menus repeat links; each is settled once per page.
+        if !seen.insert(href) {
+            continue;
+        }
+        let href = href.replace("&amp;", "&");
+        // `None`: another site, a mail address, a script URL.
+        let Some((target, anchor)) = resolve(page, &href, base_path) else {
+            continue;
+        };
+        match anchor {
+            Some(a) if target == page && !ids.contains(&a) => broken.push(href),
+            Some(a) if target != page => pending.push((href, target, a)),
+            None if !exists(&target) => broken.push(href),
+            _ => {}
+        }
+    }
+    PageScan {
+        page: page.to_string(),
+        ids,
+        broken,
+        pending,
+    }
+}
+
+/// The broken links of the scanned pages, page by page in the order given.
+pub fn settle(scans: &[PageScan]) -> Vec<BrokenLink> {
+    let ids: BTreeMap<&str, &HashSet<String>> =
+        scans.iter().map(|s| (s.page.as_str(), &s.ids)).collect();
+    let mut broken = Vec::new();
+    for s in scans {
+        let mut hrefs: Vec<&String> = s.broken.iter().collect();
+        hrefs.extend(
+            s.pending
+                .iter()
+                .filter(|(_, target, anchor)| {
+                    !ids.get(target.as_str())
+                        .is_some_and(|set| set.contains(anchor))
                 })
-        })
-        .collect()
+                .map(|(href, _, _)| href),
+        );
+        broken.extend(hrefs.into_iter().map(|href| BrokenLink {
+            page: s.page.clone(),
+            href: href.clone(),
+        }));
+    }
+    broken
 }
 
 /// The site path and anchor an internal link points at; `None` for external links.
@@ -100,38 +125,53 @@ fn attribute_values<'h>(html: &'h str, name: &'h str) -> impl Iterator<Item = &'
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::collections::BTreeSet;
 
-    fn site(pages: &[(&str, &str)]) -> BTreeMap<String, String> {
-        pages
+    /// Scans every page of a small site and settles the links.
+    fn broken_links(pages: &[(&str, &str)], others: &[&str], base_path: &str) -> Vec<BrokenLink> {
+        let files: BTreeSet<&str> = pages
             .iter()
-            .map(|(p, h)| (p.to_string(), h.to_string()))
-            .collect()
+            .map(|(p, _)| *p)
+            .chain(others.iter().copied())
+            .collect();
+        let exists = |path: &str| files.contains(path);
+        let scans: Vec<PageScan> = pages
+            .iter()
+            .map(|(page, html)| scan(page, html, &exists, base_path))
+            .collect();
+        settle(&scans)
     }
 
     #[test]
     fn finds_missing_pages_and_anchors() {
-        let files = site(&[
-            (
-                "/en/index.html",
-                r##"<a href="/en/x/">x</a> <a href="/en/y/">y</a> <a href="#top">t</a> <a href="/en/x/#moves">m</a> <a href="https://else.org/">e</a>"##,
-            ),
-            (
-                "/en/x/index.html",
-                r#"<h2 id="moves">Moves</h2><link href="/css/site.css">"#,
-            ),
-        ]);
-        let others: BTreeSet<String> = ["/css/site.css".to_string()].into();
-        let broken = broken_links(&files, &others, "");
+        let broken = broken_links(
+            &[
+                (
+                    "/en/index.html",
+                    r##"<a href="/en/x/">x</a> <a href="/en/y/">y</a> <a href="#top">t</a> <a href="/en/x/#moves">m</a> <a href="/en/x/#gone">g</a> <a href="https://else.org/">e</a> <a href="/en/y/">again</a>"##,
+                ),
+                (
+                    "/en/x/index.html",
+                    r#"<h2 id="moves">Moves</h2><link href="/css/site.css">"#,
+                ),
+            ],
+            &["/css/site.css"],
+            "",
+        );
         let hrefs: Vec<&str> = broken.iter().map(|b| b.href.as_str()).collect();
-        assert_eq!(hrefs, ["/en/y/", "#top"]);
+        assert_eq!(hrefs, ["/en/y/", "#top", "/en/x/#gone"]);
     }
 
     #[test]
     fn the_base_path_is_part_of_every_link() {
-        let files = site(&[
-            ("/en/index.html", r#"<a href="/rules/en/x/">x</a>"#),
-            ("/en/x/index.html", ""),
-        ]);
-        assert!(broken_links(&files, &BTreeSet::new(), "/rules").is_empty());
+        let broken = broken_links(
+            &[
+                ("/en/index.html", r#"<a href="/rules/en/x/">x</a>"#),
+                ("/en/x/index.html", ""),
+            ],
+            &[],
+            "/rules",
+        );
+        assert!(broken.is_empty());
     }
 }
