@@ -1,12 +1,13 @@
 //! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
-use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
+use rustc_hash::FxHashSet;
 
 use super::content::{Page, CONTENT_DIR};
 use super::diagnostic::{Diagnostic, Diagnostics, Position, SourceText};
@@ -412,7 +413,7 @@ struct RenderTo<'s> {
     /// Whether to write the sitemap and robots.txt too.
     site_files: bool,
     /// Every site path of the finished site, when links are to be checked.
-    known: Option<&'s HashSet<String>>,
+    known: Option<&'s FxHashSet<String>>,
 }
 
 /// Renders the outputs in parallel, handing each to the sink as it is done; any failure fails
@@ -474,8 +475,9 @@ fn render_outputs(
     Ok(scans)
 }
 
-/// Every file the finished site will have: the outputs, the static files, the sitemap.
-fn site_paths(inputs: &Inputs, renderer: &Renderer) -> HashSet<String> {
+/// Every file the finished site will have (the outputs, the static files, the sitemap) and every
+/// folder it serves by its `index.html`.
+fn site_paths(inputs: &Inputs, renderer: &Renderer) -> FxHashSet<String> {
     let static_dir = inputs.root.join(STATIC_DIR);
     let statics = walkdir::WalkDir::new(&static_dir)
         .into_iter()
@@ -486,12 +488,18 @@ fn site_paths(inputs: &Inputs, renderer: &Renderer) -> HashSet<String> {
             Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
         });
     let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
-    outputs(renderer)
+    let mut paths: FxHashSet<String> = outputs(renderer)
         .into_iter()
         .map(|o| o.path)
         .chain(statics)
         .chain(fixed)
-        .collect()
+        .collect();
+    let folders: Vec<String> = paths
+        .iter()
+        .filter_map(|p| p.strip_suffix("index.html").map(str::to_string))
+        .collect();
+    paths.extend(folders);
+    paths
 }
 
 /// Every internal link must lead to a built file and an existing `#anchor`.

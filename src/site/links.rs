@@ -5,7 +5,10 @@
 //! link to a file is settled at once against the list of files the build will write, and only
 //! links to an anchor of another page wait until every page's ids are known.
 
-use std::collections::{BTreeMap, HashSet};
+use std::collections::BTreeMap;
+
+use memchr::memmem::Finder;
+use rustc_hash::FxHashSet;
 
 /// A link that leads nowhere: the page it is on and the link as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -18,22 +21,30 @@ pub struct BrokenLink {
 #[derive(Debug, Default)]
 pub struct PageScan {
     page: String,
-    ids: HashSet<String>,
+    ids: FxHashSet<String>,
     broken: Vec<String>,
     /// Links to an anchor on another page: (link as written, target page, anchor).
     pending: Vec<(String, String, String)>,
 }
 
 /// Scans a page at site path `page` (`/hu/index.html`); `exists` says whether a site path is a
-/// file of the site; `base_path` is the URL prefix of the site (`/rules` or empty).
+/// file of the site or a folder with an `index.html` (`/hu/`); `base_path` is the URL prefix of
+/// the site (`/rules` or empty).
 pub fn scan(page: &str, html: &str, exists: &dyn Fn(&str) -> bool, base_path: &str) -> PageScan {
-    let ids: HashSet<String> = attribute_values(html, "id").map(str::to_string).collect();
+    let ids: FxHashSet<String> = attribute_values(html, "id").map(str::to_string).collect();
     let mut broken = Vec::new();
     let mut pending = Vec::new();
-    let mut seen = HashSet::new();
+    let mut seen = FxHashSet::default();
     for href in attribute_values(html, "href").chain(attribute_values(html, "src")) {
         // Menus repeat links; each is settled once per page.
         if !seen.insert(href) {
+            continue;
+        }
+        // Most links are plain paths in the site: settled without building a string.
+        if let Some(path) = plain_site_path(href, base_path) {
+            if !exists(path) {
+                broken.push(href.to_string());
+            }
             continue;
         }
         let href = href.replace("&amp;", "&");
@@ -58,7 +69,7 @@ pub fn scan(page: &str, html: &str, exists: &dyn Fn(&str) -> bool, base_path: &s
 
 /// The broken links of the scanned pages, page by page in the order given.
 pub fn settle(scans: &[PageScan]) -> Vec<BrokenLink> {
-    let ids: BTreeMap<&str, &HashSet<String>> =
+    let ids: BTreeMap<&str, &FxHashSet<String>> =
         scans.iter().map(|s| (s.page.as_str(), &s.ids)).collect();
     let mut broken = Vec::new();
     for s in scans {
@@ -109,16 +120,26 @@ fn resolve(page: &str, href: &str, base_path: &str) -> Option<(String, Option<St
     Some((target, anchor.filter(|a| !a.is_empty())))
 }
 
+/// The site path of a link such as `/rules/hu/` (base path `/rules`): one in the site, with no
+/// anchor, query or entity to resolve; `None` for any other link.
+fn plain_site_path<'h>(href: &'h str, base_path: &str) -> Option<&'h str> {
+    if href.starts_with("//") || href.contains(['#', '?', '&', ':']) {
+        return None;
+    }
+    href.strip_prefix(base_path).filter(|p| p.starts_with('/'))
+}
+
 /// Values of an attribute, found by scanning: the site's HTML is generated, quoted with `"`.
-fn attribute_values<'h>(html: &'h str, name: &'h str) -> impl Iterator<Item = &'h str> + 'h {
-    let needle = format!(" {name}=\"");
-    let mut rest = html;
+fn attribute_values<'h>(html: &'h str, name: &str) -> impl Iterator<Item = &'h str> + 'h {
+    let finder = Finder::new(format!(" {name}=\"").as_bytes()).into_owned();
+    let bytes = html.as_bytes();
+    let mut at = 0;
     std::iter::from_fn(move || {
-        let start = rest.find(&needle)? + needle.len();
-        let len = rest[start..].find('"')?;
-        let value = &rest[start..start + len];
-        rest = &rest[start + len..];
-        Some(value)
+        let start = at + finder.find(&bytes[at..])? + finder.needle().len();
+        let len = memchr::memchr(b'"', &bytes[start..])?;
+        at = start + len;
+        // Both ends are ASCII quotes, so the slice falls on character boundaries.
+        Some(&html[start..start + len])
     })
 }
 
@@ -134,7 +155,9 @@ mod tests {
             .map(|(p, _)| *p)
             .chain(others.iter().copied())
             .collect();
-        let exists = |path: &str| files.contains(path);
+        let exists = |path: &str| {
+            files.contains(path) || files.contains(format!("{path}index.html").as_str())
+        };
         let scans: Vec<PageScan> = pages
             .iter()
             .map(|(page, html)| scan(page, html, &exists, base_path))
