@@ -7,7 +7,9 @@ use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
 use crate::site::build::Files;
 use crate::site::diagnostic::Diagnostic;
 
-pub type Bytes = Arc<[u8]>;
+/// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
+/// made as: turning a rendered page into bytes moves it instead of copying it.
+pub type Bytes = Arc<Vec<u8>>;
 
 #[derive(Default)]
 struct Site {
@@ -123,7 +125,7 @@ impl Store {
 }
 
 fn bytes(text: String) -> Bytes {
-    Arc::from(text.into_bytes())
+    Arc::new(text.into_bytes())
 }
 
 #[cfg(test)]
@@ -159,7 +161,7 @@ mod tests {
     fn rendered_files_win_over_static_ones() {
         let store = Store::default();
         let mut statics = HashMap::new();
-        statics.insert("/robots.txt".to_string(), Bytes::from(&b"static"[..]));
+        statics.insert("/robots.txt".to_string(), Bytes::new(b"static".to_vec()));
         store.replace_statics(statics);
         store.replace_rendered(files(&[("/robots.txt", "rendered")]));
         assert_eq!(text(&store, "/robots.txt").as_deref(), Some("rendered"));
@@ -168,7 +170,7 @@ mod tests {
     #[test]
     fn removing_a_static_folder_removes_its_files() {
         let store = Store::default();
-        let one = Bytes::from(&b"x"[..]);
+        let one = Bytes::new(b"x".to_vec());
         store.update_statics(vec![
             ("/css/a.css".into(), Some(one.clone())),
             ("/css/b.css".into(), Some(one.clone())),

@@ -42,7 +42,7 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
         r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div><script type="application/json" class="diagram-data">{}</script><figcaption{lang}><p>{}</p>"#,
         diagram.spec.id,
         svg::board(diagram, &dom_id, &title),
-        diagram.json(),
+        diagram.json,
         words.caption
     );
     if !diagram.steps.is_empty() {

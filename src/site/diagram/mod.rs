@@ -68,6 +68,8 @@ pub struct Diagram {
     pub steps: Vec<MoveData>,
     /// Extra arrows of `page.toml`, as hole/square lists.
     pub arrows: Vec<Vec<u8>>,
+    /// The data the interactive board reads, as JSON: the same in every language, so made once.
+    pub json: String,
 }
 
 /// What is wrong with a diagram, and where in `page.toml`.
@@ -104,17 +106,6 @@ impl Diagram {
                 });
             }
         }
-        Ok(Diagram {
-            spec: spec.clone(),
-            board: played.board,
-            snapshots: played.snapshots,
-            steps: played.steps,
-            arrows,
-        })
-    }
-
-    /// The data the interactive board reads, as JSON.
-    pub fn json(&self) -> String {
         #[derive(Serialize)]
         struct Data<'a> {
             rules: &'a str,
@@ -122,11 +113,19 @@ impl Diagram {
             positions: &'a [Snapshot],
             steps: &'a [MoveData],
         }
-        html::script_json(&Data {
-            rules: self.spec.rules.as_str(),
-            explore: self.spec.explore,
-            positions: &self.snapshots,
-            steps: &self.steps,
+        let json = html::script_json(&Data {
+            rules: spec.rules.as_str(),
+            explore: spec.explore,
+            positions: &played.snapshots,
+            steps: &played.steps,
+        });
+        Ok(Diagram {
+            spec: spec.clone(),
+            board: played.board,
+            snapshots: played.snapshots,
+            steps: played.steps,
+            arrows,
+            json,
         })
     }
 }

@@ -2,6 +2,7 @@
 //! pieces, highlights and arrows. Colours live in CSS classes so light and dark modes both work.
 
 use std::fmt::Write;
+use std::sync::LazyLock;
 
 use super::{BoardKind, Diagram, Snapshot};
 use crate::rules::draughts::Square;
@@ -60,10 +61,15 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
         s,
         r#"<defs><marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker></defs>"#
     );
-    match board {
-        BoardKind::Draughts => draughts_cells(&mut s, diagram.spec.numbers),
-        BoardKind::Halma { homes: _ } => star_holes(&mut s),
-    }
+    // The same for every diagram of a kind, so drawn once per run.
+    static DRAUGHTS: LazyLock<String> = LazyLock::new(|| draughts_cells(false));
+    static NUMBERED: LazyLock<String> = LazyLock::new(|| draughts_cells(true));
+    static STAR: LazyLock<String> = LazyLock::new(star_holes);
+    s.push_str(match board {
+        BoardKind::Draughts if diagram.spec.numbers => &NUMBERED,
+        BoardKind::Draughts => &DRAUGHTS,
+        BoardKind::Halma { homes: _ } => &STAR,
+    });
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
         let (x, y) = centre(board, n);
@@ -105,7 +111,8 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
     s
 }
 
-fn draughts_cells(s: &mut String, numbers: bool) {
+fn draughts_cells(numbers: bool) -> String {
+    let mut s = String::new();
     let _ = write!(
         s,
         r#"<rect class="light" x="0" y="0" width="{0}" height="{0}"/><g class="cells">"#,
@@ -134,10 +141,11 @@ fn draughts_cells(s: &mut String, numbers: bool) {
         }
         s.push_str("</g>");
     }
+    s
 }
 
-fn star_holes(s: &mut String) {
-    s.push_str(r#"<g class="cells">"#);
+fn star_holes() -> String {
+    let mut s = String::from(r#"<g class="cells">"#);
     for hole in Hole::all() {
         let n = hole.number();
         let (x, y) = hole_centre(n);
@@ -151,6 +159,7 @@ fn star_holes(s: &mut String) {
         );
     }
     s.push_str("</g>");
+    s
 }
 
 fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
