@@ -120,24 +120,20 @@ fn run(o: &Options) -> Result<(), String> {
         );
     }
 
-    let out = ours.join("public");
     let mut rb = Command::new(&o.rulebook);
     rb.arg("build")
         .arg("--root")
         .arg(&ours)
         .arg("--out")
         .arg("public");
-    let ours_result = cold_builds(&mut rb, &out, o.runs, time_v)?;
-    let ours_pages = count_html(&out);
-
-    let hugo_result = if !o.hugo {
-        None
-    } else if Command::new("hugo")
-        .arg("version")
-        .stdout(Stdio::null())
-        .status()
-        .is_ok_and(|s| s.success())
-    {
+    let mut contenders = vec![Contender::new("rulebook", rb, ours.join("public"))];
+    let hugo_found = o.hugo
+        && Command::new("hugo")
+            .arg("version")
+            .stdout(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success());
+    if hugo_found {
         let out = theirs.join("public");
         let mut hugo = Command::new("hugo");
         hugo.arg("--quiet")
@@ -145,27 +141,30 @@ fn run(o: &Options) -> Result<(), String> {
             .arg(&theirs)
             .arg("--destination")
             .arg(&out);
-        let r = cold_builds(&mut hugo, &out, o.runs, time_v)?;
-        Some((r, count_html(&out)))
-    } else {
+        contenders.push(Contender::new("hugo", hugo, out));
+    } else if o.hugo {
         println!("hugo not found: the comparison is skipped (on Debian: apt-get install -y hugo)");
-        None
-    };
+    }
+    cold_builds(&mut contenders, &dir.join("previous"), o.runs, time_v)?;
+    let ours_result = contenders[0].timing();
+    let ours_pages = count_html(&contenders[0].out);
+    let hugo_result = contenders.get(1).map(|c| (c.timing(), count_html(&c.out)));
 
     println!(
-        "\ncold build, median of {} runs (output cleared each run):",
+        "\ncold build, median of {} runs (output cleared each run, the tools taking turns):",
         o.runs
     );
     println!(
-        "  {:<10} {:>7} {:>10} {:>10} {:>12}",
-        "", "pages", "seconds", "pages/s", "peak memory"
+        "  {:<10} {:>7} {:>10} {:>15} {:>10} {:>12}",
+        "", "pages", "seconds", "(fastest–slowest)", "pages/s", "peak memory"
     );
     let line = |name: &str, r: &Timing, pages: usize| {
         println!(
-            "  {:<10} {:>7} {:>10.3} {:>10.0} {:>9} MB",
+            "  {:<10} {:>7} {:>10.3} {:>15} {:>10.0} {:>9} MB",
             name,
             pages,
             r.seconds,
+            format!("({:.2}–{:.2})", r.fastest, r.slowest),
             pages as f64 / r.seconds,
             r.peak_kb
                 .map_or("?".to_string(), |k| format!("{:.0}", k as f64 / 1024.0))
@@ -190,48 +189,99 @@ fn run(o: &Options) -> Result<(), String> {
 
 struct Timing {
     seconds: f64,
+    fastest: f64,
+    slowest: f64,
     peak_kb: Option<u64>,
 }
 
-/// Runs a build `runs` times from an empty output folder; the median time and the largest peak.
-fn cold_builds(cmd: &mut Command, out: &Path, runs: usize, time_v: bool) -> Result<Timing, String> {
-    let mut times = Vec::new();
-    let mut peak = None;
-    for _ in 0..runs {
-        let _ = std::fs::remove_dir_all(out);
-        let mut run = if time_v {
-            let mut c = Command::new("/usr/bin/time");
-            c.arg("-f")
-                .arg("peak-kb %M")
-                .arg(cmd.get_program())
-                .args(cmd.get_args());
-            c
-        } else {
-            let mut c = Command::new(cmd.get_program());
-            c.args(cmd.get_args());
-            c
-        };
-        let started = Instant::now();
-        let output = run
-            .stdout(Stdio::null())
-            .stderr(Stdio::piped())
-            .output()
-            .map_err(|e| format!("{:?}: {e}", cmd.get_program()))?;
-        times.push(started.elapsed().as_secs_f64());
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        if !output.status.success() {
-            return Err(format!("{:?} failed:\n{stderr}", cmd.get_program()));
+/// A site generator under test: how to run it, where it writes, what its runs took.
+struct Contender {
+    name: &'static str,
+    cmd: Command,
+    out: PathBuf,
+    times: Vec<f64>,
+    peak_kb: Option<u64>,
+}
+
+impl Contender {
+    fn new(name: &'static str, cmd: Command, out: PathBuf) -> Contender {
+        Contender {
+            name,
+            cmd,
+            out,
+            times: Vec::new(),
+            peak_kb: None,
         }
-        let kb = stderr
-            .lines()
-            .rev()
-            .find_map(|l| l.strip_prefix("peak-kb ")?.trim().parse::<u64>().ok());
-        peak = peak.max(kb);
     }
-    Ok(Timing {
-        seconds: median(&mut times),
-        peak_kb: peak,
-    })
+
+    fn timing(&self) -> Timing {
+        let mut times = self.times.clone();
+        Timing {
+            seconds: median(&mut times),
+            fastest: times.first().copied().unwrap_or(0.0),
+            slowest: times.last().copied().unwrap_or(0.0),
+            peak_kb: self.peak_kb,
+        }
+    }
+}
+
+/// Runs each contender `runs` times, taking turns so that both meet the machine in the same
+/// states, each run from an empty output folder. A previous output is moved into `previous`
+/// rather than deleted, and all are deleted at the end: on ext4 without a journal, files
+/// created soon after thousands were deleted are slow to allocate (the file system steps
+/// around recently freed inodes), which would time the last deletion, not the generator.
+fn cold_builds(
+    contenders: &mut [Contender],
+    previous: &Path,
+    runs: usize,
+    time_v: bool,
+) -> Result<(), String> {
+    std::fs::create_dir_all(previous).map_err(|e| format!("{}: {e}", previous.display()))?;
+    for run in 0..runs {
+        for c in contenders.iter_mut() {
+            if c.out.exists() {
+                let aside = previous.join(format!("{}-{run}", c.name));
+                std::fs::rename(&c.out, &aside).map_err(|e| format!("{}: {e}", c.out.display()))?;
+            }
+            let (seconds, kb) = run_once(&mut c.cmd, time_v)?;
+            c.times.push(seconds);
+            c.peak_kb = c.peak_kb.max(kb);
+        }
+    }
+    let _ = std::fs::remove_dir_all(previous);
+    Ok(())
+}
+
+/// One build: its wall-clock time and, with `/usr/bin/time`, its peak memory.
+fn run_once(cmd: &mut Command, time_v: bool) -> Result<(f64, Option<u64>), String> {
+    let mut run = if time_v {
+        let mut c = Command::new("/usr/bin/time");
+        c.arg("-f")
+            .arg("peak-kb %M")
+            .arg(cmd.get_program())
+            .args(cmd.get_args());
+        c
+    } else {
+        let mut c = Command::new(cmd.get_program());
+        c.args(cmd.get_args());
+        c
+    };
+    let started = Instant::now();
+    let output = run
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .output()
+        .map_err(|e| format!("{:?}: {e}", cmd.get_program()))?;
+    let seconds = started.elapsed().as_secs_f64();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    if !output.status.success() {
+        return Err(format!("{:?} failed:\n{stderr}", cmd.get_program()));
+    }
+    let kb = stderr
+        .lines()
+        .rev()
+        .find_map(|l| l.strip_prefix("peak-kb ")?.trim().parse::<u64>().ok());
+    Ok((seconds, kb))
 }
 
 fn median(values: &mut [f64]) -> f64 {

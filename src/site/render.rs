@@ -454,14 +454,21 @@ impl<'a> Renderer<'a> {
         let data = self.lang(tag);
         let mut families = Vec::new();
         let mut errors = Vec::new();
+        // Variants grouped by their game once, rather than every page searched for every game.
+        let mut variants_of: HashMap<&str, Vec<&Page>> = HashMap::new();
+        for p in self.pages {
+            if let Some(base) = p.facts.base.as_deref() {
+                variants_of.entry(base).or_default().push(p);
+            }
+        }
         for game in self.pages.iter().filter(|p| p.facts.kind == PageKind::Game) {
             let Some(card) = self.card(game, data, &mut errors) else {
                 continue;
             };
-            let variants = self
-                .pages
+            let variants = variants_of
+                .get(game.facts.id.as_str())
+                .map_or(&[][..], Vec::as_slice)
                 .iter()
-                .filter(|p| p.facts.base.as_deref() == Some(game.facts.id.as_str()))
                 .filter_map(|v| self.card(v, data, &mut errors))
                 .collect();
             families.push(Family {
