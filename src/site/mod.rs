@@ -18,4 +18,5 @@ pub mod new_locale;
 pub mod output;
 pub mod pdn;
 pub mod render;
+pub mod sitemap;
 pub mod templates;

@@ -3,7 +3,6 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 /// A folder being filled; dropped without `publish`, it removes itself.
 pub struct Staging {
@@ -100,68 +99,9 @@ impl Drop for Staging {
     }
 }
 
-/// One `<url>` of the sitemap with its language alternates.
-pub struct SitemapEntry {
-    pub loc: String,
-    /// (hreflang, absolute URL), including the entry itself and `x-default`; shared by the
-    /// translations of a page.
-    pub alternates: Arc<Vec<(String, String)>>,
-}
-
-pub fn sitemap(entries: &[SitemapEntry]) -> String {
-    let mut xml = String::with_capacity(
-        entries.len() * 128 * (1 + entries.first().map_or(0, |e| e.alternates.len())),
-    );
-    xml.push_str(
-        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
-    );
-    for e in entries {
-        xml.push_str("  <url>\n    <loc>");
-        push_escaped(&mut xml, &e.loc);
-        xml.push_str("</loc>\n");
-        for (lang, href) in e.alternates.iter() {
-            xml.push_str("    <xhtml:link rel=\"alternate\" hreflang=\"");
-            push_escaped(&mut xml, lang);
-            xml.push_str("\" href=\"");
-            push_escaped(&mut xml, href);
-            xml.push_str("\"/>\n");
-        }
-        xml.push_str("  </url>\n");
-    }
-    xml.push_str("</urlset>\n");
-    xml
-}
-
-pub fn robots(sitemap_url: &str) -> String {
-    format!("User-agent: *\nAllow: /\n\nSitemap: {sitemap_url}\n")
-}
-
-/// Appends `s` with XML's special characters escaped.
-fn push_escaped(out: &mut String, s: &str) {
-    let mut rest = s;
-    while let Some(i) = rest.find(['&', '<', '>', '"']) {
-        out.push_str(&rest[..i]);
-        out.push_str(match rest.as_bytes()[i] {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            _ => "&quot;",
-        });
-        rest = &rest[i + 1..];
-    }
-    out.push_str(rest);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn sitemap_text_is_escaped() {
-        let mut out = String::new();
-        push_escaped(&mut out, r#"/a?b=1&c="<d>""#);
-        assert_eq!(out, "/a?b=1&amp;c=&quot;&lt;d&gt;&quot;");
-    }
 
     #[test]
     fn a_dropped_staging_folder_leaves_the_target_alone() {

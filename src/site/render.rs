@@ -192,7 +192,8 @@ impl<'a> Renderer<'a> {
         format!("{}{path}", self.base_path)
     }
 
-    fn absolute(&self, path: &str) -> String {
+    /// The absolute URL of a site path, with the base URL's path part.
+    pub fn absolute(&self, path: &str) -> String {
         let origin = self
             .config
             .base_url

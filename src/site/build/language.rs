@@ -1,0 +1,107 @@
+//! What every page of a language shares, worked out before its pages render: URL segments of the
+//! content sections, page titles and the shared templates (menus).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
+use crate::site::content::Page;
+use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
+use crate::site::inputs::Memo;
+use crate::site::messages;
+use crate::site::model::SectionPaths;
+use crate::site::render::{LanguageData, Renderer};
+
+/// Each needed language's titles and shared templates: computed once for all of its pages, or
+/// taken from the memo of an earlier render.
+pub fn shared_parts(
+    renderer: &mut Renderer,
+    memo: &Memo,
+    needed: &BTreeSet<String>,
+) -> Result<(), Vec<Diagnostic>> {
+    let plan = renderer.plan;
+    let mut missing: Vec<&str> = Vec::new();
+    for tag in needed {
+        let Some(data) = renderer.languages.get_mut(tag.as_str()) else {
+            continue;
+        };
+        match memo.get(tag) {
+            Some(parts) => data.parts = parts,
+            None => missing.push(tag),
+        }
+    }
+    let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
+        .par_iter()
+        .map(|tag| (*tag, Renderer::titles(plan, &renderer.languages[tag])))
+        .collect();
+    let mut errors = Diagnostics::default();
+    for (tag, result) in titles {
+        match result {
+            Ok(t) => {
+                if let Some(data) = renderer.languages.get_mut(tag) {
+                    data.parts.titles = Arc::new(t);
+                }
+            }
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    let shared: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
+        .par_iter()
+        .map(|tag| (*tag, renderer.shared(tag)))
+        .collect();
+    for (tag, result) in shared {
+        match result {
+            Ok(s) => {
+                if let Some(data) = renderer.languages.get_mut(tag) {
+                    data.parts.shared = Arc::new(s);
+                    memo.keep(tag, data.parts.clone());
+                }
+            }
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    Ok(())
+}
+
+/// Each content section's URL segment per language, from the message `path-<section>`.
+pub fn section_paths(
+    pages: &[Page],
+    languages: &BTreeMap<&str, LanguageData>,
+    diagnostics: &mut Diagnostics,
+) -> SectionPaths {
+    let mut paths = SectionPaths::new();
+    let sections: BTreeSet<(&str, &Path)> = pages
+        .iter()
+        .map(|p| (p.facts.section.as_str(), p.facts.facts_path.as_path()))
+        .collect();
+    for (tag, data) in languages {
+        for (section, facts_path) in &sections {
+            let id = format!("{}{section}", messages::PATH_PREFIX);
+            let key = messages::template_key(&id);
+            match data.i18n.get(&key) {
+                Some(segment) => {
+                    paths
+                        .entry(tag.to_string())
+                        .or_default()
+                        .insert(section.to_string(), segment.clone());
+                }
+                None => diagnostics.push(Diagnostic::error(
+                    facts_path,
+                    Position::default(),
+                    format!(
+                        "no URL segment for the section `{section}`: expected a message `{id}`"
+                    ),
+                )),
+            }
+        }
+    }
+    paths
+}

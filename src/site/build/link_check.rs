@@ -1,0 +1,80 @@
+//! The link check of a whole render: every file the site will have, and the broken links the
+//! pages' scans leave, as diagnostics pointing into the page's source.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use rustc_hash::FxHashSet;
+
+use super::outputs::{outputs, Job, Output};
+use super::STATIC_DIR;
+use crate::site::diagnostic::{Diagnostic, SourceText};
+use crate::site::inputs::Inputs;
+use crate::site::links::{self, PageScan};
+use crate::site::render::Renderer;
+
+/// Every file the finished site will have (the outputs, the static files, the sitemap) and every
+/// folder it serves by its `index.html`.
+pub fn site_paths(inputs: &Inputs, renderer: &Renderer) -> FxHashSet<String> {
+    let static_dir = inputs.root.join(STATIC_DIR);
+    let statics = walkdir::WalkDir::new(&static_dir)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file())
+        .filter_map(|e| {
+            let rel = e.path().strip_prefix(&static_dir).ok()?;
+            Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
+        });
+    let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
+    let mut paths: FxHashSet<String> = outputs(renderer)
+        .into_iter()
+        .map(|o| o.path)
+        .chain(statics)
+        .chain(fixed)
+        .collect();
+    let folders: Vec<String> = paths
+        .iter()
+        .filter_map(|p| p.strip_suffix("index.html").map(str::to_string))
+        .collect();
+    paths.extend(folders);
+    paths
+}
+
+/// Every internal link must lead to a built file and an existing `#anchor`.
+pub fn check_links(
+    inputs: &Inputs,
+    renderer: &Renderer,
+    outputs: &[Output],
+    scans: &[PageScan],
+) -> Vec<Diagnostic> {
+    let sources: HashMap<&str, &Path> = outputs
+        .iter()
+        .filter_map(|o| match o.job {
+            Job::Page(i) => Some((
+                o.path.as_str(),
+                renderer.plan.instances[i].text.path.as_path(),
+            )),
+            _ => None,
+        })
+        .collect();
+    links::settle(scans)
+        .into_iter()
+        .map(|b| {
+            let source = sources.get(b.page.as_str()).copied();
+            let source = source.unwrap_or(Path::new(crate::site::templates::TEMPLATES_DIR));
+            let needle = b.href.rsplit_once('#').map_or(b.href.as_str(), |(_, a)| a);
+            let at = std::fs::read_to_string(inputs.root.join(source))
+                .ok()
+                .and_then(|text| {
+                    text.find(needle)
+                        .map(|offset| SourceText::new(&text).position(offset))
+                })
+                .unwrap_or_default();
+            Diagnostic::error(
+                source,
+                at,
+                format!("the link `{}` on {} leads nowhere", b.href, b.page),
+            )
+        })
+        .collect()
+}

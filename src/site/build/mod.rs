@@ -1,0 +1,300 @@
+//! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
+//! before writing; the preview server renders only what a change touches.
+
+mod language;
+mod link_check;
+mod outputs;
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use super::content::CONTENT_DIR;
+use super::diagnostic::{Diagnostic, Diagnostics, Position};
+use super::inputs::Inputs;
+use super::l10n::{Localizer, LOCALES_DIR};
+use super::lint::{coverage, lint, Coverage};
+use super::model::Plan;
+use super::output::Staging;
+use super::render::{LanguageData, Renderer};
+use language::{section_paths, shared_parts};
+use link_check::{check_links, site_paths};
+use outputs::{outputs, render_outputs, touches, Output, RenderTo};
+
+pub const STATIC_DIR: &str = "static";
+
+pub struct BuildOptions {
+    pub root: PathBuf,
+    pub out: PathBuf,
+    /// Overrides `base_url` of `site.toml` (e.g. for a preview deployment).
+    pub base_url: Option<String>,
+    /// Warnings fail the build.
+    pub strict: bool,
+}
+
+#[derive(Debug, Default)]
+pub struct BuildReport {
+    /// Pages rendered per language (home and 404 pages included), in `site.toml` order.
+    pub pages: Vec<(String, usize)>,
+    /// Pages published from a fallback's text: (language, site path, language of the text).
+    pub fallbacks: Vec<(String, String, String)>,
+    pub warnings: Vec<Diagnostic>,
+    pub elapsed: Duration,
+}
+
+/// Rendered files: site path (`/hu/index.html`) → contents.
+pub type Files = BTreeMap<String, String>;
+
+/// Where rendered files go as soon as each is rendered, by site path: into the staging folder
+/// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
+/// from several threads at once.
+pub type Sink<'s> = &'s (dyn Fn(&str, String) -> std::io::Result<()> + Sync);
+
+/// What changed since the last render, and so what must be rendered again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Change {
+    Everything,
+    /// A page's text: its copies in every language, and the home pages when what they list of
+    /// it (its tagline) changed.
+    Page {
+        id: String,
+        listed: bool,
+    },
+    /// A locale folder: every page of the languages whose fallback chain uses it.
+    Locale(String),
+    /// A template: every page rendered with it.
+    Template(String),
+}
+
+pub fn build(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
+    let started = Instant::now();
+    let inputs = Inputs::load(&options.root, options.base_url.as_deref())?;
+    let out = &options.out;
+    let io_error = |what: &str, e: std::io::Error| {
+        vec![Diagnostic::error(
+            out,
+            Position::default(),
+            format!("{what}: {e}"),
+        )]
+    };
+    // Pages are written as they are rendered; a build that fails drops the staging folder.
+    let staging = Staging::new(out).map_err(|e| io_error("cannot create the output", e))?;
+    staging
+        .copy_tree(&inputs.root.join(STATIC_DIR))
+        .map_err(|e| io_error("cannot copy static files", e))?;
+    let sink = |path: &str, text: String| staging.write(path, text.as_bytes());
+    let mut report = render(&inputs, &[Change::Everything], options.strict, &sink)?;
+    staging
+        .publish()
+        .map_err(|e| io_error("cannot replace the previous site", e))?;
+    report.elapsed = started.elapsed();
+    Ok(report)
+}
+
+/// What `check` found: every diagnostic of a build plus the lints, and translation coverage.
+#[derive(Debug, Default, serde::Serialize)]
+pub struct CheckReport {
+    pub diagnostics: Vec<Diagnostic>,
+    pub coverage: Vec<Coverage>,
+}
+
+/// Everything `build` does except writing, plus the checks only `check` makes.
+pub fn check(root: &Path, strict: bool) -> CheckReport {
+    let (inputs, found) = Inputs::read(root, None);
+    let mut diagnostics = Diagnostics::default();
+    diagnostics.extend(found);
+    let Some(inputs) = inputs else {
+        return CheckReport {
+            diagnostics: diagnostics.into_sorted(),
+            coverage: Vec::new(),
+        };
+    };
+    match render(&inputs, &[Change::Everything], false, &|_, _| Ok(())) {
+        Ok(report) => diagnostics.extend(report.warnings),
+        Err(errors) => diagnostics.extend(errors),
+    }
+    diagnostics.extend(lint(&inputs));
+    if strict {
+        diagnostics.promote_warnings();
+    }
+    CheckReport {
+        diagnostics: diagnostics.into_sorted(),
+        coverage: coverage(&inputs),
+    }
+}
+
+/// Checks the inputs and renders the outputs the changes touch, and the sitemap and robots.txt
+/// unless only pages' texts changed (which cannot move or add a page).
+pub fn render(
+    inputs: &Inputs,
+    changes: &[Change],
+    strict: bool,
+    sink: Sink,
+) -> Result<BuildReport, Vec<Diagnostic>> {
+    let config = &inputs.config;
+    let mut diagnostics = Diagnostics::default();
+    diagnostics.extend(inputs.warnings.iter().cloned());
+    let mut languages = BTreeMap::new();
+    let reference = inputs.locales.get(&config.reference_language);
+    if reference.is_none() {
+        diagnostics.push(Diagnostic::error(
+            Path::new(LOCALES_DIR).join(&config.reference_language),
+            Position::default(),
+            "the reference language has no locale folder",
+        ));
+    }
+    for language in &config.languages {
+        let localizer = Localizer::new(language, config, &inputs.locales);
+        if let Some(reference) = reference {
+            diagnostics.extend(localizer.untranslated(reference));
+        }
+        match localizer.language_strings() {
+            Ok(i18n) => {
+                languages.insert(
+                    language.tag.as_str(),
+                    LanguageData {
+                        language,
+                        localizer,
+                        i18n,
+                        parts: Default::default(),
+                    },
+                );
+            }
+            Err(errors) => diagnostics.extend(errors),
+        }
+    }
+    if diagnostics.has_errors() {
+        return Err(diagnostics.into_sorted());
+    }
+
+    let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
+    let mut found = Vec::new();
+    let plan = Plan::new(config, &inputs.pages, &section_paths, &mut found);
+    diagnostics.extend(found);
+    let fallbacks: Vec<(String, String, String)> = plan
+        .instances
+        .iter()
+        .filter(|i| i.is_fallback())
+        .map(|i| (i.lang.to_string(), i.path.clone(), i.text.lang.clone()))
+        .collect();
+    for (lang, path, from) in &fallbacks {
+        diagnostics.push(Diagnostic::warning(
+            CONTENT_DIR,
+            Position::default(),
+            format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
+        ));
+    }
+    if strict {
+        diagnostics.promote_warnings();
+    }
+    if diagnostics.has_errors() {
+        return Err(diagnostics.into_sorted());
+    }
+
+    let mut renderer = Renderer {
+        config,
+        plan: &plan,
+        pages: &inputs.pages,
+        templates: &inputs.templates,
+        languages,
+        blocks: &inputs.blocks,
+        diagrams: &inputs.diagrams,
+        stamp: &inputs.stamp,
+        base_path: base_path(&config.base_url),
+    };
+    // What the changes touch, and the languages whose shared parts those outputs need.
+    let (selected, needed) = {
+        let shared_reads = |name: &str| {
+            inputs
+                .templates
+                .shared()
+                .any(|(shared, _)| inputs.templates.depends_on(shared, name))
+        };
+        let mut memo = BTreeMap::new();
+        let mut selected = Vec::new();
+        let mut needed = BTreeSet::new();
+        for (i, o) in outputs(&renderer).iter().enumerate() {
+            let hit = changes.iter().any(|c| match c {
+                Change::Template(name) => {
+                    *memo.entry((o.template, name.as_str())).or_insert_with(|| {
+                        inputs.templates.depends_on(o.template, name) || shared_reads(name)
+                    })
+                }
+                _ => touches(c, o, &renderer),
+            });
+            if hit {
+                selected.push(i);
+                needed.insert(o.lang.unwrap_or(&config.reference_language).to_string());
+            }
+        }
+        (selected, needed)
+    };
+    if let Err(errors) = shared_parts(&mut renderer, &inputs.memo, &needed) {
+        diagnostics.extend(errors);
+        return Err(diagnostics.into_sorted());
+    }
+    let mut all: Vec<Option<Output>> = outputs(&renderer).into_iter().map(Some).collect();
+    let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
+    // Errors from here on are reported together with the warnings found so far.
+    let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
+    // Links are checked when the whole site is rendered, against every file it will have.
+    let link_check = changes.contains(&Change::Everything);
+    let known = link_check.then(|| site_paths(inputs, &renderer));
+    let rendered = RenderTo {
+        sink,
+        site_files,
+        known: known.as_ref(),
+    };
+    // Errors from here on are reported together with the warnings found so far.
+    let scans = match render_outputs(&renderer, &outputs, &rendered) {
+        Ok(scans) => scans,
+        Err(errors) => {
+            diagnostics.extend(errors);
+            return Err(diagnostics.into_sorted());
+        }
+    };
+    if link_check {
+        diagnostics.extend(check_links(inputs, &renderer, &outputs, &scans));
+        if diagnostics.has_errors() {
+            return Err(diagnostics.into_sorted());
+        }
+    }
+    let pages = config
+        .languages
+        .iter()
+        .map(|l| {
+            let n = outputs
+                .iter()
+                .filter(|o| o.lang == Some(l.tag.as_str()))
+                .count();
+            (l.tag.clone(), n)
+        })
+        .collect();
+    Ok(BuildReport {
+        pages,
+        fallbacks,
+        warnings: diagnostics.into_sorted(),
+        elapsed: Duration::ZERO,
+    })
+}
+
+fn base_path(base_url: &str) -> String {
+    let without_scheme = base_url
+        .split_once("://")
+        .map_or(base_url, |(_, rest)| rest);
+    match without_scheme.find('/') {
+        Some(i) => without_scheme[i..].trim_end_matches('/').to_string(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base_paths() {
+        assert_eq!(base_path("https://x.org"), "");
+        assert_eq!(base_path("https://x.org/rules"), "/rules");
+    }
+}

@@ -1,0 +1,152 @@
+//! The files a render produces: which there are, which a change touches, and rendering them in
+//! parallel into the sink.
+
+use rayon::prelude::*;
+use rustc_hash::FxHashSet;
+
+use super::{Change, Sink};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
+use crate::site::links::{self, PageScan};
+use crate::site::render::Renderer;
+use crate::site::sitemap::{robots, sitemap, sitemap_entries};
+
+/// One output file and what it was made from.
+pub struct Output<'p> {
+    pub path: String,
+    pub lang: Option<&'p str>,
+    pub page: Option<&'p str>,
+    pub template: &'static str,
+    pub job: Job<'p>,
+}
+
+pub enum Job<'p> {
+    Page(usize),
+    Home(&'p str),
+    NotFound(&'p str),
+    Root,
+}
+
+/// Every file the site consists of, apart from sitemap, robots.txt and static files.
+pub fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
+    let mut outputs: Vec<Output> = renderer
+        .plan
+        .instances
+        .iter()
+        .enumerate()
+        .map(|(i, inst)| Output {
+            path: format!("{}index.html", inst.path),
+            lang: Some(inst.lang),
+            page: Some(&inst.page.facts.id),
+            template: renderer.template_of(inst.page),
+            job: Job::Page(i),
+        })
+        .collect();
+    for l in &renderer.config.languages {
+        outputs.push(Output {
+            path: format!("/{}/index.html", l.tag),
+            lang: Some(&l.tag),
+            page: None,
+            template: "home.html",
+            job: Job::Home(&l.tag),
+        });
+        outputs.push(Output {
+            path: format!("/{}/404.html", l.tag),
+            lang: Some(&l.tag),
+            page: None,
+            template: "404.html",
+            job: Job::NotFound(&l.tag),
+        });
+    }
+    outputs.push(Output {
+        path: "/index.html".to_string(),
+        lang: None,
+        page: None,
+        template: "root.html",
+        job: Job::Root,
+    });
+    outputs
+}
+
+pub fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
+    match change {
+        Change::Everything => true,
+        // Home pages list every page with its tagline.
+        Change::Page { id, listed } => {
+            output.page == Some(id.as_str()) || (*listed && matches!(output.job, Job::Home(_)))
+        }
+        // The root page shows a line of every language.
+        Change::Locale(tag) => match output.lang {
+            Some(lang) => renderer.languages[lang].localizer.uses_locale(tag),
+            None => true,
+        },
+        Change::Template(name) => renderer.templates.depends_on(output.template, name),
+    }
+}
+
+/// Where `render_outputs` puts what it renders.
+pub struct RenderTo<'s> {
+    pub sink: Sink<'s>,
+    /// Whether to write the sitemap and robots.txt too.
+    pub site_files: bool,
+    /// Every site path of the finished site, when links are to be checked.
+    pub known: Option<&'s FxHashSet<String>>,
+}
+
+/// Renders the outputs in parallel, handing each to the sink as it is done; any failure fails
+/// the whole render. Returns what the link check keeps of each page, when it is wanted.
+pub fn render_outputs(
+    renderer: &Renderer,
+    outputs: &[Output],
+    to: &RenderTo,
+) -> Result<Vec<PageScan>, Vec<Diagnostic>> {
+    let config = renderer.config;
+    // The server-wide 404 page is the reference language's.
+    let not_found = format!("/{}/404.html", config.reference_language);
+    let put = |path: &str, text: String| {
+        (to.sink)(path, text).map_err(|e| {
+            vec![Diagnostic::error(
+                path.trim_start_matches('/'),
+                Position::default(),
+                format!("cannot write: {e}"),
+            )]
+        })
+    };
+    let results: Vec<Result<Option<PageScan>, Vec<Diagnostic>>> = outputs
+        .par_iter()
+        .map(|o| {
+            let html = match o.job {
+                Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
+                Job::Home(tag) => renderer.home(tag),
+                Job::NotFound(tag) => renderer.not_found(tag),
+                Job::Root => renderer.root(),
+            }?;
+            let scan = to.known.map(|known| {
+                let exists = |path: &str| known.contains(path);
+                links::scan(&o.path, &html, &exists, &renderer.base_path)
+            });
+            if o.path == not_found {
+                put("/404.html", html.clone())?;
+            }
+            put(&o.path, html)?;
+            Ok(scan)
+        })
+        .collect();
+    let mut scans = Vec::new();
+    let mut errors = Diagnostics::default();
+    for r in results {
+        match r {
+            Ok(scan) => scans.extend(scan),
+            Err(ds) => errors.extend(ds),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    if to.site_files {
+        let entries = sitemap_entries(renderer);
+        let sitemap_url = format!("{}/sitemap.xml", config.base_url);
+        put("/sitemap.xml", sitemap(&entries))?;
+        put("/robots.txt", robots(&sitemap_url))?;
+    }
+    Ok(scans)
+}
