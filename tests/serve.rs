@@ -400,6 +400,71 @@ fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
     assert!(page.body.contains("Edited while broken"));
 }
 
+/// A heading on one page and a link to it from another.
+fn with_a_link_to_an_anchor(root: &Path) {
+    edit(
+        root,
+        "content/games/chinese-checkers/hu.md",
+        "## @jumps\n",
+        "## @jumps\n\n### Proba\n\nValami.\n",
+    );
+    edit(
+        root,
+        "content/variants/super-chinese-checkers/hu.md",
+        "## @rule-changes\n",
+        "## @rule-changes\n\nLásd a [próbát](@/games/chinese-checkers#proba).\n",
+    );
+}
+
+#[test]
+fn a_text_edit_is_link_checked_with_the_rest_of_the_site() {
+    let mut server = Server::start_with(with_a_link_to_an_anchor);
+    let events = server.events();
+    // The heading another page links to goes: that page's link is reported.
+    edit(
+        server.root(),
+        "content/games/chinese-checkers/hu.md",
+        "### Proba",
+        "### Más",
+    );
+    let page = server.until(&events, "/hu/jatekok/kinai-dama/", |p| {
+        overlay(&p.body).is_some()
+    });
+    let shown = overlay(&page.body).expect("an overlay");
+    assert!(
+        shown.contains("content/variants/super-chinese-checkers/hu.md:")
+            && shown.contains("/hu/jatekok/kinai-dama/#proba"),
+        "{shown}"
+    );
+    server.wait_for_line(|l| l.contains("#proba` on /hu/valtozatok/szuper-kinai-dama/"));
+    // Back again: the overlay goes.
+    edit(
+        server.root(),
+        "content/games/chinese-checkers/hu.md",
+        "### Más",
+        "### Proba",
+    );
+    server.until(&events, "/hu/jatekok/kinai-dama/", |p| {
+        overlay(&p.body).is_none()
+    });
+    // A link to a page that does not exist, in the page edited.
+    edit(
+        server.root(),
+        "content/games/chinese-checkers/hu.md",
+        "Valami.",
+        "Valami [máshol](/hu/nincs-ilyen/).",
+    );
+    let page = server.until(&events, "/hu/jatekok/kinai-dama/", |p| {
+        overlay(&p.body).is_some()
+    });
+    let shown = overlay(&page.body).expect("an overlay");
+    assert!(
+        shown.contains("content/games/chinese-checkers/hu.md:")
+            && shown.contains("/hu/nincs-ilyen/"),
+        "{shown}"
+    );
+}
+
 fn overlay(html: &str) -> Option<&str> {
     let start = html.find("<div id=\"rulebook-overlay\"")?;
     let end = html[start..].find("</div>")? + start;

@@ -14,6 +14,7 @@ use super::diagnostic::{Diagnostic, Position};
 use super::diagram::Diagram;
 use super::highlight::Highlighter;
 use super::l10n::Locales;
+use super::links::LinkIndex;
 use super::templates::Templates;
 
 pub struct Inputs {
@@ -31,6 +32,8 @@ pub struct Inputs {
     pub stamp: String,
     /// What renders worked out from these inputs and may keep while they stay the same.
     pub memo: Memo,
+    /// What the link check saw of each page, for checking renders of a few pages.
+    pub links: LinkIndex,
     base_url: Option<String>,
 }
 
@@ -127,6 +130,7 @@ impl Inputs {
             warnings,
             stamp: version_stamp(root),
             memo: Memo::default(),
+            links: LinkIndex::default(),
             base_url: base_url.map(str::to_string),
         };
         (Some(inputs), found)

@@ -3,9 +3,11 @@
 //!
 //! Pages are scanned one by one as they are rendered, so the site need not stay in memory: a
 //! link to a file is settled at once against the list of files the build will write, and only
-//! links to an anchor of another page wait until every page's ids are known.
+//! links to an anchor of another page wait until every page's ids are known. The preview server
+//! keeps every page's scan, so a render of a few pages is checked against the whole site.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::sync::{Mutex, MutexGuard};
 
 use memchr::memmem::Finder;
 use rustc_hash::FxHashSet;
@@ -68,7 +70,7 @@ pub fn scan(page: &str, html: &str, exists: &dyn Fn(&str) -> bool, base_path: &s
 }
 
 /// The broken links of the scanned pages, page by page in the order given.
-pub fn settle(scans: &[PageScan]) -> Vec<BrokenLink> {
+pub fn settle(scans: &[&PageScan]) -> Vec<BrokenLink> {
     let ids: BTreeMap<&str, &FxHashSet<String>> =
         scans.iter().map(|s| (s.page.as_str(), &s.ids)).collect();
     let mut broken = Vec::new();
@@ -89,6 +91,40 @@ pub fn settle(scans: &[PageScan]) -> Vec<BrokenLink> {
         }));
     }
     broken
+}
+
+/// Every page's scan from the last render that rendered it without a broken link. A render of
+/// some pages is checked together with the others' scans: a link elsewhere to an anchor the
+/// edit removed is found too.
+#[derive(Default)]
+pub struct LinkIndex(Mutex<HashMap<String, PageScan>>);
+
+impl LinkIndex {
+    /// The broken links once `scans` replace their pages' earlier scans (`whole`: they are the
+    /// whole site). Kept only when nothing is broken, as the pages then served are those.
+    pub fn check(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
+        let mut kept = self.lock();
+        let broken = {
+            let fresh: FxHashSet<&str> = scans.iter().map(|s| s.page.as_str()).collect();
+            let mut all: Vec<&PageScan> = scans.iter().collect();
+            if !whole {
+                all.extend(kept.values().filter(|s| !fresh.contains(s.page.as_str())));
+            }
+            settle(&all)
+        };
+        if broken.is_empty() {
+            if whole {
+                kept.clear();
+            }
+            kept.extend(scans.into_iter().map(|s| (s.page.clone(), s)));
+        }
+        broken
+    }
+
+    fn lock(&self) -> MutexGuard<'_, HashMap<String, PageScan>> {
+        // Every change is one `clear` or `extend` of plain values: still usable after a panic.
+        self.0.lock().unwrap_or_else(|e| e.into_inner())
+    }
 }
 
 /// The site path and anchor an internal link points at; `None` for external links.
@@ -162,7 +198,7 @@ mod tests {
             .iter()
             .map(|(page, html)| scan(page, html, &exists, base_path))
             .collect();
-        settle(&scans)
+        settle(&scans.iter().collect::<Vec<_>>())
     }
 
     #[test]

@@ -1,16 +1,16 @@
-//! The link check of a whole render: every file the site will have, and the broken links the
-//! pages' scans leave, as diagnostics pointing into the page's source.
+//! The link check of a render: every file the site will have, and the broken links the pages'
+//! scans leave (with the other pages' earlier scans), as diagnostics pointing into the source.
 
 use std::collections::HashMap;
 use std::path::Path;
 
 use rustc_hash::FxHashSet;
 
-use super::outputs::{outputs, Job, Output};
+use super::outputs::outputs;
 use super::STATIC_DIR;
 use crate::site::diagnostic::{Diagnostic, SourceText};
 use crate::site::inputs::Inputs;
-use crate::site::links::{self, PageScan};
+use crate::site::links::PageScan;
 use crate::site::render::Renderer;
 
 /// Every file the finished site will have (the outputs, the static files, the sitemap) and every
@@ -40,24 +40,25 @@ pub fn site_paths(inputs: &Inputs, renderer: &Renderer) -> FxHashSet<String> {
     paths
 }
 
-/// Every internal link must lead to a built file and an existing `#anchor`.
+/// Every internal link must lead to a built file and an existing `#anchor`. `whole`: the scans
+/// are of every page, else they are checked with the earlier scans of the others.
 pub fn check_links(
     inputs: &Inputs,
     renderer: &Renderer,
-    outputs: &[Output],
-    scans: &[PageScan],
+    scans: Vec<PageScan>,
+    whole: bool,
 ) -> Vec<Diagnostic> {
-    let sources: HashMap<&str, &Path> = outputs
+    let broken = inputs.links.check(scans, whole);
+    if broken.is_empty() {
+        return Vec::new();
+    }
+    let sources: HashMap<String, &Path> = renderer
+        .plan
+        .instances
         .iter()
-        .filter_map(|o| match o.job {
-            Job::Page(i) => Some((
-                o.path.as_str(),
-                renderer.plan.instances[i].text.path.as_path(),
-            )),
-            _ => None,
-        })
+        .map(|i| (format!("{}index.html", i.path), i.text.path.as_path()))
         .collect();
-    links::settle(scans)
+    broken
         .into_iter()
         .map(|b| {
             let source = sources.get(b.page.as_str()).copied();

@@ -235,15 +235,13 @@ pub fn render(
     }
     let mut all: Vec<Option<Output>> = outputs(&renderer).into_iter().map(Some).collect();
     let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
-    // Errors from here on are reported together with the warnings found so far.
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
-    // Links are checked when the whole site is rendered, against every file it will have.
-    let link_check = changes.contains(&Change::Everything);
-    let known = link_check.then(|| site_paths(inputs, &renderer));
+    // Links are checked against every file the finished site will have.
+    let known = site_paths(inputs, &renderer);
     let rendered = RenderTo {
         sink,
         site_files,
-        known: known.as_ref(),
+        known: &known,
     };
     // Errors from here on are reported together with the warnings found so far.
     let scans = match render_outputs(&renderer, &outputs, &rendered) {
@@ -253,11 +251,10 @@ pub fn render(
             return Err(diagnostics.into_sorted());
         }
     };
-    if link_check {
-        diagnostics.extend(check_links(inputs, &renderer, &outputs, &scans));
-        if diagnostics.has_errors() {
-            return Err(diagnostics.into_sorted());
-        }
+    let whole = changes.contains(&Change::Everything);
+    diagnostics.extend(check_links(inputs, &renderer, scans, whole));
+    if diagnostics.has_errors() {
+        return Err(diagnostics.into_sorted());
     }
     let pages = config
         .languages

@@ -88,12 +88,12 @@ pub struct RenderTo<'s> {
     pub sink: Sink<'s>,
     /// Whether to write the sitemap and robots.txt too.
     pub site_files: bool,
-    /// Every site path of the finished site, when links are to be checked.
-    pub known: Option<&'s FxHashSet<String>>,
+    /// Every site path of the finished site, for the link check.
+    pub known: &'s FxHashSet<String>,
 }
 
 /// Renders the outputs in parallel, handing each to the sink as it is done; any failure fails
-/// the whole render. Returns what the link check keeps of each page, when it is wanted.
+/// the whole render. Returns what the link check keeps of each page.
 pub fn render_outputs(
     renderer: &Renderer,
     outputs: &[Output],
@@ -111,7 +111,7 @@ pub fn render_outputs(
             )]
         })
     };
-    let results: Vec<Result<Option<PageScan>, Vec<Diagnostic>>> = outputs
+    let results: Vec<Result<PageScan, Vec<Diagnostic>>> = outputs
         .par_iter()
         .map(|o| {
             let html = match o.job {
@@ -120,10 +120,8 @@ pub fn render_outputs(
                 Job::NotFound(tag) => renderer.not_found(tag),
                 Job::Root => renderer.root(),
             }?;
-            let scan = to.known.map(|known| {
-                let exists = |path: &str| known.contains(path);
-                links::scan(&o.path, &html, &exists, &renderer.base_path)
-            });
+            let exists = |path: &str| to.known.contains(path);
+            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path);
             if o.path == not_found {
                 put("/404.html", html.clone())?;
             }
@@ -135,7 +133,7 @@ pub fn render_outputs(
     let mut errors = Diagnostics::default();
     for r in results {
         match r {
-            Ok(scan) => scans.extend(scan),
+            Ok(scan) => scans.push(scan),
             Err(ds) => errors.extend(ds),
         }
     }
