@@ -106,6 +106,25 @@ pub fn built() -> &'static Path {
     built_site().0.path()
 }
 
+/// Checks that the built real site publishes each of `paths` in `lang` from that language's own
+/// text (its `lang` and `dir` on `<html>`, no fallback notice), and the language's home and 404.
+pub fn assert_published_in<'a>(lang: &str, dir: &str, paths: impl IntoIterator<Item = &'a str>) {
+    for path in paths {
+        assert!(
+            path.starts_with(&format!("/{lang}/")),
+            "{path} is not a `{lang}` page"
+        );
+        let html = page(path);
+        assert!(
+            html.contains(&format!("<html lang=\"{lang}\" dir=\"{dir}\">")),
+            "{path}"
+        );
+        assert!(!html.contains("class=\"notice\""), "{path} is a fallback");
+    }
+    assert!(built().join(lang).join("index.html").is_file(), "{lang}");
+    assert!(built().join(lang).join("404.html").is_file(), "{lang}");
+}
+
 /// A page of the built real site by its URL path, e.g. `/hu/valtozatok/friz-dama/`.
 pub fn page(path: &str) -> String {
     read(

@@ -1,6 +1,8 @@
 //! Content discovery and the page model: `content/<section>/<page-id>/page.toml` holds the facts no
 //! translation changes, `<lang>.md` holds one language's text (TOML front matter + Markdown).
 
+mod diagram_spec;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
@@ -10,6 +12,10 @@ use toml::Spanned;
 use super::config::{parse_tag, SiteConfig};
 use super::diagnostic::{relative, Diagnostic, Position, SourceText};
 use crate::rules::RulesId;
+
+use diagram_spec::{parse_diagrams, RawDiagram};
+// Part of `PageFacts`, so users of pages name them from here.
+pub use diagram_spec::{DiagramSpec, Explore};
 
 pub const CONTENT_DIR: &str = "content";
 const FACTS_FILE: &str = "page.toml";
@@ -49,55 +55,6 @@ struct RawFacts {
     order: i32,
     #[serde(default)]
     diagrams: Vec<RawDiagram>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawDiagram {
-    id: Spanned<String>,
-    rules: Option<Spanned<String>>,
-    position: Spanned<String>,
-    #[serde(default)]
-    explore: Explore,
-    #[serde(default)]
-    highlight: Vec<u8>,
-    #[serde(default)]
-    arrows: Vec<Spanned<String>>,
-    #[serde(default)]
-    moves: Vec<Spanned<String>>,
-    #[serde(default)]
-    numbers: bool,
-}
-
-/// Which pieces a reader may move on a diagram.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Explore {
-    /// The side (player) to move, as in a game.
-    #[default]
-    Side,
-    /// Every piece, whoever's turn it is (Chinese checkers diagrams).
-    All,
-    /// None: the diagram only shows and replays its scripted moves.
-    None,
-}
-
-/// A diagram as `page.toml` declares it, with where each part is written for messages.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DiagramSpec {
-    pub id: String,
-    pub at: Position,
-    pub rules: RulesId,
-    pub position: String,
-    pub position_at: Position,
-    pub explore: Explore,
-    pub highlight: Vec<u8>,
-    /// Extra arrows `FROM-TO`, beside those of the scripted moves.
-    pub arrows: Vec<(String, Position)>,
-    /// The scripted moves, in the rules' notation.
-    pub moves: Vec<(String, Position)>,
-    /// Whether to print square numbers on the board.
-    pub numbers: bool,
 }
 
 /// What no translation changes.
@@ -380,60 +337,7 @@ pub fn parse_facts(
         }
         _ => {}
     }
-    let mut diagrams = Vec::new();
-    for d in raw.diagrams {
-        let rules = match (&d.rules, rules) {
-            (Some(r), _) => match r.get_ref().parse::<RulesId>() {
-                Ok(id) => id,
-                Err(e) => {
-                    out.push(Diagnostic::error(
-                        &facts_path,
-                        source.position(r.span().start),
-                        e.to_string(),
-                    ));
-                    continue;
-                }
-            },
-            (None, Some(page_rules)) => page_rules,
-            (None, None) => {
-                out.push(Diagnostic::error(
-                    &facts_path,
-                    source.position(d.id.span().start),
-                    "a diagram needs `rules` (on the diagram or the page)",
-                ));
-                continue;
-            }
-        };
-        if diagrams
-            .iter()
-            .any(|x: &DiagramSpec| x.id == *d.id.get_ref())
-        {
-            out.push(Diagnostic::error(
-                &facts_path,
-                source.position(d.id.span().start),
-                format!("diagram `{}` is declared twice", d.id.get_ref()),
-            ));
-            continue;
-        }
-        let spanned = |items: Vec<Spanned<String>>| -> Vec<(String, Position)> {
-            items
-                .into_iter()
-                .map(|m| (m.get_ref().clone(), source.position(m.span().start)))
-                .collect()
-        };
-        diagrams.push(DiagramSpec {
-            at: source.position(d.id.span().start),
-            id: d.id.into_inner(),
-            rules,
-            position_at: source.position(d.position.span().start),
-            position: d.position.into_inner(),
-            explore: d.explore,
-            highlight: d.highlight,
-            arrows: spanned(d.arrows),
-            moves: spanned(d.moves),
-            numbers: d.numbers,
-        });
-    }
+    let diagrams = parse_diagrams(raw.diagrams, rules, &source, &facts_path, out);
     Some(PageFacts {
         id,
         section,
