@@ -3,7 +3,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
+
+use rustc_hash::FxHashSet;
 
 use rayon::prelude::*;
 
@@ -37,12 +39,15 @@ pub struct Inputs {
     base_url: Option<String>,
 }
 
-/// What a render works out once per language and the next render may reuse: the page titles
-/// and the shared templates' HTML (menus). Both come from the locales, the templates and the
-/// site's shape only, so reloading locales or templates clears the memo, a new shape means new
-/// inputs, and a page's text leaves it as it is.
+/// What a render works out and the next render may reuse: per language, the page titles and the
+/// shared templates' HTML (menus); and the site path of every output. All come from the
+/// locales, the templates and the site's shape only, so reloading locales or templates clears
+/// the memo, a new shape means new inputs, and a page's text leaves it as it is.
 #[derive(Default)]
-pub struct Memo(Mutex<HashMap<String, LanguageParts>>);
+pub struct Memo {
+    languages: Mutex<HashMap<String, LanguageParts>>,
+    output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
+}
 
 #[derive(Clone, Default)]
 pub struct LanguageParts {
@@ -54,21 +59,27 @@ pub struct LanguageParts {
 
 impl Memo {
     pub fn get(&self, lang: &str) -> Option<LanguageParts> {
-        self.lock().get(lang).cloned()
+        lock(&self.languages).get(lang).cloned()
     }
 
     pub fn keep(&self, lang: &str, parts: LanguageParts) {
-        self.lock().insert(lang.to_string(), parts);
+        lock(&self.languages).insert(lang.to_string(), parts);
+    }
+
+    /// The site paths of the outputs, worked out by `find` when not known yet.
+    pub fn output_paths(&self, find: impl FnOnce() -> FxHashSet<String>) -> Arc<FxHashSet<String>> {
+        Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
     }
 
     fn clear(&self) {
-        self.lock().clear();
+        lock(&self.languages).clear();
+        *lock(&self.output_paths) = None;
     }
+}
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, LanguageParts>> {
-        // A panic elsewhere cannot leave the map half-written: every change is one insert.
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
-    }
+/// A panic elsewhere cannot leave a memo half-written: every change is one insert or clear.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// What reloading a page changed, and so what must be rendered again.

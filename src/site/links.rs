@@ -6,11 +6,11 @@
 //! links to an anchor of another page wait until every page's ids are known. The preview server
 //! keeps every page's scan, so a render of a few pages is checked against the whole site.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::{Mutex, MutexGuard};
 
 use memchr::memmem::Finder;
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// A link that leads nowhere: the page it is on and the link as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -29,15 +29,54 @@ pub struct PageScan {
     pending: Vec<(String, String, String)>,
 }
 
+/// HTML that many pages include as it is (a menu of every page). When each of its links leads
+/// to an existing site path or to another site, whatever page it is on, it is checked once here
+/// and left out of the pages' scans: with a menu of 1,000 pages, it is most of every page.
+pub struct Shared {
+    finder: Finder<'static>,
+    ids: Vec<String>,
+}
+
+impl Shared {
+    /// `None` when the fragment is too small to matter, or when one of its links depends on the
+    /// page it is on or leads nowhere: the pages' own scans then find it where it is.
+    pub fn check(html: &str, exists: &dyn Fn(&str) -> bool, base_path: &str) -> Option<Shared> {
+        const WORTH_IT: usize = 1024;
+        if html.len() < WORTH_IT {
+            return None;
+        }
+        let settled = links_in(html).all(|href| match plain_site_path(href, base_path) {
+            Some(path) => exists(path),
+            None => resolve("/", href, base_path).is_none(),
+        });
+        settled.then(|| Shared {
+            finder: Finder::new(html.as_bytes()).into_owned(),
+            ids: attribute_values(html, "id").map(str::to_string).collect(),
+        })
+    }
+}
+
 /// Scans a page at site path `page` (`/hu/index.html`); `exists` says whether a site path is a
 /// file of the site or a folder with an `index.html` (`/hu/`); `base_path` is the URL prefix of
-/// the site (`/rules` or empty).
-pub fn scan(page: &str, html: &str, exists: &dyn Fn(&str) -> bool, base_path: &str) -> PageScan {
-    let ids: FxHashSet<String> = attribute_values(html, "id").map(str::to_string).collect();
+/// the site (`/rules` or empty); `shared` are fragments already checked.
+pub fn scan(
+    page: &str,
+    html: &str,
+    exists: &dyn Fn(&str) -> bool,
+    base_path: &str,
+    shared: &[Shared],
+) -> PageScan {
+    let (parts, shared_ids) = without_shared(html, shared);
+    let ids: FxHashSet<String> = parts
+        .iter()
+        .flat_map(|part| attribute_values(part, "id"))
+        .map(str::to_string)
+        .chain(shared_ids.into_iter().cloned())
+        .collect();
     let mut broken = Vec::new();
     let mut pending = Vec::new();
     let mut seen = FxHashSet::default();
-    for href in attribute_values(html, "href").chain(attribute_values(html, "src")) {
+    for href in parts.iter().flat_map(|part| links_in(part)) {
         // Menus repeat links; each is settled once per page.
         if !seen.insert(href) {
             continue;
@@ -69,10 +108,47 @@ pub fn scan(page: &str, html: &str, exists: &dyn Fn(&str) -> bool, base_path: &s
     }
 }
 
+/// The page in the parts around the shared fragments found in it, and those fragments' ids.
+fn without_shared<'h>(html: &'h str, shared: &'h [Shared]) -> (Vec<&'h str>, Vec<&'h String>) {
+    let mut cuts: Vec<(usize, &Shared)> = shared
+        .iter()
+        .filter_map(|s| Some((s.finder.find(html.as_bytes())?, s)))
+        .collect();
+    cuts.sort_by_key(|&(at, _)| at);
+    let mut parts = Vec::new();
+    let mut ids = Vec::new();
+    let mut from = 0;
+    for (at, s) in cuts {
+        // Overlapping fragments: the later one stays in the page.
+        if at < from {
+            continue;
+        }
+        // A fragment is whole UTF-8, so both ends of its match fall on character boundaries.
+        parts.push(&html[from..at]);
+        ids.extend(&s.ids);
+        from = at + s.finder.needle().len();
+    }
+    parts.push(&html[from..]);
+    (parts, ids)
+}
+
+/// Every `href` and `src` value.
+fn links_in(html: &str) -> impl Iterator<Item = &str> {
+    attribute_values(html, "href").chain(attribute_values(html, "src"))
+}
+
 /// The broken links of the scanned pages, page by page in the order given.
 pub fn settle(scans: &[&PageScan]) -> Vec<BrokenLink> {
-    let ids: BTreeMap<&str, &FxHashSet<String>> =
+    let ids: FxHashMap<&str, &FxHashSet<String>> =
         scans.iter().map(|s| (s.page.as_str(), &s.ids)).collect();
+    settle_with(scans, &|page| ids.get(page).copied())
+}
+
+/// The broken links of `scans`, with the ids of a page that links point into from `ids_of`.
+fn settle_with<'s>(
+    scans: &[&PageScan],
+    ids_of: &dyn Fn(&str) -> Option<&'s FxHashSet<String>>,
+) -> Vec<BrokenLink> {
     let mut broken = Vec::new();
     for s in scans {
         let mut hrefs: Vec<&String> = s.broken.iter().collect();
@@ -80,8 +156,7 @@ pub fn settle(scans: &[&PageScan]) -> Vec<BrokenLink> {
             s.pending
                 .iter()
                 .filter(|(_, target, anchor)| {
-                    !ids.get(target.as_str())
-                        .is_some_and(|set| set.contains(anchor))
+                    !ids_of(target).is_some_and(|set| set.contains(anchor))
                 })
                 .map(|(href, _, _)| href),
         );
@@ -105,12 +180,25 @@ impl LinkIndex {
     pub fn check(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
         let mut kept = self.lock();
         let broken = {
-            let fresh: FxHashSet<&str> = scans.iter().map(|s| s.page.as_str()).collect();
+            let fresh: FxHashMap<&str, &PageScan> =
+                scans.iter().map(|s| (s.page.as_str(), s)).collect();
+            let earlier = |page: &str| (!whole).then(|| kept.get(page)).flatten();
+            let ids_of = |page: &str| {
+                fresh
+                    .get(page)
+                    .copied()
+                    .or_else(|| earlier(page))
+                    .map(|s| &s.ids)
+            };
             let mut all: Vec<&PageScan> = scans.iter().collect();
             if !whole {
-                all.extend(kept.values().filter(|s| !fresh.contains(s.page.as_str())));
+                // Kept scans had nothing broken; only their links into other pages can break.
+                all.extend(
+                    kept.values()
+                        .filter(|s| !s.pending.is_empty() && !fresh.contains_key(s.page.as_str())),
+                );
             }
-            settle(&all)
+            settle_with(&all, &ids_of)
         };
         if broken.is_empty() {
             if whole {
@@ -196,7 +284,7 @@ mod tests {
         };
         let scans: Vec<PageScan> = pages
             .iter()
-            .map(|(page, html)| scan(page, html, &exists, base_path))
+            .map(|(page, html)| scan(page, html, &exists, base_path, &[]))
             .collect();
         settle(&scans.iter().collect::<Vec<_>>())
     }
@@ -219,6 +307,36 @@ mod tests {
         );
         let hrefs: Vec<&str> = broken.iter().map(|b| b.href.as_str()).collect();
         assert_eq!(hrefs, ["/en/y/", "#top", "/en/x/#gone"]);
+    }
+
+    #[test]
+    fn a_shared_menu_is_checked_once_and_its_ids_stay_anchors() {
+        let menu = format!(
+            r#"<nav id="menu">{}</nav>"#,
+            r#"<a href="/en/x/">x</a> <a href="https://else.org/">e</a>"#.repeat(40)
+        );
+        let exists = |path: &str| path == "/en/x/";
+        let shared = Shared::check(&menu, &exists, "").expect("a menu of site paths");
+        let page =
+            format!(r##"<a href="#menu">m</a>{menu}<a href="/en/y/">y</a> <a href="#top">t</a>"##);
+        // Were the menu scanned again, its links would be broken now.
+        let scan = scan("/en/x/index.html", &page, &|_| false, "", &[shared]);
+        let hrefs: Vec<String> = settle(&[&scan]).into_iter().map(|b| b.href).collect();
+        assert_eq!(hrefs, ["/en/y/", "#top"]);
+        assert!(scan.ids.contains("menu"));
+    }
+
+    #[test]
+    fn a_shared_fragment_with_a_page_dependent_or_broken_link_is_scanned_on_each_page() {
+        let exists = |path: &str| path == "/en/x/";
+        for link in [
+            r#"<a href="x/">r</a>"#,
+            r##"<a href="#top">t</a>"##,
+            r#"<a href="/en/gone/">g</a>"#,
+        ] {
+            let fragment = format!("{link}{}", r#"<a href="/en/x/">x</a>"#.repeat(60));
+            assert!(Shared::check(&fragment, &exists, "").is_none(), "{link}");
+        }
     }
 
     #[test]

@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 use std::path::Path;
+use std::sync::Arc;
 
 use rustc_hash::FxHashSet;
 
@@ -13,31 +14,50 @@ use crate::site::inputs::Inputs;
 use crate::site::links::PageScan;
 use crate::site::render::Renderer;
 
-/// Every file the finished site will have (the outputs, the static files, the sitemap) and every
+/// Every file the finished site will have (the outputs, the sitemap, the static files) and every
 /// folder it serves by its `index.html`.
-pub fn site_paths(inputs: &Inputs, renderer: &Renderer) -> FxHashSet<String> {
-    let static_dir = inputs.root.join(STATIC_DIR);
-    let statics = walkdir::WalkDir::new(&static_dir)
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file())
-        .filter_map(|e| {
-            let rel = e.path().strip_prefix(&static_dir).ok()?;
-            Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
+pub struct SitePaths {
+    outputs: Arc<FxHashSet<String>>,
+    statics: FxHashSet<String>,
+}
+
+impl SitePaths {
+    /// The outputs' paths come from the memo when an earlier render worked them out; static
+    /// files are listed again, as the preview server copies them in without rendering.
+    pub fn find(inputs: &Inputs, renderer: &Renderer) -> SitePaths {
+        let outputs = inputs.memo.output_paths(|| {
+            let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
+            with_folders(outputs(renderer).into_iter().map(|o| o.path).chain(fixed))
         });
-    let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
-    let mut paths: FxHashSet<String> = outputs(renderer)
-        .into_iter()
-        .map(|o| o.path)
-        .chain(statics)
-        .chain(fixed)
-        .collect();
-    let folders: Vec<String> = paths
+        let static_dir = inputs.root.join(STATIC_DIR);
+        let statics = walkdir::WalkDir::new(&static_dir)
+            .into_iter()
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().is_file())
+            .filter_map(|e| {
+                let rel = e.path().strip_prefix(&static_dir).ok()?;
+                Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
+            });
+        SitePaths {
+            outputs,
+            statics: with_folders(statics),
+        }
+    }
+
+    pub fn contains(&self, path: &str) -> bool {
+        self.outputs.contains(path) || self.statics.contains(path)
+    }
+}
+
+/// The paths, and the folder of each `index.html` among them (`/hu/` for `/hu/index.html`).
+fn with_folders(paths: impl Iterator<Item = String>) -> FxHashSet<String> {
+    let mut set: FxHashSet<String> = paths.collect();
+    let folders: Vec<String> = set
         .iter()
         .filter_map(|p| p.strip_suffix("index.html").map(str::to_string))
         .collect();
-    paths.extend(folders);
-    paths
+    set.extend(folders);
+    set
 }
 
 /// Every internal link must lead to a built file and an existing `#anchor`. `whole`: the scans

@@ -18,7 +18,7 @@ use super::model::Plan;
 use super::output::Staging;
 use super::render::{LanguageData, Renderer};
 use language::{section_paths, shared_parts};
-use link_check::{check_links, site_paths};
+use link_check::{check_links, SitePaths};
 use outputs::{outputs, render_outputs, touches, Output, RenderTo};
 
 pub const STATIC_DIR: &str = "static";
@@ -237,7 +237,7 @@ pub fn render(
     let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
     // Links are checked against every file the finished site will have.
-    let known = site_paths(inputs, &renderer);
+    let known = SitePaths::find(inputs, &renderer);
     let rendered = RenderTo {
         sink,
         site_files,

@@ -1,12 +1,14 @@
 //! The files a render produces: which there are, which a change touches, and rendering them in
 //! parallel into the sink.
 
-use rayon::prelude::*;
-use rustc_hash::FxHashSet;
+use std::collections::HashMap;
 
+use rayon::prelude::*;
+
+use super::link_check::SitePaths;
 use super::{Change, Sink};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
-use crate::site::links::{self, PageScan};
+use crate::site::links::{self, PageScan, Shared};
 use crate::site::render::Renderer;
 use crate::site::sitemap::{robots, sitemap, sitemap_entries};
 
@@ -89,7 +91,7 @@ pub struct RenderTo<'s> {
     /// Whether to write the sitemap and robots.txt too.
     pub site_files: bool,
     /// Every site path of the finished site, for the link check.
-    pub known: &'s FxHashSet<String>,
+    pub known: &'s SitePaths,
 }
 
 /// Renders the outputs in parallel, handing each to the sink as it is done; any failure fails
@@ -111,6 +113,18 @@ pub fn render_outputs(
             )]
         })
     };
+    let exists = |path: &str| to.known.contains(path);
+    // Each language's shared templates (menus), checked once for all of its pages.
+    let shared: HashMap<&str, Vec<Shared>> = renderer
+        .languages
+        .iter()
+        .map(|(tag, data)| {
+            let fragments = data.parts.shared.values();
+            let checked =
+                fragments.filter_map(|html| Shared::check(html, &exists, &renderer.base_path));
+            (*tag, checked.collect())
+        })
+        .collect();
     let results: Vec<Result<PageScan, Vec<Diagnostic>>> = outputs
         .par_iter()
         .map(|o| {
@@ -120,8 +134,11 @@ pub fn render_outputs(
                 Job::NotFound(tag) => renderer.not_found(tag),
                 Job::Root => renderer.root(),
             }?;
-            let exists = |path: &str| to.known.contains(path);
-            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path);
+            let shared = o
+                .lang
+                .and_then(|l| shared.get(l))
+                .map_or(&[][..], Vec::as_slice);
+            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, shared);
             if o.path == not_found {
                 put("/404.html", html.clone())?;
             }
