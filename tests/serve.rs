@@ -275,18 +275,22 @@ fn a_content_edit_reloads_open_pages_with_the_new_text() {
     });
 }
 
+/// The `tagline` of a page's front matter.
+fn tagline_of(text: &str) -> String {
+    text.lines()
+        .find_map(|l| l.strip_prefix("tagline = \""))
+        .and_then(|t| t.strip_suffix('"'))
+        .expect("a tagline")
+        .to_string()
+}
+
 #[test]
 fn a_tagline_edit_reaches_the_home_page_and_a_body_edit_leaves_it() {
     let mut server = Server::start();
     let events = server.events();
     let file = "content/games/chinese-checkers/hu.md";
-    let text = read(server.root().join(file));
-    let tagline = text
-        .lines()
-        .find_map(|l| l.strip_prefix("tagline = \""))
-        .and_then(|t| t.strip_suffix('"'))
-        .expect("a tagline");
-    edit(server.root(), file, tagline, "Új alcím a kezdőlapra");
+    let tagline = tagline_of(&read(server.root().join(file)));
+    edit(server.root(), file, &tagline, "Új alcím a kezdőlapra");
     server.until(&events, "/hu/", |home| {
         home.body.contains("Új alcím a kezdőlapra")
     });
@@ -304,6 +308,50 @@ fn a_tagline_edit_reaches_the_home_page_and_a_body_edit_leaves_it() {
     });
     // The home pages list nothing that changed: only the page's copies are rendered.
     server.wait_for_line(|l| l.starts_with(&format!("{file}: 10 pages re-rendered in ")));
+}
+
+#[test]
+fn a_tagline_edit_saved_with_an_error_reaches_the_home_page_once_fixed() {
+    let server = Server::start();
+    let events = server.events();
+    let file = "content/games/chinese-checkers/hu.md";
+    let text = read(server.root().join(file));
+    let tagline = tagline_of(&text);
+    // The new tagline comes with a broken link: the render fails, the old pages stay.
+    std::fs::write(
+        server.root().join(file),
+        text.replacen(&tagline, "Új alcím", 1).replacen(
+            "\n## @board",
+            "\n[sehol](/hu/nincs/)\n\n## @board",
+            1,
+        ),
+    )
+    .expect("write");
+    server.until(&events, "/hu/", |home| overlay(&home.body).is_some());
+    edit(server.root(), file, "[sehol](/hu/nincs/)", "Javítva.");
+    let home = server.until(&events, "/hu/", |home| overlay(&home.body).is_none());
+    assert!(
+        home.body.contains("Új alcím"),
+        "the home page lists the new tagline"
+    );
+}
+
+#[test]
+fn removing_a_static_file_a_page_uses_is_reported() {
+    let server = Server::start_with(|root| {
+        std::fs::write(root.join("static/extra.txt"), "x").expect("write");
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            PAGE_TEXT,
+            "See [the notes](/extra.txt). Chinese checkers is a race game",
+        );
+    });
+    let events = server.events();
+    std::fs::remove_file(server.root().join("static/extra.txt")).expect("remove");
+    let page = server.until(&events, PAGE, |p| overlay(&p.body).is_some());
+    let shown = overlay(&page.body).expect("an overlay");
+    assert!(shown.contains("/extra.txt"), "{shown}");
 }
 
 /// A menu of every page, rendered once per language and kept between renders.
@@ -515,6 +563,31 @@ fn a_locale_edit_rebuilds_its_language() {
     server.until(&events, "/hu/", |r| r.body.contains("Ugrás a szabályokhoz"));
     server.wait_for_line(|l| l.starts_with("locales/hu/interface.ftl: "));
     assert!(server.get(PAGE).body.contains("Skip to main content"));
+}
+
+#[test]
+fn a_section_renamed_in_a_locale_moves_its_pages_everywhere() {
+    let server = Server::start();
+    let events = server.events();
+    edit(
+        server.root(),
+        "locales/hu/interface.ftl",
+        "path-games = jatekok",
+        "path-games = jatekszabalyok",
+    );
+    server.until(&events, "/hu/jatekszabalyok/kinai-dama/", |r| {
+        r.status == 200
+    });
+    assert_eq!(server.get("/hu/jatekok/kinai-dama/").status, 404);
+    // Another language's switcher and the sitemap follow.
+    assert!(server
+        .get(PAGE)
+        .body
+        .contains("/hu/jatekszabalyok/kinai-dama/"));
+    assert!(server
+        .get("/sitemap.xml")
+        .body
+        .contains("/hu/jatekszabalyok/kinai-dama/"));
 }
 
 #[test]

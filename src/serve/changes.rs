@@ -19,6 +19,9 @@ pub struct Plan {
     pub everything: bool,
     /// Page folders (`content/<section>/<page-id>`, relative to the root).
     pub pages: BTreeSet<PathBuf>,
+    /// Those of `pages` already read again with a changed tagline: a retry after a failure
+    /// reads them as they are now, unchanged since, and must still render the home pages.
+    pub listed: BTreeSet<PathBuf>,
     /// Locale tags whose `.ftl` files changed.
     pub locales: BTreeSet<String>,
     /// Template names (`partials/table.html`).
@@ -108,6 +111,7 @@ impl Plan {
     pub fn merge(&mut self, other: Plan) {
         self.everything |= other.everything;
         self.pages.extend(other.pages);
+        self.listed.extend(other.listed);
         self.locales.extend(other.locales);
         self.templates.extend(other.templates);
         self.statics.extend(other.statics);

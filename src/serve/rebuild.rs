@@ -61,8 +61,10 @@ impl Rebuilder {
     }
 
     pub fn apply(&mut self, plan: Plan) -> Outcome {
-        let problems = self.copy_statics(&plan);
+        let (problems, removed) = self.copy_statics(&plan);
         let mut plan = plan.without_statics();
+        // Pages not rendered again may link to a removed file: check the whole site.
+        plan.everything |= removed;
         plan.merge(std::mem::take(&mut self.pending));
         if !plan.renders() {
             return Outcome::Copied { problems };
@@ -119,7 +121,8 @@ impl Rebuilder {
     }
 
     /// Static files are copied as they are, so a change reads just that file (or folder) again.
-    fn copy_statics(&self, plan: &Plan) -> Vec<String> {
+    /// Returns the problems met and whether a file that was served is gone.
+    fn copy_statics(&self, plan: &Plan) -> (Vec<String>, bool) {
         let dir = self.root.join(STATIC_DIR);
         let mut problems = Vec::new();
         if plan.statics.contains("/") {
@@ -127,8 +130,8 @@ impl Rebuilder {
             for (path, file) in read_tree(&dir, "", &mut problems) {
                 files.insert(path, file);
             }
-            self.store.replace_statics(files);
-            return problems;
+            let removed = self.store.replace_statics(files);
+            return (problems, removed);
         }
         let mut updates = Vec::new();
         for path in &plan.statics {
@@ -151,8 +154,8 @@ impl Rebuilder {
                 _ => updates.push((path.clone(), None)),
             }
         }
-        self.store.update_statics(updates);
-        problems
+        let removed = self.store.update_statics(updates);
+        (problems, removed)
     }
 }
 
@@ -168,19 +171,23 @@ fn reload(
     }
     let mut changes = Vec::new();
     if !plan.locales.is_empty() {
-        inputs.reload_locales()?;
+        if inputs.reload_locales()? {
+            // Every language's pages link to the moved pages (switchers, menus, sitemap).
+            plan.everything = true;
+            return Ok(vec![Change::Everything]);
+        }
         changes.extend(plan.locales.iter().cloned().map(Change::Locale));
     }
     if !plan.templates.is_empty() {
         inputs.reload_templates()?;
         changes.extend(plan.templates.iter().cloned().map(Change::Template));
     }
-    for dir in plan.pages.clone() {
-        let id = dir
+    for rel in plan.pages.clone() {
+        let id = rel
             .file_name()
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
-        let dir = root.join(dir);
+        let dir = root.join(&rel);
         // A removed page (or one whose page.toml is gone) leaves a hole in the site's shape.
         if !dir.join("page.toml").is_file() {
             plan.everything = true;
@@ -194,10 +201,15 @@ fn reload(
                 plan.everything = true;
                 return Ok(vec![Change::Everything]);
             }
-            Ok(change) => changes.push(Change::Page {
-                id,
-                listed: change == PageChange::Listing,
-            }),
+            Ok(change) => {
+                if change == PageChange::Listing {
+                    plan.listed.insert(rel.clone());
+                }
+                changes.push(Change::Page {
+                    id,
+                    listed: plan.listed.contains(&rel),
+                });
+            }
             Err(errors) => {
                 // The page may have been taken in before a full reload failed.
                 if shape(inputs, &id) != before {

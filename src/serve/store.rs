@@ -96,18 +96,23 @@ impl Store {
         site.version += 1;
     }
 
-    pub fn replace_statics(&self, files: HashMap<String, Bytes>) {
+    /// Replaces every static file; returns whether a file that was served is gone.
+    pub fn replace_statics(&self, files: HashMap<String, Bytes>) -> bool {
         let mut site = self.write();
+        let removed = site.statics.keys().any(|p| !files.contains_key(p));
         site.statics = files;
         site.version += 1;
+        removed
     }
 
-    /// Puts, replaces or (with `None`) removes static files; a removed folder takes its files along.
-    pub fn update_statics(&self, updates: Vec<(String, Option<Bytes>)>) {
+    /// Puts, replaces or (with `None`) removes static files; a removed folder takes its files
+    /// along. Returns whether a file that was served is gone.
+    pub fn update_statics(&self, updates: Vec<(String, Option<Bytes>)>) -> bool {
         if updates.is_empty() {
-            return;
+            return false;
         }
         let mut site = self.write();
+        let before: Vec<String> = site.statics.keys().cloned().collect();
         for (path, file) in updates {
             match file {
                 Some(bytes) => {
@@ -121,6 +126,7 @@ impl Store {
             }
         }
         site.version += 1;
+        before.iter().any(|p| !site.statics.contains_key(p))
     }
 }
 

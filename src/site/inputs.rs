@@ -15,8 +15,9 @@ use super::content::{load_page_dir, load_pages, Page};
 use super::diagnostic::{Diagnostic, Position};
 use super::diagram::Diagram;
 use super::highlight::Highlighter;
-use super::l10n::Locales;
+use super::l10n::{Locales, Localizer};
 use super::links::LinkIndex;
+use super::messages;
 use super::templates::Templates;
 
 pub struct Inputs {
@@ -188,16 +189,19 @@ impl Inputs {
         Ok(change)
     }
 
-    pub fn reload_locales(&mut self) -> Result<(), Vec<Diagnostic>> {
+    /// Reads the locales again; returns whether URLs moved (a section's URL segment changed).
+    pub fn reload_locales(&mut self) -> Result<bool, Vec<Diagnostic>> {
         let mut found = Vec::new();
         let locales = Locales::load(&self.root, &mut found);
         found.extend(self.templates.check_strings(&locales));
         if found.iter().any(Diagnostic::is_error) {
             return Err(found);
         }
+        let moved = section_segments(&self.config, &self.locales)
+            != section_segments(&self.config, &locales);
         self.locales = locales;
         self.memo.clear();
-        Ok(())
+        Ok(moved)
     }
 
     pub fn reload_templates(&mut self) -> Result<(), Vec<Diagnostic>> {
@@ -215,6 +219,23 @@ impl Inputs {
             _ => Err(found),
         }
     }
+}
+
+/// Each language's URL segments of the content sections (`path-*` messages), formatted as pages
+/// use them (through fallbacks and terms).
+fn section_segments(config: &SiteConfig, locales: &Locales) -> Vec<Vec<(String, String)>> {
+    let prefix = messages::template_key(messages::PATH_PREFIX);
+    config
+        .languages
+        .iter()
+        .map(|language| {
+            let strings = Localizer::new(language, config, locales).language_strings();
+            let strings = strings.unwrap_or_default().into_iter();
+            strings
+                .filter(|(key, _)| key.starts_with(&prefix))
+                .collect()
+        })
+        .collect()
 }
 
 fn slugs(page: &Page) -> Vec<(&str, &str)> {
