@@ -6,6 +6,7 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Mutex;
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::sync::lock;
 
 /// Where pages subscribe to reload events.
 pub const EVENTS_PATH: &str = "/__rulebook/events";
@@ -34,7 +35,7 @@ impl Hub {
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Sender<u64>>> {
-        self.subscribers.lock().unwrap_or_else(|e| e.into_inner())
+        lock(&self.subscribers)
     }
 }
 

@@ -11,6 +11,7 @@ use crate::site::build::{render, Change, Files, STATIC_DIR};
 use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::inputs::{Inputs, PageChange};
+use crate::site::sync::lock;
 
 use super::changes::Plan;
 use super::store::{Bytes, Store};
@@ -110,8 +111,7 @@ impl Rebuilder {
         };
         let files = Mutex::new(Files::new());
         let keep = |path: &str, html: String| {
-            let mut files = files.lock().unwrap_or_else(|e| e.into_inner());
-            files.insert(path.to_string(), html);
+            lock(&files).insert(path.to_string(), html);
             Ok(())
         };
         let report = render(inputs, &changes, false, &keep)?;

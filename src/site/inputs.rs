@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashSet;
 
@@ -18,6 +18,7 @@ use super::highlight::Highlighter;
 use super::l10n::{Locales, Localizer};
 use super::links::LinkIndex;
 use super::messages;
+use super::sync::lock;
 use super::templates::Templates;
 
 pub struct Inputs {
@@ -76,11 +77,6 @@ impl Memo {
         lock(&self.languages).clear();
         *lock(&self.output_paths) = None;
     }
-}
-
-/// A panic elsewhere cannot leave a memo half-written: every change is one insert or clear.
-fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 /// What reloading a page changed, and so what must be rendered again.

@@ -7,10 +7,12 @@
 //! keeps every page's scan, so a render of a few pages is checked against the whole site.
 
 use std::collections::HashMap;
-use std::sync::{Mutex, MutexGuard};
+use std::sync::Mutex;
 
 use memchr::memmem::Finder;
 use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::sync::lock;
 
 /// A link that leads nowhere: the page it is on and the link as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -178,7 +180,7 @@ impl LinkIndex {
     /// The broken links once `scans` replace their pages' earlier scans (`whole`: they are the
     /// whole site). Kept only when nothing is broken, as the pages then served are those.
     pub fn check(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
-        let mut kept = self.lock();
+        let mut kept = lock(&self.0);
         let broken = {
             let fresh: FxHashMap<&str, &PageScan> =
                 scans.iter().map(|s| (s.page.as_str(), s)).collect();
@@ -207,11 +209,6 @@ impl LinkIndex {
             kept.extend(scans.into_iter().map(|s| (s.page.clone(), s)));
         }
         broken
-    }
-
-    fn lock(&self) -> MutexGuard<'_, HashMap<String, PageScan>> {
-        // Every change is one `clear` or `extend` of plain values: still usable after a panic.
-        self.0.lock().unwrap_or_else(|e| e.into_inner())
     }
 }
 

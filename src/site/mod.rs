@@ -19,4 +19,5 @@ pub mod output;
 pub mod pdn;
 pub mod render;
 pub mod sitemap;
+pub mod sync;
 pub mod templates;

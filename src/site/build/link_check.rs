@@ -7,7 +7,6 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashSet;
 
-use super::outputs::outputs;
 use super::STATIC_DIR;
 use crate::site::diagnostic::{Diagnostic, SourceText};
 use crate::site::inputs::Inputs;
@@ -24,10 +23,13 @@ pub struct SitePaths {
 impl SitePaths {
     /// The outputs' paths come from the memo when an earlier render worked them out; static
     /// files are listed again, as the preview server copies them in without rendering.
-    pub fn find(inputs: &Inputs, renderer: &Renderer) -> SitePaths {
+    pub fn find<I: Iterator<Item = String>>(
+        inputs: &Inputs,
+        output_paths: impl FnOnce() -> I,
+    ) -> SitePaths {
         let outputs = inputs.memo.output_paths(|| {
             let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
-            with_folders(outputs(renderer).into_iter().map(|o| o.path).chain(fixed))
+            with_folders(output_paths().chain(fixed))
         });
         let static_dir = inputs.root.join(STATIC_DIR);
         let statics = walkdir::WalkDir::new(&static_dir)

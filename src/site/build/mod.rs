@@ -233,11 +233,12 @@ pub fn render(
         diagnostics.extend(errors);
         return Err(diagnostics.into_sorted());
     }
-    let mut all: Vec<Option<Output>> = outputs(&renderer).into_iter().map(Some).collect();
+    let all = outputs(&renderer);
+    // Links are checked against every file the finished site will have.
+    let known = SitePaths::find(inputs, || all.iter().map(|o| o.path.clone()));
+    let mut all: Vec<Option<Output>> = all.into_iter().map(Some).collect();
     let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
-    // Links are checked against every file the finished site will have.
-    let known = SitePaths::find(inputs, &renderer);
     let rendered = RenderTo {
         sink,
         site_files,
