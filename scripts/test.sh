@@ -10,7 +10,7 @@ started=$SECONDS
 step() { printf '\n== %s\n' "$*"; }
 
 step "Rust tests"
-cargo test --release -- --include-ignored
+cargo test --workspace --release -- --include-ignored
 
 step "Tools for the gates"
 missing=()
