@@ -18,7 +18,7 @@
     if (text) e.textContent = text;
     return e;
   };
-  const same = (a, b) => a[0] === b[0] && a[1] === b[1] && String(a[3]) === String(b[3]);
+  const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
 
   class Board {
     constructor(fig) {
@@ -30,7 +30,7 @@
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
       this.looks = new Map(); // piece code → class, as the server drew it
-      for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x[0] === +p.dataset.sq)?.[1], p.getAttribute("class"));
+      for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
       this.svg.append(this.dots, this.cursorMark);
@@ -88,9 +88,9 @@
     load(k) {
       this.k = k;
       this.offLine = false;
-      this.pieces = new Map(this.data.positions[k].pieces);
+      this.pieces = new Map(this.data.positions[k].pieces.map((p) => [p.sq, p.piece]));
       this.selected = null;
-      this.cursor ??= this.data.positions[0].pieces[0]?.[0] || 1;
+      this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
     }
 
@@ -130,9 +130,9 @@
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
-        for (const m of pos.moves.filter((m) => m[0] === this.selected)) {
-          const [x, y] = this.centre(m[1]);
-          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": m[1] }));
+        for (const m of pos.moves.filter((m) => m.from === this.selected)) {
+          const [x, y] = this.centre(m.to);
+          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": m.to }));
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
@@ -169,12 +169,12 @@
     act(sq) {
       const pos = this.position();
       if (!pos) return this.tell(say("off_line"));
-      const mine = pos.moves.filter((m) => m[0] === sq);
+      const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
-        const move = pos.moves.find((m) => m[0] === this.selected && m[1] === sq);
+        const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
         if (move) return this.play(move);
-        const tried = pos.tries.find((t) => t[0] === this.selected && t[1] === sq);
-        const reason = tried ? tried[2] : this.pieces.has(sq) ? "taken" : "not_reachable";
+        const tried = pos.tries.find((t) => t.from === this.selected && t.to === sq);
+        const reason = tried ? tried.reason : this.pieces.has(sq) ? "taken" : "not_reachable";
         return this.tell(say(`reason_${reason.replaceAll("-", "_")}`));
       }
       if (sq === this.selected) {
@@ -186,19 +186,19 @@
       if (!mine.length) return this.tell(this.whyNot(pos, sq));
       this.selected = sq;
       this.draw();
-      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m[1]))].join(say("list_separator") || ", ") }));
+      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m.to))].join(say("list_separator") || ", ") }));
     }
 
     whyNot(pos, sq) {
       const code = this.pieces.get(sq);
       const theirs = this.draughts ? code.toLowerCase() !== pos.turn : this.data.explore !== "all" && code !== pos.turn;
       if (theirs) return say("reason_not_your_turn");
-      const tried = pos.tries.find((t) => t[0] === sq);
-      return say(tried ? `reason_${tried[2].replaceAll("-", "_")}` : "reason_no_moves");
+      const tried = pos.tries.find((t) => t.from === sq);
+      return say(tried ? `reason_${tried.reason.replaceAll("-", "_")}` : "reason_no_moves");
     }
 
     play(move, recorded) {
-      const [from, to, landings, captured] = move;
+      const { from, to, path: landings, captured } = move;
       if (!recorded) this.history.push(this.snapshot());
       const onLine = !this.offLine && this.k < this.data.steps.length && same(move, this.data.steps[this.k]);
       const code = this.pieces.get(from);
