@@ -42,6 +42,12 @@ env -u RUSTFLAGS -u CARGO_BUILD_RUSTFLAGS -u CARGO_ENCODED_RUSTFLAGS \
 built=$target/wasm32-unknown-unknown/wasm/rulebook_rules_wasm.wasm
 committed=static/wasm/rules.wasm
 size() { printf '%s bytes, %s gzipped' "$(wc -c <"$1")" "$(gzip -9n <"$1" | wc -c)"; }
+# The engine loads on a reader's first move on a board: it must stay light.
+budget=$((60 * 1024))
+if [ "$(gzip -9n <"$built" | wc -c)" -gt "$budget" ]; then
+  echo "build-wasm.sh: the engine weighs $(size "$built"), over its budget of $budget bytes gzipped" >&2
+  exit 1
+fi
 if $check; then
   if cmp -s "$built" "$committed"; then
     echo "build-wasm.sh: $committed is what the sources build ($(size "$committed"))"
