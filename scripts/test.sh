@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The project's one test command: formatting and lints, every Rust test (deep perft runs included)
 # in release mode, then the quality gates on a freshly built site (HTML validity, accessibility,
-# links, weight, layout). On a fresh Debian machine it installs what the gates need: Chromium and a
-# headless Java runtime (apt, as root) and the pinned npm packages (npm ci).
+# links, weight, layout). On a fresh Debian machine it installs what the checks need: Debian's Rust
+# toolchain for WebAssembly (scripts/build-wasm.sh), Chromium and a headless Java runtime (apt, as
+# root) and the pinned npm packages (npm ci).
 #
 #   ./scripts/test.sh           everything (what CI runs)
 #   ./scripts/test.sh --quick   the inner loop: no deep perft, accessibility at one width per page
@@ -26,7 +27,15 @@ step "Formatting and lints"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --release --quiet -- -D warnings
 
-step "Rust tests"
+# Node.js runs the WebAssembly engine in the Rust tests (tests/engine_wasm.rs) and the gates.
+if ! command -v node >/dev/null 2>&1 || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
+  echo "test.sh: the tests need Node.js 20 or newer (found: $(node --version 2>/dev/null || echo none))" >&2; exit 1
+fi
+
+step "WebAssembly engine: static/wasm/rules.wasm is what the sources build"
+scripts/build-wasm.sh --check
+
+step "Rust tests (the WebAssembly engine's cross-check among them)"
 if $quick; then
   cargo test --workspace --release
 else
@@ -34,20 +43,11 @@ else
 fi
 
 step "Tools for the gates"
-missing=()
-[ -x "$chromium" ] || missing+=(chromium)
-command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" -eq 0 ]; then as_root=(); elif command -v sudo >/dev/null 2>&1; then as_root=(sudo -n); else
-    echo "test.sh: ${missing[*]} missing and not running as root; install them first" >&2; exit 1
-  fi
-  echo "installing ${missing[*]}"
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get update -q
-  "${as_root[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
-fi
-if ! command -v node >/dev/null 2>&1 || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
-  echo "test.sh: the gates need Node.js 20 or newer (found: $(node --version 2>/dev/null || echo none))" >&2; exit 1
-fi
+# Chromium and Java may be installed otherwise than from Debian: look for the programs.
+packages=()
+[ -x "$chromium" ] || packages+=(chromium)
+command -v java >/dev/null 2>&1 || packages+=(default-jre-headless)
+[ ${#packages[@]} -eq 0 ] || scripts/apt-install.sh "${packages[@]}"
 # Reinstall the npm packages when node_modules is missing or was installed from another lockfile.
 lock_sum=$(sha256sum package-lock.json | cut -d' ' -f1)
 if [ ! -d node_modules ] || [ "$(cat node_modules/.lock-sha256 2>/dev/null)" != "$lock_sum" ]; then

@@ -245,6 +245,11 @@ fn serves_the_site_with_the_reload_script_and_right_types() {
         Some("text/javascript; charset=utf-8")
     );
     assert!(!js.body.contains("rulebook-live"));
+    // Browsers compile the rules engine while it streams in only when it is served as wasm.
+    let wasm = server.get("/wasm/rules.wasm");
+    assert_eq!(wasm.status, 200);
+    assert_eq!(wasm.header("Content-Type"), Some("application/wasm"));
+    assert!(wasm.body.starts_with("\0asm"));
     let sitemap = server.get("/sitemap.xml");
     assert_eq!(
         sitemap.header("Content-Type"),

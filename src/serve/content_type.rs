@@ -50,6 +50,7 @@ mod tests {
         assert_eq!(of("/img/Board.SVG"), "image/svg+xml");
         assert_eq!(of("/favicon.ico"), "image/x-icon");
         assert_eq!(of("/fonts/a.woff2"), "font/woff2");
+        assert_eq!(of("/wasm/rules.wasm"), "application/wasm");
         assert_eq!(of("/LICENSE"), "application/octet-stream");
         assert_eq!(of("/.hidden"), "application/octet-stream");
     }
