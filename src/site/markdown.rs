@@ -425,6 +425,15 @@ mod tests {
     struct NoBlocks;
     impl FencedBlocks for NoBlocks {
         fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>> {
+            // `at` reports a problem at the first `!` of its body's second line.
+            if language == "at" {
+                let line = body.lines().nth(1).unwrap_or("");
+                return Some(Err(BlockError {
+                    line: 1,
+                    column: line.find('!').unwrap_or(0),
+                    message: "here".to_string(),
+                }));
+            }
             (language == "shout").then(|| {
                 if body.trim().is_empty() {
                     Err(BlockError::at_start("empty"))
@@ -550,5 +559,39 @@ mod tests {
             .sections("## @a\n\n```shout\n\n```\n", 1)
             .unwrap_err();
         assert_eq!(e[0].at, Position::new(4, 1));
+    }
+
+    #[test]
+    fn a_block_problem_is_shown_at_its_column_even_in_an_indented_fence() {
+        let q = hungarian();
+        let e = md(&q)
+            .sections(
+                "## @a
+
+```at
+first
+  two !
+```
+",
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(5, 7));
+        // Inside a list item the fence and its body are indented; the column counts the indent.
+        let e = md(&q)
+            .sections(
+                "## @a
+
+- item
+
+    ```at
+    first
+      two !
+    ```
+",
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(7, 11));
     }
 }

@@ -13,10 +13,10 @@ pub struct GameSummary {
     /// `White - Black` from the tags, when both are given.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub players: Option<String>,
-    /// Moves of the main line (each side's move counts one) read before any problem.
-    pub moves: usize,
-    /// Moves in variations.
-    pub variation_moves: usize,
+    /// Half-moves of the main line (each side's move counts one) read before any problem.
+    pub half_moves: usize,
+    /// Half-moves in variations.
+    pub variation_half_moves: usize,
     /// The termination marker as written, if read.
     pub result: Option<String>,
     pub problem: Option<Problem>,
@@ -44,8 +44,8 @@ pub fn summarize(games: &[GameRead]) -> Vec<GameSummary> {
                 game: i + 1,
                 line: game.at.line,
                 players,
-                moves: game.line.moves.len(),
-                variation_moves: all - game.line.moves.len(),
+                half_moves: game.line.moves.len(),
+                variation_half_moves: all - game.line.moves.len(),
                 result: game.result.as_ref().map(|r| r.written.clone()),
                 problem: read.problem.as_ref().map(|p| Problem {
                     line: p.at.line,
@@ -57,7 +57,7 @@ pub fn summarize(games: &[GameRead]) -> Vec<GameSummary> {
         .collect()
 }
 
-/// One line per game: `file:line: game 2 (White - Black): 47 moves (+12 in variations), 1-0`,
+/// One line per game: `file:line: game 2 (White - Black): 94 half-moves (+12 in variations), 1-0`,
 /// then the problem at its place, and a closing count.
 pub fn text(file: &str, games: &[GameSummary]) -> String {
     let mut out = String::new();
@@ -67,14 +67,14 @@ pub fn text(file: &str, games: &[GameSummary]) -> String {
             .as_ref()
             .map(|p| format!(" ({p})"))
             .unwrap_or_default();
-        let variations = match g.variation_moves {
+        let variations = match g.variation_half_moves {
             0 => String::new(),
             n => format!(" (+{n} in variations)"),
         };
         let result = g.result.as_deref().unwrap_or("no result");
         out.push_str(&format!(
-            "{file}:{}: game {}{players}: {} moves{variations}, {result}\n",
-            g.line, g.game, g.moves
+            "{file}:{}: game {}{players}: {} half-moves{variations}, {result}\n",
+            g.line, g.game, g.half_moves
         ));
         if let Some(p) = &g.problem {
             out.push_str(&format!(
