@@ -350,18 +350,19 @@ fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
     let mut failed = false;
     let mut reports = Vec::new();
     for file in files {
-        let text = if file.as_os_str() == "-" {
-            std::io::read_to_string(std::io::stdin())
+        let bytes = if file.as_os_str() == "-" {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
         } else {
-            std::fs::read_to_string(file)
+            std::fs::read(file)
         };
         let name = if file.as_os_str() == "-" {
             "<stdin>".to_string()
         } else {
             file.display().to_string()
         };
-        let text = match text {
-            Ok(text) => text,
+        let text = match bytes {
+            Ok(bytes) => pdn::decode(bytes),
             Err(e) => {
                 eprintln!("error: {name}: {e}");
                 failed = true;

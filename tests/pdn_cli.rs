@@ -93,3 +93,21 @@ fn a_missing_file_is_an_error_and_the_others_are_still_read() {
     assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: no/such.pdn: "));
     assert!(stdout(&out).contains("club-groningen-round5.pdn: 1 game, 0 with a problem"));
 }
+
+#[test]
+fn windows_exports_with_a_byte_order_mark_or_latin_1_names_read() {
+    let text = "\u{feff}[White \"Ren\u{e9}\"]\n[Black \"B\"]\n1. 32-28 *\n";
+    let out = rulebook(&["pdn"], Some(text));
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(
+        stdout(&out).contains("game 1 (Ren\u{e9} - B): 1 half-move, *\n"),
+        "{}",
+        stdout(&out)
+    );
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("latin1.pdn");
+    std::fs::write(&file, b"[White \"Ren\xe9\"]\n[Black \"B\"]\n1. 32-28 *\n").unwrap();
+    let out = rulebook(&["pdn", file.to_str().unwrap()], None);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert!(stdout(&out).contains("(Ren\u{e9} - B)"), "{}", stdout(&out));
+}

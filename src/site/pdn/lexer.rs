@@ -44,7 +44,8 @@ impl<'t> Lexer<'t> {
     pub fn new(text: &'t str) -> Lexer<'t> {
         Lexer {
             text,
-            offset: 0,
+            // A byte order mark, as Windows exports start with, is no token.
+            offset: if text.starts_with('\u{feff}') { 3 } else { 0 },
             line: 1,
             column: 1,
         }

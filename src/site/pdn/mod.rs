@@ -52,3 +52,9 @@ pub fn validate(record: &str) -> Result<usize, PdnError> {
     }
     Ok(games.iter().map(|g| g.line.moves.len()).sum())
 }
+
+/// The text of a PDN file: UTF-8, or else Latin-1, as older collections are written.
+pub fn decode(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes)
+        .unwrap_or_else(|e| e.into_bytes().into_iter().map(char::from).collect())
+}

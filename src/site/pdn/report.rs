@@ -73,8 +73,11 @@ pub fn text(file: &str, games: &[GameSummary]) -> String {
         };
         let result = g.result.as_deref().unwrap_or("no result");
         out.push_str(&format!(
-            "{file}:{}: game {}{players}: {} half-moves{variations}, {result}\n",
-            g.line, g.game, g.half_moves
+            "{file}:{}: game {}{players}: {} half-move{}{variations}, {result}\n",
+            g.line,
+            g.game,
+            g.half_moves,
+            if g.half_moves == 1 { "" } else { "s" }
         ));
         if let Some(p) = &g.problem {
             out.push_str(&format!(
