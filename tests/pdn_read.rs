@@ -67,6 +67,12 @@ fn nested_variations_form_a_tree_from_the_right_positions() {
     assert_eq!(inner.moves[0].strength, Some(Strength::Poor));
     assert_eq!(inner.moves[1].strength, Some(Strength::Good));
     assert_eq!(game.line.count_all(), 3 + 3 + 2);
+    // Each line knows where it starts: the variation from the position after 32-28, the inner
+    // one from the position after 18-23.
+    assert_eq!(variation.start, game.line.moves[0].after);
+    assert_eq!(inner.start, variation.moves[0].after);
+    assert_eq!(variation.before(1), variation.moves[0].after);
+    assert_eq!(game.line.before(0), game.start);
 }
 
 #[test]

@@ -50,14 +50,33 @@ pub struct Tag {
 }
 
 /// A sequence of moves: the main line or one variation.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct Line {
+    /// The position before the line's first move: the game's start, or for a variation the
+    /// position before the move it replaces.
+    pub start: Position,
     /// Comments written before the line's first move.
     pub comments: Vec<Comment>,
     pub moves: Vec<Node>,
 }
 
 impl Line {
+    pub fn new(start: Position) -> Line {
+        Line {
+            start,
+            comments: Vec::new(),
+            moves: Vec::new(),
+        }
+    }
+
+    /// The position before move `index` of the line.
+    pub fn before(&self, index: usize) -> Position {
+        match index.checked_sub(1).and_then(|i| self.moves.get(i)) {
+            Some(previous) => previous.after,
+            None => self.start,
+        }
+    }
+
     /// Every move of the line and, depth first, of its variations.
     pub fn count_all(&self) -> usize {
         self.moves

@@ -112,7 +112,7 @@ impl<'t> Parser<'t> {
             start: Position::start(),
             line: Line {
                 comments: prologue,
-                moves: Vec::new(),
+                ..Line::new(Position::start())
             },
             result: None,
             at,
@@ -134,8 +134,8 @@ impl<'t> Parser<'t> {
         *in_tags = false;
         game.rules = setup::rules(&game.tags)?;
         game.start = setup::start(game.rules, &game.tags)?;
-        let start = game.start;
-        match self.line(&mut game.line, game.rules, start, 1, None)? {
+        game.line.start = game.start;
+        match self.line(&mut game.line, game.rules, 1, None)? {
             End::Result(result) => game.result = Some(result),
             End::NextGame | End::Eof | End::Closed => {}
         }
@@ -173,16 +173,17 @@ impl<'t> Parser<'t> {
         PdnError::new(self.lexer.end(), format!("the text ends; {message}"))
     }
 
-    /// Reads moves into `line` from `before` until the line ends; `open` is the `(` of a variation.
+    /// Reads moves into `line` from its start until the line ends; `open` is the `(` of a
+    /// variation.
     fn line(
         &mut self,
         line: &mut Line,
         rules: RuleSet,
-        mut before: Position,
         mut number: u32,
         open: Option<Span>,
     ) -> Result<End, PdnError> {
         let depth = self.depth;
+        let mut before = line.start;
         // The position before the line's last move: where its variations start.
         let mut before_last = before;
         loop {
@@ -250,9 +251,9 @@ impl<'t> Parser<'t> {
                         return Err(PdnError::new(at, format!("variations nested deeper than {MAX_DEPTH} levels")));
                     }
                     let first = node.number;
-                    let mut variation = Line::default();
+                    let mut variation = Line::new(before_last);
                     self.depth = depth + 1;
-                    self.line(&mut variation, rules, before_last, first, Some(at))?;
+                    self.line(&mut variation, rules, first, Some(at))?;
                     self.depth = depth;
                     if let Some(node) = line.moves.last_mut() {
                         node.variations.push(variation);
