@@ -112,46 +112,57 @@ const RESULTS: &[&str] = &[
     "1-0", "0-1", "1/2-1/2", "½-½", "2-0", "0-2", "1-1", "0-0", "*",
 ];
 
-fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, out: &mut String) {
+/// A printed record and its comments in the order written.
+struct Printed {
+    text: String,
+    comments: Vec<String>,
+}
+
+fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, out: &mut Printed) {
     let mut after_break = true;
     for played in line {
         let side = played.before.side_to_move();
         let sep = rng.pick(SPACES);
         match side {
-            Color::White if rng.chance(80) => {
-                out.push_str(&format!("{number}.{}", rng.pick(&["", " ", "  "])))
-            }
-            Color::Black if after_break && rng.chance(70) => {
-                out.push_str(&format!("{number}{}", rng.pick(&["...", "... ", ". ... "])))
-            }
+            Color::White if rng.chance(80) => out
+                .text
+                .push_str(&format!("{number}.{}", rng.pick(&["", " ", "  "]))),
+            Color::Black if after_break && rng.chance(70) => out
+                .text
+                .push_str(&format!("{number}{}", rng.pick(&["...", "... ", ". ... "]))),
             _ => {}
         }
-        out.push_str(&write_move(rng, rules, played));
+        out.text.push_str(&write_move(rng, rules, played));
         if rng.chance(15) {
-            out.push_str(rng.pick(&["!", "?", "!!", "??", "!?", "?!", " !", " ?!"]));
+            out.text
+                .push_str(rng.pick(&["!", "?", "!!", "??", "!?", "?!", " !", " ?!"]));
         }
         if rng.chance(10) {
-            out.push_str(&format!(" ${}", rng.below(140)));
+            out.text.push_str(&format!(" ${}", rng.below(140)));
         }
         if rng.chance(10) {
-            out.push_str(&format!(" {{{}}}", rng.pick(COMMENTS)));
+            let comment = rng.pick(COMMENTS);
+            out.text.push_str(&format!(" {{{comment}}}"));
+            out.comments.push(comment.to_string());
         }
         if rng.chance(4) {
-            out.push_str(&format!(" ;{}\n", rng.pick(COMMENTS)));
+            let comment = rng.pick(COMMENTS);
+            out.text.push_str(&format!(" ;{comment}\n"));
+            out.comments.push(comment.to_string());
         }
         if rng.chance(3) {
-            out.push_str("\n% escape data 12-34 (\n");
+            out.text.push_str("\n% escape data 12-34 (\n");
         }
         after_break = false;
         for variation in &played.variations {
-            out.push_str(sep);
-            out.push('(');
+            out.text.push_str(sep);
+            out.text.push('(');
             let mut n = *number;
             print_line(rng, rules, variation, &mut n, out);
-            out.push(')');
+            out.text.push(')');
             after_break = true;
         }
-        out.push_str(sep);
+        out.text.push_str(sep);
         if side == Color::Black {
             *number += 1;
         }
@@ -159,26 +170,31 @@ fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, 
 }
 
 /// A whole record: tags (game type in short or full form), moves, a result.
-fn print_game(rng: &mut Rng, rules: RuleSet, line: &[Played]) -> String {
+fn print_game(rng: &mut Rng, rules: RuleSet, line: &[Played]) -> Printed {
     let game_type = match (rules, rng.chance(50)) {
         (RuleSet::International, false) => "20",
         (RuleSet::International, true) => "20,W,10,10,N2,0",
         (RuleSet::Frisian, false) => "40",
         (RuleSet::Frisian, true) => "40,W,10,10,N2,0",
     };
-    let mut out = format!(
-        "[Event \"Random {}\"]\n[GameType \"{game_type}\"]\n",
-        rng.below(1000)
-    );
+    let mut out = Printed {
+        text: format!(
+            "[Event \"Random {}\"]\n[GameType \"{game_type}\"]\n",
+            rng.below(1000)
+        ),
+        comments: Vec::new(),
+    };
     if rng.chance(30) {
-        out.push_str("[FEN \"W:W31-50:B1-20\"]\n");
+        out.text.push_str("[FEN \"W:W31-50:B1-20\"]\n");
     }
     if rng.chance(30) {
-        out.push_str(&format!("{{{}}} ", rng.pick(COMMENTS)));
+        let comment = rng.pick(COMMENTS);
+        out.text.push_str(&format!("{{{comment}}} "));
+        out.comments.push(comment.to_string());
     }
     print_line(rng, rules, line, &mut 1, &mut out);
-    out.push_str(rng.pick(RESULTS));
-    out.push('\n');
+    out.text.push_str(rng.pick(RESULTS));
+    out.text.push('\n');
     out
 }
 
@@ -230,6 +246,17 @@ fn all_played(line: &[Played], out: &mut Vec<String>) {
             out.push("(".into());
             all_played(v, out);
             out.push(")".into());
+        }
+    }
+}
+
+/// Comments in the order a reader meets them: before a line, after each move, then its variations.
+fn comments_read(line: &Line, out: &mut Vec<String>) {
+    out.extend(line.comments.iter().map(|c| c.text.clone()));
+    for n in &line.moves {
+        out.extend(n.comments.iter().map(|c| c.text.clone()));
+        for v in &n.variations {
+            comments_read(v, out);
         }
     }
 }
@@ -307,7 +334,8 @@ proptest! {
         let rules = if frisian { RuleSet::Frisian } else { RuleSet::International };
         let mut rng = Rng(seed | 1);
         let line = random_line(&mut rng, rules, Position::start(), plies, 0);
-        let text = print_game(&mut rng, rules, &line);
+        let printed = print_game(&mut rng, rules, &line);
+        let text = printed.text;
         let games = pdn::read_games(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
         prop_assert_eq!(games.len(), 1, "{}", text);
         prop_assert_eq!(shape_read(&games[0].line), shape_played(&line), "{}", text);
@@ -316,6 +344,9 @@ proptest! {
         all_played(&line, &mut played);
         prop_assert_eq!(read, played, "{}", text);
         prop_assert!(games[0].result.is_some());
+        let mut comments = Vec::new();
+        comments_read(&games[0].line, &mut comments);
+        prop_assert_eq!(comments, printed.comments, "{}", text);
     }
 
     #[test]
@@ -332,7 +363,7 @@ proptest! {
     fn mutated_records_never_panic(seed in any::<u64>(), edits in proptest::collection::vec((any::<prop::sample::Index>(), 0usize..3, proptest::sample::select(FRAGMENTS)), 1..8)) {
         let mut rng = Rng(seed | 1);
         let line = random_line(&mut rng, RuleSet::International, Position::start(), 40, 0);
-        let mut text = print_game(&mut rng, RuleSet::International, &line);
+        let mut text = print_game(&mut rng, RuleSet::International, &line).text;
         for (at, kind, fragment) in edits {
             let mut i = at.index(text.len() + 1);
             while !text.is_char_boundary(i) {
