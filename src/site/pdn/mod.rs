@@ -11,7 +11,7 @@
 pub mod error;
 pub mod game;
 mod lexer;
-pub mod parser;
+mod parser;
 pub mod report;
 pub mod resolve;
 mod setup;
