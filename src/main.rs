@@ -63,6 +63,14 @@ enum Command {
         #[arg(long, value_enum)]
         dir: Option<Dir>,
     },
+    /// Read PDN files and print, per game, its moves, its result and its first problem.
+    Pdn {
+        /// PDN files; `-` or none reads standard input.
+        files: Vec<PathBuf>,
+        /// `text` for people, `json` for tools.
+        #[arg(long, value_enum, default_value_t = Format::Text)]
+        format: Format,
+    },
     /// List the legal moves of a position, one per line, sorted.
     Moves {
         /// Rules id: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts.
@@ -159,6 +167,7 @@ fn main() -> ExitCode {
             strict,
             format,
         } => return check(&root, strict, format),
+        Command::Pdn { files, format } => return pdn(&files, format),
         Command::Moves { rules, position } => rules::legal_moves(rules, &position).map(|moves| {
             for m in moves {
                 println!("{m}");
@@ -327,6 +336,56 @@ fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
         }
     }
     if report.diagnostics.iter().any(Diagnostic::is_error) {
+        ExitCode::FAILURE
+    } else {
+        ExitCode::SUCCESS
+    }
+}
+
+/// `rulebook pdn`: exit 1 when a file can't be read or a game has a problem.
+fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
+    use rulebook::site::pdn;
+    let stdin = [PathBuf::from("-")];
+    let files = if files.is_empty() { &stdin[..] } else { files };
+    let mut failed = false;
+    let mut reports = Vec::new();
+    for file in files {
+        let bytes = if file.as_os_str() == "-" {
+            let mut bytes = Vec::new();
+            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
+        } else {
+            std::fs::read(file)
+        };
+        let name = if file.as_os_str() == "-" {
+            "<stdin>".to_string()
+        } else {
+            file.display().to_string()
+        };
+        let text = match bytes {
+            Ok(bytes) => pdn::decode(bytes),
+            Err(e) => {
+                eprintln!("error: {name}: {e}");
+                failed = true;
+                continue;
+            }
+        };
+        let games = pdn::report::summarize(&pdn::read(&text));
+        failed |= games.iter().any(|g| g.problem.is_some());
+        match format {
+            Format::Text => print!("{}", pdn::report::text(&name, &games)),
+            Format::Json => reports.push(serde_json::json!({ "file": name, "games": games })),
+        }
+    }
+    if let Format::Json = format {
+        match serde_json::to_string_pretty(&reports) {
+            Ok(json) => println!("{json}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
+    if failed {
         ExitCode::FAILURE
     } else {
         ExitCode::SUCCESS

@@ -267,13 +267,16 @@ fn illegal_move_in_a_game_record() {
             "4. 31-27 *",
         )
     });
-    let line = read(site_root().join("content/variants/frisian-draughts/en.md"))
+    let page = read(site_root().join("content/variants/frisian-draughts/en.md"));
+    let (line, text) = page
         .lines()
-        .position(|l| l.contains("4. 37x28"))
-        .unwrap()
-        + 1;
+        .enumerate()
+        .find(|(_, l)| l.contains("4. 37x28"))
+        .unwrap();
+    // The place of the move itself: its line in the page and its column in that line.
+    let (line, column) = (line + 1, text.find("37x28").unwrap() + 1);
     assert!(
-        err.contains(&format!("content/variants/frisian-draughts/en.md:{line}:1: error: in the `pdn` block: move 7, 31-27: capturing is compulsory")),
+        err.contains(&format!("content/variants/frisian-draughts/en.md:{line}:{column}: error: in the `pdn` block: move 4. 31-27: capturing is compulsory")),
         "{err}"
     );
 }

@@ -350,3 +350,30 @@ fn an_untranslated_page_falls_back_with_a_notice() {
     assert!(!strict.status.success());
     assert!(!root.join("strict").exists());
 }
+
+/// A record pasted as players export it (variations, comments, NAGs, padded moves, a draw
+/// written 1/2-1/2, two games) builds and shows highlighted.
+#[test]
+fn a_pasted_tournament_record_builds_and_is_highlighted() {
+    let site = copy_site();
+    let record = "[GameType \"40\"]\n[Result \"*\"]\n1. 32-28 19-23 (18-23 38-32 (37-32? 23-29!) 12-18) 2. 28x19 14x23 $1 {A comment.}\n3. 34-29 23x32 4. 37x28 *\n\n[GameType \"20\"]\n1. 32-28 17-21 2. 37-32 11-17 3. 41-37  6-11 4. 46-41  1- 6 1/2-1/2";
+    edit(
+        site.path(),
+        "content/variants/frisian-draughts/en.md",
+        "[GameType \"40\"]\n[Result \"*\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 34-29 23x32 4. 37x28 *",
+        record,
+    );
+    let out = site.path().join("public");
+    let built = build_cli(site.path(), &out, &[]);
+    assert!(built.status.success(), "{}", stderr(&built));
+    let page = read(out.join("en/variants/frisian-draughts/index.html"));
+    assert!(
+        page.contains("hl-result hl-pdn\">1/2-1/2</span>"),
+        "the draw is a result"
+    );
+    assert!(
+        page.contains("hl-move hl-pdn\">1- 6</span>"),
+        "the padded move is one move"
+    );
+    assert!(page.contains("hl-annotation hl-pdn\">$1</span>"));
+}

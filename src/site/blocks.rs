@@ -15,22 +15,18 @@ impl FencedBlocks for Blocks {
     fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>> {
         match language {
             // Diagrams belong to a page: see `PageBlocks`.
-            "diagram" => Some(Err(BlockError {
-                line: 0,
-                message: "diagrams can only be placed in a page".to_string(),
-            })),
+            "diagram" => Some(Err(BlockError::at_start(
+                "diagrams can only be placed in a page",
+            ))),
             "pdn" => Some(
                 pdn::validate(body)
-                    .map_err(|e| BlockError {
-                        line: e.line,
-                        message: e.message,
-                    })
+                    .map_err(|e| pdn_block_error(body, &e))
                     .and_then(|_| self.highlight(language, body)),
             ),
             _ => self
                 .highlighter
                 .highlight(language, body)
-                .map(|r| r.map_err(|message| BlockError { line: 0, message })),
+                .map(|r| r.map_err(BlockError::at_start)),
         }
     }
 }
@@ -38,11 +34,8 @@ impl FencedBlocks for Blocks {
 impl Blocks {
     fn highlight(&self, language: &str, body: &str) -> Result<String, BlockError> {
         match self.highlighter.highlight(language, body) {
-            Some(result) => result.map_err(|message| BlockError { line: 0, message }),
-            None => Err(BlockError {
-                line: 0,
-                message: format!("no syntax for `{language}`"),
-            }),
+            Some(result) => result.map_err(BlockError::at_start),
+            None => Err(BlockError::at_start(format!("no syntax for `{language}`"))),
         }
     }
 }
@@ -66,14 +59,22 @@ impl FencedBlocks for PageBlocks<'_> {
                 .iter()
                 .map(|(d, _)| d.spec.id.as_str())
                 .collect();
-            return Some(Err(BlockError {
-                line: 0,
-                message: format!(
-                    "no diagram `{id}` in page.toml; expected one of: {}",
-                    known.join(", ")
-                ),
-            }));
+            return Some(Err(BlockError::at_start(format!(
+                "no diagram `{id}` in page.toml; expected one of: {}",
+                known.join(", ")
+            ))));
         };
-        Some(figure(diagram, words).map_err(|message| BlockError { line: 0, message }))
+        Some(figure(diagram, words).map_err(BlockError::at_start))
+    }
+}
+
+/// A PDN problem at its token: line of the block and byte offset within that line.
+fn pdn_block_error(body: &str, e: &pdn::PdnError) -> BlockError {
+    let offset = e.at.offset.min(body.len());
+    let line_start = body[..offset].rfind('\n').map_or(0, |i| i + 1);
+    BlockError {
+        line: e.at.line.saturating_sub(1),
+        column: offset - line_start,
+        message: e.message.clone(),
     }
 }

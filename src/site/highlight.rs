@@ -72,6 +72,27 @@ mod tests {
     }
 
     #[test]
+    fn pdn_as_exports_write_it_gets_classes_too() {
+        let h = Highlighter::new().unwrap();
+        let html = h
+            .highlight(
+                "pdn",
+                "% escape data\n17. 43-39  1- 6 $14 (6x 1) ; why\n18. 32-28 1/2-1/2\n",
+            )
+            .unwrap()
+            .unwrap();
+        assert!(
+            html.contains("hl-comment hl-line hl-pdn\">% escape data"),
+            "{html}"
+        );
+        assert!(html.contains("hl-move hl-pdn\">1- 6</span>"), "{html}");
+        assert!(html.contains("hl-capture hl-pdn\">6x 1</span>"), "{html}");
+        assert!(html.contains("hl-annotation hl-pdn\">$14</span>"), "{html}");
+        assert!(html.contains("hl-comment hl-line hl-pdn\">; why"), "{html}");
+        assert!(html.contains("hl-result hl-pdn\">1/2-1/2</span>"), "{html}");
+    }
+
+    #[test]
     fn unknown_languages_are_left_alone() {
         assert!(Highlighter::new()
             .unwrap()

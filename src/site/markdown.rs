@@ -23,11 +23,24 @@ pub trait FencedBlocks: Sync {
     fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>>;
 }
 
-/// A problem inside a fenced block, at a line of its body (0-based).
+/// A problem inside a fenced block, at a line of its body (0-based) and a byte offset in that
+/// line (0 for the line as a whole).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlockError {
     pub line: usize,
+    pub column: usize,
     pub message: String,
+}
+
+impl BlockError {
+    /// A problem with the block's first line, or the block as a whole.
+    pub fn at_start(message: impl Into<String>) -> BlockError {
+        BlockError {
+            line: 0,
+            column: 0,
+            message: message.into(),
+        }
+    }
 }
 
 /// Resolves `@/section/page-id` to the URL of that page in the current language.
@@ -141,7 +154,7 @@ impl Markdown<'_> {
                             None => plain_code_block(lang, body),
                             Some(Ok(html)) => html,
                             Some(Err(e)) => {
-                                let at = body_line_offset(text, *start, e.line);
+                                let at = block_offset(text, *start, body, &e);
                                 errors.push((at, format!("in the `{lang}` block: {}", e.message)));
                                 String::new()
                             }
@@ -238,6 +251,20 @@ impl Markdown<'_> {
             None => url.into(),
         })
     }
+}
+
+/// The offset in the page of a block error's place. A fence indented inside a list has its
+/// indent taken off every body line: the column counts from where the body line starts.
+fn block_offset(text: &str, start: usize, body: &str, e: &BlockError) -> usize {
+    let line_start = body_line_offset(text, start, e.line);
+    if e.column == 0 {
+        return line_start;
+    }
+    let file_line_start = text[..line_start].rfind('\n').map_or(0, |i| i + 1);
+    let file_line = text[file_line_start..].split('\n').next().unwrap_or("");
+    let body_line = body.split('\n').nth(e.line).unwrap_or("");
+    let indent = file_line.len().saturating_sub(body_line.len());
+    (file_line_start + indent + e.column).min(file_line_start + file_line.len())
 }
 
 /// The offset of line `line` of a fenced block's body, the block starting (fence line) at `start`.
@@ -398,12 +425,18 @@ mod tests {
     struct NoBlocks;
     impl FencedBlocks for NoBlocks {
         fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>> {
+            // `at` reports a problem at the first `!` of its body's second line.
+            if language == "at" {
+                let line = body.lines().nth(1).unwrap_or("");
+                return Some(Err(BlockError {
+                    line: 1,
+                    column: line.find('!').unwrap_or(0),
+                    message: "here".to_string(),
+                }));
+            }
             (language == "shout").then(|| {
                 if body.trim().is_empty() {
-                    Err(BlockError {
-                        line: 0,
-                        message: "empty".to_string(),
-                    })
+                    Err(BlockError::at_start("empty"))
                 } else {
                     Ok(format!("<b>{}</b>", body.trim().to_uppercase()))
                 }
@@ -526,5 +559,39 @@ mod tests {
             .sections("## @a\n\n```shout\n\n```\n", 1)
             .unwrap_err();
         assert_eq!(e[0].at, Position::new(4, 1));
+    }
+
+    #[test]
+    fn a_block_problem_is_shown_at_its_column_even_in_an_indented_fence() {
+        let q = hungarian();
+        let e = md(&q)
+            .sections(
+                "## @a
+
+```at
+first
+  two !
+```
+",
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(5, 7));
+        // Inside a list item the fence and its body are indented; the column counts the indent.
+        let e = md(&q)
+            .sections(
+                "## @a
+
+- item
+
+    ```at
+    first
+      two !
+    ```
+",
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e[0].at, Position::new(7, 11));
     }
 }

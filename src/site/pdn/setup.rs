@@ -1,0 +1,54 @@
+//! The rules and the start position a game's tags ask for: `[GameType]` and `[FEN]`.
+
+use crate::rules::draughts::{Position, RuleSet};
+
+use super::error::PdnError;
+use super::game::Tag;
+
+/// The rules of `[GameType]`: `20` International, `40` Frisian, alone or in the full form
+/// `type,start colour,width,height,notation,invert` (`20,W,10,10,N2,0`). No tag: 20, as PDN says.
+pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
+    let Some(tag) = tags.iter().find(|t| t.name == "GameType") else {
+        return Ok(RuleSet::International);
+    };
+    let fields: Vec<&str> = tag.value.split(',').map(str::trim).collect();
+    let rules = match fields[0] {
+        "20" => RuleSet::International,
+        "40" => RuleSet::Frisian,
+        other => {
+            return Err(PdnError::new(
+                tag.at,
+                format!("[GameType \"{}\"]: game type {other} is not one the rules core knows (expected 20, International draughts, or 40, Frisian draughts)", tag.value),
+            ))
+        }
+    };
+    // The full form must describe our board: 10×10, numeric notation, not inverted.
+    let expected = ["", "W|B", "10", "10", "N…", "0"];
+    for (i, field) in fields.iter().enumerate().skip(1) {
+        let fits = match i {
+            1 => matches!(*field, "W" | "B"),
+            2 | 3 => *field == "10",
+            4 => field.starts_with('N'),
+            5 => *field == "0",
+            _ => false,
+        };
+        if !fits {
+            let wanted = expected.get(i).copied().unwrap_or("nothing");
+            return Err(PdnError::new(
+                tag.at,
+                format!("[GameType \"{}\"]: field {} is `{field}`, expected {wanted} (the form is 20,W,10,10,N2,0)", tag.value, i + 1),
+            ));
+        }
+    }
+    Ok(rules)
+}
+
+/// The position of `[FEN]` (a trailing `.` allowed, as some exports write it), else the start.
+pub fn start(rules: RuleSet, tags: &[Tag]) -> Result<Position, PdnError> {
+    let Some(tag) = tags.iter().find(|t| t.name == "FEN") else {
+        return Ok(Position::start());
+    };
+    let fen = tag.value.trim().trim_end_matches('.');
+    Position::from_fen(rules, fen)
+        .map_err(|e| PdnError::new(tag.at, format!("[FEN \"{}\"]: {e}", tag.value)))
+}
