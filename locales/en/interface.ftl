@@ -36,7 +36,7 @@ not-found-home = Go to the home page
 page-title = { -game }
 label-game = Board game
 label-variant = { -base } variant
-section-what-is = What is { -game }?
+section-what-is = What is { -game(form: "lower") }?
 section-rule-changes = Rule changes
 section-history = History
 section-board = The board
@@ -50,7 +50,7 @@ section-draws = Draws
 
 ## The comparison table of a variant
 
-table-caption = How { -game } differs from standard { -base }
+table-caption = How { -game(form: "lower") } differs from standard { -base(form: "lower") }
 table-rule = Rule
-table-standard = Standard { -base }
+table-standard = Standard { -base(form: "lower") }
 table-variant = { -game }

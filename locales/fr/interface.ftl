@@ -49,7 +49,10 @@ section-what-is = Qu’est-ce que { -game.article ->
     } ?
 section-rule-changes = Changements de règles
 section-history = Histoire
-section-board = Le plateau
+section-board = { -game.family ->
+        [draughts] Le damier
+       *[other] Le plateau
+    }
 section-pieces = { -game.family ->
         [draughts] Les pièces
        *[other] Les pions

@@ -35,7 +35,10 @@ not-found-home = Vissza a kezdőlapra
 
 page-title = { -game }
 label-game = Táblajáték
-label-variant = { -base }-változat
+label-variant = { -base.article ->
+        [az] Az
+       *[a] A
+    } { -base(form: "lower") } változata
 section-what-is = Mi { -game.article ->
         [az] az
        *[a] a

@@ -35,7 +35,7 @@ not-found-home = Gå til forsiden
 
 page-title = { -game }
 label-game = Brettspill
-label-variant = { -base }-variant
+label-variant = Variant av { -base(form: "lower") }
 section-what-is = Hva er { -game(form: "lower") }?
 section-rule-changes = Regelendringer
 section-history = Historie
