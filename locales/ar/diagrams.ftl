@@ -52,3 +52,5 @@ diagram-reason-no-moves = لا توجد نقلة قانونية لهذه الق�
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "، " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

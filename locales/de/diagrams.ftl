@@ -51,3 +51,5 @@ diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = No registration needed. Share a link and start playing.
 cta-button = Open a table
 untranslated-notice = This page has not been translated into this language yet, so it is shown in its original language.
 version-label = Version
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## URL segments of the content sections (lower-case ASCII, digits and hyphens)
 

@@ -8,6 +8,8 @@ cta-text = Ingen registrering nødvendig. Del en lenke og begynn å spille.
 cta-button = Åpne et bord
 untranslated-notice = Denne siden er ikke oversatt til norsk ennå, så den vises på originalspråket.
 version-label = Versjon
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## URL-segmentene til innholdsdelene (små ASCII-bokstaver, sifre og bindestreker)
 

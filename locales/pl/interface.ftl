@@ -8,6 +8,8 @@ cta-text = Bez rejestracji. Udostępnij link i zacznij grać.
 cta-button = Otwórz stół
 untranslated-notice = Ta strona nie została jeszcze przetłumaczona na język polski, dlatego wyświetlamy ją w języku oryginału.
 version-label = Wersja
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## Segmenty adresów URL działów (małe litery ASCII, cyfry i łączniki)
 
