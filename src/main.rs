@@ -48,6 +48,10 @@ enum Command {
         /// `text` for people, `json` for tools.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
+        /// Also write `<lang>.html` into this folder for each language: every text of the
+        /// reference language beside its translation, for a reviewer.
+        #[arg(long, value_name = "DIR")]
+        review: Option<PathBuf>,
     },
     /// Start a new language: commented-out strings to translate and an entry in site.toml.
     NewLocale {
@@ -166,7 +170,16 @@ fn main() -> ExitCode {
             root,
             strict,
             format,
-        } => return check(&root, strict, format),
+            review,
+        } => {
+            if let Some(dir) = review {
+                if let Err(e) = write_review(&root, &dir) {
+                    eprintln!("error: {e}");
+                    return ExitCode::FAILURE;
+                }
+            }
+            return check(&root, strict, format);
+        }
         Command::Pdn { files, format } => return pdn(&files, format),
         Command::Moves { rules, position } => rules::legal_moves(rules, &position).map(|moves| {
             for m in moves {
@@ -313,6 +326,26 @@ fn summary(report: &BuildReport, options: &BuildOptions) -> String {
         options.out.display(),
         report.elapsed.as_millis()
     )
+}
+
+/// The side-by-side review files; the notice goes to stderr so stdout stays the report.
+fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
+    let (inputs, _) = rulebook::site::inputs::Inputs::read(root, None);
+    let inputs = inputs.ok_or("the site cannot be read; run `rulebook check` for the reasons")?;
+    let dir = if dir.is_absolute() {
+        dir.to_path_buf()
+    } else {
+        std::env::current_dir()
+            .map_err(|e| e.to_string())?
+            .join(dir)
+    };
+    let files = rulebook::site::review::write(&inputs, &dir)?;
+    eprintln!(
+        "Wrote {} review file(s) into {}",
+        files.len(),
+        dir.display()
+    );
+    Ok(())
 }
 
 fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {

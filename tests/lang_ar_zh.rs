@@ -29,9 +29,33 @@ const PAGES: [[&str; 3]; 4] = [
     ],
 ];
 
-/// The Unicode isolates Fluent puts around a placeable in a right-to-left language.
-fn isolated(s: &str) -> String {
-    format!("\u{2068}{s}\u{2069}")
+/// Whether a character is a letter of the Arabic script.
+fn is_arabic(c: char) -> bool {
+    matches!(c, '\u{0600}'..='\u{06FF}' | '\u{0750}'..='\u{077F}' | '\u{FB50}'..='\u{FDFF}' | '\u{FE70}'..='\u{FEFF}')
+}
+
+#[test]
+fn arabic_pages_isolate_only_runs_that_are_not_arabic() {
+    for [_, path, _] in PAGES {
+        let html = page(path);
+        // No invisible controls anywhere (they would end up in copied text, titles, search).
+        assert!(
+            !html.contains(['\u{2068}', '\u{2069}']),
+            "{path}: isolation marks"
+        );
+        // Isolation is `<bdi>`, around runs that are not Arabic.
+        for (start, _) in html.match_indices("<bdi>") {
+            let inside = &html[start + "<bdi>".len()..];
+            let inside = &inside[..inside.find("</bdi>").expect("closed <bdi>")];
+            assert!(
+                !inside.chars().any(is_arabic),
+                "{path}: an isolate around Arabic text: {inside:?}"
+            );
+        }
+    }
+    // A Latin name in Arabic prose stays isolated, so its punctuation stays with it.
+    let super_cc = page("/ar/variants/super-chinese-checkers/");
+    assert!(super_cc.contains("<bdi>R. Wayne Schmittberger</bdi>"));
 }
 
 #[test]
@@ -123,18 +147,17 @@ fn arabic_names_enter_sentences_as_feminine_definite_nouns() {
     let frisian = page("/ar/variants/frisian-draughts/");
     assert!(frisian.contains(&format!(
         "<h2 id=\"what-is\">ما {} الداما الفريزية؟</h2>",
-        isolated("هي")
+        "هي"
     )));
     // The table caption: the verb and the adjective "standard" agree with the names.
     assert!(frisian.contains(&format!(
         "<caption>كيف {} الداما الفريزية عن الداما الدولية {}</caption>",
-        isolated("تختلف"),
-        isolated("القياسية")
+        "تختلف", "القياسية"
     )));
     let chinese = page("/ar/games/chinese-checkers/");
     assert!(chinese.contains(&format!(
         "<h2 id=\"what-is\">ما {} الداما الصينية؟</h2>",
-        isolated("هي")
+        "هي"
     )));
     // Straight quotes in the source become Arabic guillemets.
     assert!(chinese.contains("(«هالما النجمة»)"));
@@ -155,4 +178,17 @@ fn chinese_names_enter_sentences_with_full_width_punctuation() {
     assert!(chinese.contains("<h1>中国跳棋</h1>"));
     assert!(chinese.contains("（俗称“跳棋”）"));
     assert!(page("/zh-Hans/youxi/guoji-tiaoqi/").contains("<h1>国际跳棋</h1>"));
+}
+
+#[test]
+fn chinese_joins_sentences_and_labels_without_ascii_spaces() {
+    let international = page("/zh-Hans/youxi/guoji-tiaoqi/");
+    // The board in words: sentences follow each other straight after the full stop.
+    assert!(international.contains("白兵：32。黑兵：19、27、28。白方走棋。"));
+    assert!(!international.contains("。 "));
+    assert!(international.contains("版本：</span>"));
+    // Spaced scripts keep their space between sentences and after a label's colon.
+    let english = page("/en/games/international-draughts/");
+    assert!(english.contains("White men: 32. Black men: 19, 27, 28. White to move."));
+    assert!(english.contains("Version: </span>"));
 }

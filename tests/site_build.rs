@@ -58,14 +58,14 @@ fn every_page_exists_in_every_language() {
 fn hungarian_sentences_have_their_grammar() {
     let scc = page("/hu/valtozatok/szuper-kinai-dama/");
     assert!(scc.contains(">Mi a szuper kínai dáma?</h2>"));
-    assert!(scc.contains("<p class=\"family-label\">Kínai dáma-változat</p>"));
+    assert!(scc.contains("<p class=\"family-label\">A kínai dáma változata</p>"));
     assert!(scc.contains("<h1>Szuper kínai dáma</h1>"));
     let frisian = page("/hu/valtozatok/friz-dama/");
     assert!(frisian.contains(">Mi a fríz dáma?</h2>"));
     assert!(frisian.contains(
         "<caption>Miben tér el a fríz dáma a hagyományos nemzetközi dáma szabályaitól?</caption>"
     ));
-    assert!(frisian.contains("<p class=\"family-label\">Nemzetközi dáma-változat</p>"));
+    assert!(frisian.contains("<p class=\"family-label\">A nemzetközi dáma változata</p>"));
     for html in [&scc, &frisian] {
         assert!(!html.contains("a(z)"), "naive article interpolation");
     }
@@ -79,6 +79,19 @@ fn norwegian_sentences_have_their_capitalization() {
         "<caption>Hvordan super kinesisk dam skiller seg fra vanlig kinesisk dam</caption>"
     ));
     assert!(scc.contains(">Vanlig kinesisk dam</a></th>"));
+    assert!(scc.contains("<p class=\"family-label\">Variant av kinesisk dam</p>"));
+}
+
+#[test]
+fn english_names_are_lower_case_inside_a_sentence() {
+    let frisian = page("/en/variants/frisian-draughts/");
+    assert!(frisian.contains(
+        "<caption>How Frisian draughts differs from standard international draughts</caption>"
+    ));
+    assert!(frisian.contains(">Standard international draughts</a></th>"));
+    assert!(frisian.contains("<p class=\"family-label\">International draughts variant</p>"));
+    let international = page("/en/games/international-draughts/");
+    assert!(international.contains(">What is international draughts?</h2>"));
 }
 
 #[test]

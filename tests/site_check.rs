@@ -8,8 +8,10 @@ use common::*;
 fn reference_entries() -> usize {
     std::fs::read_dir(site_root().join("locales/en"))
         .unwrap()
-        .map(|f| {
-            read(f.unwrap().path())
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "ftl"))
+        .map(|path| {
+            read(path)
                 .lines()
                 .filter(|l| {
                     l.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-') && l.contains(" =")
@@ -114,13 +116,18 @@ fn problems_in_the_strings_are_reported_at_their_place() {
     let en_lines = read(site.path().join("locales/en/interface.ftl"))
         .lines()
         .count();
+    let nb_line = read(site.path().join("locales/nb/interface.ftl"))
+        .lines()
+        .position(|l| l.starts_with("home-variants ="))
+        .unwrap()
+        + 1;
     let out = assert_reported(
         &site,
         &[
             "locales/hu/interface.ftl:5:11: error: Fluent syntax error".to_string(),
             "locales/nb:0:0: warning: `cta-button` is not translated into `nb`; using `en`".to_string(),
             format!("locales/en/interface.ftl:{en_lines}:1: warning: message `leftover-thing` is used by no template and no code"),
-            "locales/nb/interface.ftl:20:1: error: `home-variants` uses the variable `$count`, which the source (`en`) doesn't pass".to_string(),
+            format!("locales/nb/interface.ftl:{nb_line}:1: error: `home-variants` uses the variable `$count`, which the source (`en`) doesn't pass"),
         ],
     );
     let total = reference_entries() + 1; // the leftover message
@@ -161,4 +168,123 @@ fn json_output_and_strict_mode() {
     let strict = check(root, &["--strict"]);
     assert_eq!(strict.status.code(), Some(1));
     assert!(stdout(&strict).contains(": error: /nb/spill/chinese-checkers/ is not translated"));
+}
+
+#[test]
+fn a_term_the_glossary_forbids_is_reported_at_its_place_and_fails_strict() {
+    let site = copy_site();
+    let root = site.path();
+    let file = "content/variants/frisian-draughts/nb.md";
+    edit(
+        root,
+        file,
+        "En flygende konge slår",
+        "En Flyvende konge slår",
+    );
+    let text = read(root.join(file));
+    let (index, line) = text
+        .lines()
+        .enumerate()
+        .find(|(_, l)| l.contains("Flyvende"))
+        .unwrap();
+    let column = line[..line.find("Flyvende").unwrap()].chars().count() + 1;
+    let expected = format!(
+        "{file}:{}:{column}: warning: \"Flyvende\" is not the approved term for flying king in `nb`",
+        index + 1
+    );
+    let lenient = check(root, &[]);
+    let out = stdout(&lenient);
+    assert!(lenient.status.success(), "{out}");
+    assert!(out.contains(&expected), "missing {expected:?} in:\n{out}");
+    assert!(out.contains("write \"flygende konge\""), "{out}");
+    let strict = check(root, &["--strict"]);
+    assert_eq!(strict.status.code(), Some(1));
+    assert!(stdout(&strict).contains(": error: \"Flyvende\" is not the approved term"));
+}
+
+#[test]
+fn a_glossary_that_cannot_be_read_is_an_error_at_its_line() {
+    let site = copy_site();
+    let root = site.path();
+    edit(
+        root,
+        "locales/nb/glossary.toml",
+        "approved = \"brikke\"",
+        "approved = [\"brikke\"]",
+    );
+    let line = read(root.join("locales/nb/glossary.toml"))
+        .lines()
+        .position(|l| l.contains("[\"brikke\"]"))
+        .unwrap()
+        + 1;
+    assert_reported(
+        &site,
+        &[format!(
+            "locales/nb/glossary.toml:{line}:12: error: invalid type"
+        )],
+    );
+}
+
+/// The line of `file` that defines `id`, as written.
+fn entry_line(file: std::path::PathBuf, id: &str) -> String {
+    read(file)
+        .lines()
+        .find(|l| l.starts_with(&format!("{id} =")))
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn the_review_export_sets_each_text_beside_its_translation() {
+    let out = tempfile::tempdir().unwrap();
+    let dir = out.path().join("review");
+    let run = rulebook(&[
+        "check",
+        "--root",
+        site_root().to_str().unwrap(),
+        "--review",
+        dir.to_str().unwrap(),
+    ]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(
+        !dir.join("en.html").exists(),
+        "the reference language has nothing to review"
+    );
+    let nb = read(dir.join("nb.html"));
+    let escape = |s: &str| {
+        s.replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('>', "&gt;")
+            .replace('"', "&quot;")
+    };
+    // A Fluent entry: the source and the translation in one row.
+    let source = escape(&entry_line(
+        site_root().join("locales/en/interface.ftl"),
+        "cta-button",
+    ));
+    let own = escape(&entry_line(
+        site_root().join("locales/nb/interface.ftl"),
+        "cta-button",
+    ));
+    let row = format!("<td lang=\"en\">{source}</td><td lang=\"nb\" dir=\"ltr\">{own}</td>");
+    assert!(nb.contains(&row), "{row}");
+    // A page's section, and Arabic cells read right to left.
+    assert!(nb.contains("<th scope=\"row\">## @history</th>"));
+    assert!(read(dir.join("ar.html")).contains("<td lang=\"ar\" dir=\"rtl\">"));
+    // A file the export did not write is never overwritten.
+    std::fs::write(dir.join("de.html"), "mine").unwrap();
+    let again = rulebook(&[
+        "check",
+        "--root",
+        site_root().to_str().unwrap(),
+        "--review",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(again.status.code(), Some(1));
+    assert!(
+        stderr(&again).contains("not overwriting it"),
+        "{}",
+        stderr(&again)
+    );
+    assert_eq!(read(dir.join("de.html")), "mine");
 }

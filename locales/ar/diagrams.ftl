@@ -4,12 +4,12 @@
 
 diagram-board-help = اختر قطعة لترى إلى أين يمكنها أن تنتقل. بلوحة المفاتيح: تنقّل بين الخانات بمفاتيح الأسهم، واختر بمفتاح Enter أو مفتاح المسافة، وألغِ الاختيار بمفتاح Escape.
 diagram-undo = تراجع
-diagram-reset = إعادة
+diagram-reset = إعادة تعيين
 diagram-previous = الخطوة السابقة
 diagram-next = الخطوة التالية
 diagram-start = وضع البداية
 diagram-step = الخطوة { $current } من { $total }
-diagram-off-line = خرجتَ عن مسار المثال. اضغط «إعادة» للعودة إليه.
+diagram-off-line = خرجتَ عن مسار المثال. اضغط «إعادة تعيين» للعودة إليه.
 diagram-selected = اختيرت القطعة على { $square }؛ يمكنها الانتقال إلى { $targets }.
 diagram-moved = النقلة: { $move }.
 diagram-cancelled = لم تُختر أي قطعة.
@@ -52,3 +52,5 @@ diagram-reason-no-moves = لا توجد نقلة قانونية لهذه الق�
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "، " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -9,6 +9,8 @@ cta-text = لا حاجة إلى التسجيل. شارِك رابطًا وابد
 cta-button = افتح طاولة
 untranslated-notice = لم تُترجم هذه الصفحة إلى العربية بعد، لذلك تُعرض بلغتها الأصلية.
 version-label = الإصدار
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## مقاطع عناوين URL لأقسام المحتوى (حروف ASCII صغيرة وأرقام وشرطات)
 

@@ -36,7 +36,7 @@ diagram-player-to-move = Spieler { $player } ist am Zug.
 ## Warum ein Zug nicht erlaubt ist
 
 diagram-reason-capture-compulsory = Es herrscht Schlagzwang.
-diagram-reason-capture-more = Es gibt einen Schlag, der mehr Steine schlägt.
+diagram-reason-capture-more = Es gibt einen Schlag, der mehr Steine nimmt.
 diagram-reason-capture-greater-value = Es gibt einen Schlag von höherem Wert.
 diagram-reason-king-must-capture = Bei gleichem Wert muss die Dame schlagen.
 diagram-reason-king-move-limit = Diese Dame hat bereits dreimal hintereinander gezogen.
@@ -51,3 +51,5 @@ diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = Keine Anmeldung nötig. Link teilen und losspielen.
 cta-button = Tisch eröffnen
 untranslated-notice = Diese Seite ist noch nicht ins Deutsche übersetzt und wird deshalb in ihrer Originalsprache angezeigt.
 version-label = Version
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## URL-Segmente der Inhaltsbereiche (ASCII-Kleinbuchstaben, Ziffern und Bindestriche)
 

@@ -51,3 +51,5 @@ diagram-reason-no-moves = This piece has no legal move.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = No registration needed. Share a link and start playing.
 cta-button = Open a table
 untranslated-notice = This page has not been translated into this language yet, so it is shown in its original language.
 version-label = Version
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## URL segments of the content sections (lower-case ASCII, digits and hyphens)
 
@@ -36,7 +38,7 @@ not-found-home = Go to the home page
 page-title = { -game }
 label-game = Board game
 label-variant = { -base } variant
-section-what-is = What is { -game }?
+section-what-is = What is { -game(form: "lower") }?
 section-rule-changes = Rule changes
 section-history = History
 section-board = The board
@@ -50,7 +52,7 @@ section-draws = Draws
 
 ## The comparison table of a variant
 
-table-caption = How { -game } differs from standard { -base }
+table-caption = How { -game(form: "lower") } differs from standard { -base(form: "lower") }
 table-rule = Rule
-table-standard = Standard { -base }
+table-standard = Standard { -base(form: "lower") }
 table-variant = { -game }

@@ -51,3 +51,5 @@ diagram-reason-no-moves = Esta pieza no tiene ninguna jugada legal.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = No hace falta registrarse. Comparte un enlace y empieza a jugar.
 cta-button = Abrir una mesa
 untranslated-notice = Esta página aún no se ha traducido al español, así que se muestra en su idioma original.
 version-label = Versión
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## Segmentos de URL de las secciones (ASCII en minúsculas, cifras y guiones)
 

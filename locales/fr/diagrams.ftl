@@ -36,8 +36,8 @@ diagram-player-to-move = Au joueur { $player } de jouer.
 ## Pourquoi un coup n’est pas permis
 
 diagram-reason-capture-compulsory = La prise est obligatoire.
-diagram-reason-capture-more = Une prise de plus de pièces est possible.
-diagram-reason-capture-greater-value = Une prise de plus grande valeur est possible.
+diagram-reason-capture-more = Une autre prise permet de prendre plus de pièces.
+diagram-reason-capture-greater-value = Une autre prise a une plus grande valeur.
 diagram-reason-king-must-capture = À valeur égale, c’est la dame qui doit prendre.
 diagram-reason-king-move-limit = Cette dame a déjà joué trois fois de suite.
 diagram-reason-passes-two-pieces = Un saut ne passe jamais par-dessus deux pions.
@@ -51,3 +51,5 @@ diagram-reason-no-moves = Cette pièce n’a aucun coup légal.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

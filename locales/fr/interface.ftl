@@ -8,6 +8,8 @@ cta-text = Pas besoin de s’inscrire. Partagez un lien et commencez à jouer.
 cta-button = Ouvrir une table
 untranslated-notice = Cette page n’a pas encore été traduite en français ; elle est donc affichée dans sa langue d’origine.
 version-label = Version
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { "\u202F: " }
 
 ## Segments d’URL des sections (ASCII en minuscules, chiffres et traits d’union)
 
@@ -49,7 +51,10 @@ section-what-is = Qu’est-ce que { -game.article ->
     } ?
 section-rule-changes = Changements de règles
 section-history = Histoire
-section-board = Le plateau
+section-board = { -game.family ->
+        [draughts] Le damier
+       *[other] Le plateau
+    }
 section-pieces = { -game.family ->
         [draughts] Les pièces
        *[other] Les pions

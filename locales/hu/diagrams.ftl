@@ -1,7 +1,7 @@
 ## Interaktív táblaábrák. A változókat az oldal tölti ki: `$square`, `$targets` (mezők listája),
 ## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
 
-diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc visszavon.
+diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést.
 diagram-undo = Visszavonás
 diagram-reset = Alaphelyzet
 diagram-previous = Előző lépés
@@ -51,3 +51,5 @@ diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = Nem kell regisztrálni. Oszd meg a linket, és kezdj játszani.
 cta-button = Asztal nyitása
 untranslated-notice = Ez az oldal még nem készült el magyarul, ezért az eredeti nyelvén olvasható.
 version-label = Verzió
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## A tartalmi részek URL-szegmensei (kisbetűs ASCII, számjegyek és kötőjelek)
 
@@ -35,7 +37,10 @@ not-found-home = Vissza a kezdőlapra
 
 page-title = { -game }
 label-game = Táblajáték
-label-variant = { -base }-változat
+label-variant = { -base.article ->
+        [az] Az
+       *[a] A
+    } { -base(form: "lower") } változata
 section-what-is = Mi { -game.article ->
         [az] az
        *[a] a

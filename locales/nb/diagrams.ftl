@@ -10,7 +10,7 @@ diagram-start = Utgangsstilling
 diagram-step = Trekk { $current } av { $total }
 diagram-off-line = Du har forlatt eksempelet. Trykk på Tilbakestill for å komme tilbake til det.
 diagram-selected = { $square } er valgt; den kan gå til { $targets }.
-diagram-moved = Spilte { $move }.
+diagram-moved = Trekk: { $move }.
 diagram-cancelled = Ingen brikke er valgt.
 
 ## Hva som står på en rute, for skjermlesere
@@ -36,13 +36,13 @@ diagram-player-to-move = Spiller { $player } i trekket.
 ## Hvorfor et trekk ikke er lov
 
 diagram-reason-capture-compulsory = Det er slagplikt.
-diagram-reason-capture-more = Et slag som tar flere brikker, er mulig.
-diagram-reason-capture-greater-value = Et slag som er verdt mer, er mulig.
+diagram-reason-capture-more = Det finnes et slag som tar flere brikker.
+diagram-reason-capture-greater-value = Det finnes et slag som er verdt mer.
 diagram-reason-king-must-capture = Ved lik verdi må kongen slå.
 diagram-reason-king-move-limit = Denne kongen har flyttet tre ganger på rad.
 diagram-reason-passes-two-pieces = Et hopp går aldri over to brikker.
-diagram-reason-far-side-not-empty = Bak brikken du hopper over, må alle hull fram til og med landingshullet være tomme.
-diagram-reason-step-after-jump = Et steg kan ikke følge et hopp: en tur er enten et steg eller en hoppkjede.
+diagram-reason-far-side-not-empty = Bak brikken du hopper over, må alle hull frem til og med landingshullet være tomme.
+diagram-reason-step-after-jump = Et steg kan ikke følge et hopp: En tur er enten et steg eller en hoppkjede.
 diagram-reason-long-jump-needs-option = Lange hopp krever valget «Langhopp».
 diagram-reason-not-your-turn = Det er den andre sidens tur.
 diagram-reason-not-reachable = Denne brikken kan ikke komme dit.
@@ -51,3 +51,5 @@ diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = Ingen registrering nødvendig. Del en lenke og begynn å spille.
 cta-button = Åpne et bord
 untranslated-notice = Denne siden er ikke oversatt til norsk ennå, så den vises på originalspråket.
 version-label = Versjon
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## URL-segmentene til innholdsdelene (små ASCII-bokstaver, sifre og bindestreker)
 
@@ -35,7 +37,7 @@ not-found-home = Gå til forsiden
 
 page-title = { -game }
 label-game = Brettspill
-label-variant = { -base }-variant
+label-variant = Variant av { -base(form: "lower") }
 section-what-is = Hva er { -game(form: "lower") }?
 section-rule-changes = Regelendringer
 section-history = Historie

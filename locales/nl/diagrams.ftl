@@ -36,7 +36,7 @@ diagram-player-to-move = Speler { $player } aan zet.
 ## Waarom een zet niet mag
 
 diagram-reason-capture-compulsory = Slaan is verplicht.
-diagram-reason-capture-more = Er is een slag mogelijk die meer stukken slaat.
+diagram-reason-capture-more = Er is een slag mogelijk waarbij meer stukken worden geslagen.
 diagram-reason-capture-greater-value = Er is een slag van hogere waarde mogelijk.
 diagram-reason-king-must-capture = Bij gelijke waarde moet de dam slaan.
 diagram-reason-king-move-limit = Deze dam heeft al drie zetten achter elkaar gedaan.
@@ -51,3 +51,5 @@ diagram-reason-no-moves = Dit stuk heeft geen geldige zet.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -8,6 +8,8 @@ cta-text = Registreren is niet nodig. Deel een link en begin met spelen.
 cta-button = Tafel openen
 untranslated-notice = Deze pagina is nog niet in het Nederlands vertaald en wordt daarom in de oorspronkelijke taal getoond.
 version-label = Versie
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## URL-segmenten van de inhoudsrubrieken (ASCII in kleine letters, cijfers en koppeltekens)
 

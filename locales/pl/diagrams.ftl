@@ -1,13 +1,13 @@
 ## Interaktywne diagramy. Zmienne wypełnia strona: `$square`, `$targets` (lista pól),
 ## `$move` (zapis ruchu), `$current`/`$total` (numery kroków), `$player`.
 
-diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje.
+diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje.
 diagram-undo = Cofnij
 diagram-reset = Od nowa
 diagram-previous = Poprzedni krok
 diagram-next = Następny krok
 diagram-start = Pozycja wyjściowa
-diagram-step = Krok { $current } z { $total }
+diagram-step = Krok { $current } z { $total }
 diagram-off-line = Pozycja odbiega już od przykładu. Naciśnij „Od nowa”, aby do niego wrócić.
 diagram-selected = Wybrano bierkę na polu { $square }; może pójść na: { $targets }.
 diagram-moved = Zagrano { $move }.
@@ -37,9 +37,9 @@ diagram-player-to-move = Ruch gracza { $player }.
 
 diagram-reason-capture-compulsory = Bicie jest obowiązkowe.
 diagram-reason-capture-more = Można zbić więcej bierek.
-diagram-reason-capture-greater-value = Możliwe jest bicie o większej wartości.
+diagram-reason-capture-greater-value = Możliwe jest bicie o większej wartości.
 diagram-reason-king-must-capture = Przy równej wartości bić musi damka.
-diagram-reason-king-move-limit = Ta damka wykonała już trzy ruchy z rzędu.
+diagram-reason-king-move-limit = Ta damka wykonała już trzy ruchy z rzędu.
 diagram-reason-passes-two-pieces = Skok nigdy nie przechodzi nad dwoma pionkami.
 diagram-reason-far-side-not-empty = Za przeskakiwanym pionkiem wszystkie pola aż do pola lądowania muszą być puste.
 diagram-reason-step-after-jump = Po skoku nie można zrobić kroku: ruch to albo krok, albo seria skoków.
@@ -51,3 +51,5 @@ diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

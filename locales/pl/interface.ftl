@@ -4,10 +4,12 @@ site-name = Zasady gier
 skip-link = Przejdź do treści
 beta = Beta
 language-switcher = Język
-cta-text = Bez rejestracji. Udostępnij link i zacznij grać.
+cta-text = Bez rejestracji. Udostępnij link i zacznij grać.
 cta-button = Otwórz stół
-untranslated-notice = Ta strona nie została jeszcze przetłumaczona na język polski, dlatego wyświetlamy ją w języku oryginału.
+untranslated-notice = Ta strona nie została jeszcze przetłumaczona na język polski, dlatego wyświetlamy ją w języku oryginału.
 version-label = Wersja
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
 
 ## Segmenty adresów URL działów (małe litery ASCII, cyfry i łączniki)
 
@@ -17,7 +19,7 @@ path-variants = odmiany
 ## Strona główna
 
 home-title = Zasady gier
-home-intro = Zasady wszystkich gier, w które możesz zagrać przy naszych stołach, i ich odmian, objaśnione na przykładach.
+home-intro = Zasady wszystkich gier, w które możesz zagrać przy naszych stołach, i ich odmian, objaśnione na przykładach.
 home-variants = Odmiany
 
 ## Strona startowa, która kieruje czytelników do ich języka
@@ -28,7 +30,7 @@ root-choose = Wybierz język
 ## Nie znaleziono strony
 
 not-found-title = Nie znaleziono strony
-not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesiona albo w linku jest literówka.
+not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesiona albo w linku jest literówka.
 not-found-home = Przejdź na stronę główną
 
 ## Nagłówki i etykiety strony. `-game` to gra strony, `-base` — standardowa gra, której jest odmianą.
@@ -40,11 +42,11 @@ section-what-is = Czym { -game.number ->
         [singular] jest
        *[plural] są
     } { -game(form: "lower") }?
-section-rule-changes = Zmiany w zasadach
+section-rule-changes = Zmiany w zasadach
 section-history = Historia
 section-board = Plansza
 section-pieces = { -game.family ->
-        [draughts] Pionki i damki
+        [draughts] Pionki i damki
        *[other] Pionki
     }
 section-setup = Ustawienie początkowe

@@ -51,3 +51,5 @@ diagram-reason-no-moves = 这枚棋子没有合规的走法。
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "、" }
+# How the sentences describing a board are joined (Chinese full stops need no space).
+diagram-sentence-separator = { "" }

@@ -10,6 +10,8 @@ cta-text = 无需注册。分享一个链接，即可开始对局。
 cta-button = 新开一桌
 untranslated-notice = 本页尚未译成简体中文，因此以原文显示。
 version-label = 版本
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { "：" }
 
 ## 内容栏目的 URL 片段（小写 ASCII 字母、数字和连字符，用拼音）
 

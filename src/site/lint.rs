@@ -1,5 +1,6 @@
 //! What `check` adds to a build's checks: messages nothing uses, messages the reference language
-//! doesn't have, variables that don't match the source, and translation coverage per language.
+//! doesn't have, variables that don't match the source, terms the glossary forbids, and
+//! translation coverage per language.
 
 use std::collections::BTreeSet;
 
@@ -42,6 +43,7 @@ pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
         out.extend(obsolete_messages(locale, reference));
         out.extend(variable_mismatches(locale, reference));
     }
+    out.extend(super::glossary::check(inputs));
     out
 }
 

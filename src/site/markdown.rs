@@ -218,7 +218,18 @@ impl Markdown<'_> {
                         })
                     }
                 },
-                Event::Text(t) => Event::Text(quotes.localize(&t, self.quotes).into()),
+                Event::Text(t) => {
+                    let text = quotes.localize(&t, self.quotes);
+                    if text.contains(ISOLATES) {
+                        let target = match &mut heading {
+                            Some((_, _, inner)) => inner,
+                            None => &mut events,
+                        };
+                        push_isolated(target, &text);
+                        continue;
+                    }
+                    Event::Text(text.into())
+                }
                 Event::Html(h) | Event::InlineHtml(h) if !self.allow_html => Event::Text(h),
                 other => other,
             };
@@ -265,6 +276,33 @@ fn block_offset(text: &str, start: usize, body: &str, e: &BlockError) -> usize {
     let body_line = body.split('\n').nth(e.line).unwrap_or("");
     let indent = file_line.len().saturating_sub(body_line.len());
     (file_line_start + indent + e.column).min(file_line_start + file_line.len())
+}
+
+/// First Strong Isolate and Pop Directional Isolate, as an author writes them around a run that
+/// reads the other way (a Latin name in Arabic prose).
+const ISOLATES: [char; 2] = ['\u{2068}', '\u{2069}'];
+
+/// Text with isolates, as HTML: each isolated run becomes a `<bdi>` element, which does the same
+/// without leaving invisible characters in copied text and search snippets.
+fn push_isolated(events: &mut Vec<Event<'_>>, text: &str) {
+    let mut run = String::new();
+    for c in text.chars() {
+        let tag = match c {
+            '\u{2068}' => "<bdi>",
+            '\u{2069}' => "</bdi>",
+            _ => {
+                run.push(c);
+                continue;
+            }
+        };
+        if !run.is_empty() {
+            events.push(Event::Text(std::mem::take(&mut run).into()));
+        }
+        events.push(Event::InlineHtml(tag.into()));
+    }
+    if !run.is_empty() {
+        events.push(Event::Text(run.into()));
+    }
 }
 
 /// The offset of line `line` of a fenced block's body, the block starting (fence line) at `start`.

@@ -125,7 +125,7 @@ fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
             );
         }
     }
-    Ok(parts.join(" "))
+    Ok(parts.join(words.get("diagram-sentence-separator")?))
 }
 
 pub fn escape(text: &str) -> String {

@@ -20,7 +20,7 @@ use unic_langid::LanguageIdentifier;
 
 pub use refs::References;
 
-use super::config::{parse_tag, Direction, Language, SiteConfig};
+use super::config::{parse_tag, Language, SiteConfig};
 use super::diagnostic::{relative, Diagnostic, Position, SourceText};
 use super::messages;
 
@@ -28,7 +28,8 @@ pub const LOCALES_DIR: &str = "locales";
 /// The terms a page's messages use for the page's own game and the standard game it varies.
 pub const GAME_TERM: &str = "game";
 pub const BASE_TERM: &str = "base";
-/// First Strong Isolate and Pop Directional Isolate, which Fluent puts around placeables.
+/// First Strong Isolate and Pop Directional Isolate, which Fluent would put around placeables
+/// and an author may write in right-to-left prose.
 const ISOLATION_MARKS: [char; 2] = ['\u{2068}', '\u{2069}'];
 
 type Bundle = FluentBundle<Arc<FluentResource>>;
@@ -343,10 +344,7 @@ impl<'a> Localizer<'a> {
                 }
             }
         }
-        let bundles = chain
-            .iter()
-            .map(|l| new_bundle(language, l, None))
-            .collect();
+        let bundles = chain.iter().map(|l| new_bundle(l, None)).collect();
         let renames = chain.iter().all(|l| !l.usage.elsewhere)
             && chain.iter().all(|l| {
                 l.usage.referenced_messages.iter().all(|m| {
@@ -492,7 +490,7 @@ impl<'a> Localizer<'a> {
         Ok(self
             .chain
             .iter()
-            .map(|locale| new_bundle(self.language, locale, Some(Arc::clone(&extra))))
+            .map(|locale| new_bundle(locale, Some(Arc::clone(&extra))))
             .collect())
     }
 
@@ -536,15 +534,13 @@ impl<'a> Localizer<'a> {
     }
 }
 
-fn new_bundle(
-    language: &Language,
-    locale: &LocaleFiles,
-    extra: Option<Arc<FluentResource>>,
-) -> Bundle {
+fn new_bundle(locale: &LocaleFiles, extra: Option<Arc<FluentResource>>) -> Bundle {
     let mut bundle = Bundle::new_concurrent(vec![locale.id.clone()]);
-    // Isolation marks keep mixed-direction text readable in right-to-left pages; elsewhere they
-    // would only end up as invisible junk in titles, attributes and search snippets.
-    bundle.set_use_isolating(language.dir == Direction::Rtl);
+    // No automatic isolation marks, not even in right-to-left languages: the values substituted
+    // here are game names in the page's own script (isolating them only leaves invisible junk in
+    // copied text, titles and search snippets) and the diagrams' numbers and notation, which the
+    // pages set in `dir="ltr"` elements. Latin runs in prose are isolated where they are written.
+    bundle.set_use_isolating(false);
     for r in &locale.resources {
         // Duplicates are reported when indexing; the first definition wins.
         let _ = bundle.add_resource(Arc::clone(r));
