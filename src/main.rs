@@ -7,7 +7,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 use rulebook::rules::{self, RulesId};
-use rulebook::site::build::{BuildOptions, BuildReport};
+use rulebook::site::build::{BuildError, BuildOptions, BuildReport};
 use rulebook::site::diagnostic::Diagnostic;
 
 #[derive(Parser)]
@@ -123,6 +123,9 @@ struct BuildArgs {
     /// Treat warnings (missing translations) as errors.
     #[arg(long)]
     strict: bool,
+    /// Replace the output folder even if it is not empty and rulebook did not write it.
+    #[arg(long)]
+    force: bool,
 }
 
 impl BuildArgs {
@@ -137,6 +140,7 @@ impl BuildArgs {
             out,
             base_url: self.base_url,
             strict: self.strict,
+            force: self.force,
         }
     }
 }
@@ -205,13 +209,23 @@ fn main() -> ExitCode {
 }
 
 fn build(options: BuildOptions) -> ExitCode {
-    match rulebook::site::build::build(&options) {
+    let waiting = || {
+        eprintln!(
+            "waiting for another build writing beside {} to finish…",
+            options.out.display()
+        )
+    };
+    match rulebook::site::build::build(&options, &waiting) {
         Ok(report) => {
             print_warnings(&report.warnings);
             println!("{}", summary(&report, &options));
             ExitCode::SUCCESS
         }
-        Err(diagnostics) => {
+        Err(BuildError::Output(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::FAILURE
+        }
+        Err(BuildError::Site(diagnostics)) => {
             print_warnings(&diagnostics);
             let errors = diagnostics.iter().filter(|d| d.is_error()).count();
             eprintln!(

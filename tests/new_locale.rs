@@ -81,3 +81,41 @@ fn unknown_or_invalid_tags_are_refused() {
     assert!(read(site.path().join("site.toml"))
         .contains("tag = \"he\"\nname = \"עברית\"\ndir = \"rtl\""));
 }
+
+#[test]
+fn a_name_with_quotes_is_written_as_valid_toml() {
+    let site = copy_site();
+    let r = site.path().to_str().unwrap();
+    let run = rulebook(&[
+        "new-locale",
+        "ms",
+        "--root",
+        r,
+        "--name",
+        "Bahasa \"Melayu\" \\",
+    ]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let text = read(site.path().join("site.toml"));
+    let parsed: toml::Value = toml::from_str(&text).expect("site.toml stays valid TOML");
+    let languages = parsed["languages"].as_array().unwrap();
+    let added = languages.last().unwrap();
+    assert_eq!(added["tag"].as_str(), Some("ms"));
+    assert_eq!(added["name"].as_str(), Some("Bahasa \"Melayu\" \\"));
+}
+
+#[test]
+fn a_name_cannot_inject_keys() {
+    let site = copy_site();
+    let r = site.path().to_str().unwrap();
+    let before = read(site.path().join("site.toml"));
+    let name = "Melayu\"\nallow_html = true\nx = \"";
+    let run = rulebook(&["new-locale", "ms", "--root", r, "--name", name]);
+    assert!(!run.status.success());
+    assert!(
+        stderr(&run).contains("without control characters"),
+        "{}",
+        stderr(&run)
+    );
+    assert_eq!(read(site.path().join("site.toml")), before);
+    assert!(!site.path().join("locales/ms").exists());
+}

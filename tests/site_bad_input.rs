@@ -280,3 +280,126 @@ fn illegal_move_in_a_game_record() {
         "{err}"
     );
 }
+
+#[test]
+fn a_section_url_segment_that_leaves_the_site() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "locales/hu/interface.ftl",
+            "path-games = jatekok",
+            "path-games = ../../../escaped",
+        )
+    });
+    assert!(
+        err.contains("locales/hu/interface.ftl:14:1: error: `path-games`: expected a URL segment"),
+        "{err}"
+    );
+}
+
+#[test]
+fn check_refuses_a_section_url_segment_that_leaves_the_site() {
+    let site = copy_site();
+    edit(
+        site.path(),
+        "locales/hu/interface.ftl",
+        "path-variants = valtozatok",
+        "path-variants = a/b",
+    );
+    let run = rulebook(&["check", "--root", site.path().to_str().unwrap()]);
+    assert!(!run.status.success());
+    assert!(
+        stdout(&run).contains("locales/hu/interface.ftl:15:1: error: `path-variants`"),
+        "{}",
+        stdout(&run)
+    );
+}
+
+#[test]
+fn a_page_folder_whose_name_is_no_id() {
+    let err = failing_build(|root| {
+        std::fs::rename(
+            root.join("content/games/chinese-checkers"),
+            root.join("content/games/Chinese checkers"),
+        )
+        .unwrap();
+    });
+    assert!(
+        err.contains("content/games/Chinese checkers:0:0: error: expected a page id"),
+        "{err}"
+    );
+}
+
+#[test]
+fn script_links_are_refused_without_allow_html() {
+    for (link, column) in [
+        ("[x](javascript:alert(1))", 1),
+        ("<javascript:alert(1)>", 1),
+        ("[x](data:text/html,<script>alert(1)</script>)", 1),
+        ("[x](JaVaScRiPt:alert(1))", 1),
+        ("![x](javascript:alert(1))", 1),
+    ] {
+        let err = failing_build(|root| {
+            edit(
+                root,
+                "content/games/chinese-checkers/en.md",
+                "## @history\n",
+                &format!("## @history\n\n{link}\n"),
+            )
+        });
+        assert!(
+            err.contains(&format!(
+                "content/games/chinese-checkers/en.md:61:{column}: error:"
+            )) && err.contains("uses the scheme"),
+            "{link}: {err}"
+        );
+    }
+}
+
+#[test]
+fn a_play_url_that_is_no_web_address() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "site.toml",
+            "https://play.example.org/new?game={game}&option={option}",
+            "javascript:alert(1)//{game}",
+        )
+    });
+    assert!(
+        err.contains("site.toml:6:12: error: expected an absolute http(s) URL for `play_url`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_diagram_id_that_would_break_out_of_its_attribute() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/page.toml",
+            "id = \"value-choice\"",
+            "id = \"x\\\" onmouseover=\\\"alert(1)\"",
+        )
+    });
+    assert!(
+        err.contains(
+            "content/variants/frisian-draughts/page.toml:24:6: error: expected a diagram id"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_base_url_that_is_not_http() {
+    let site = copy_site();
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &["--base-url", "ftp://x"]);
+    assert!(!run.status.success());
+    assert!(
+        stderr(&run).contains("expected an absolute http(s) URL for --base-url"),
+        "{}",
+        stderr(&run)
+    );
+    assert!(!out.exists());
+}

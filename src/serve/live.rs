@@ -6,6 +6,7 @@ use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Mutex;
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::escape::escape;
 use crate::site::sync::lock;
 
 /// Where pages subscribe to reload events.
@@ -105,21 +106,6 @@ fn overlay(errors: &[Diagnostic]) -> String {
 </div>
 "#
     )
-}
-
-fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

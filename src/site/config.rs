@@ -7,6 +7,7 @@ use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
 use super::diagnostic::{Diagnostic, Position, SourceText};
+use super::names;
 
 pub const FILE_NAME: &str = "site.toml";
 
@@ -120,13 +121,13 @@ impl SiteConfig {
         };
 
         let base_url = raw.base_url.get_ref().trim_end_matches('/').to_string();
-        if !(base_url.starts_with("https://") || base_url.starts_with("http://")) {
-            errors.push(error_at(
-                raw.base_url.span(),
-                format!("expected an absolute http(s) URL for `base_url`, found `{base_url}`"),
-            ));
+        if let Err(message) = names::check_http_url("`base_url`", &base_url) {
+            errors.push(error_at(raw.base_url.span(), message));
         }
-        if !raw.play_url.get_ref().contains("{game}") {
+        // The play link is a page's call to action: it may lead only to a web page.
+        if let Err(message) = names::check_http_url("`play_url`", raw.play_url.get_ref()) {
+            errors.push(error_at(raw.play_url.span(), message));
+        } else if !raw.play_url.get_ref().contains("{game}") {
             errors.push(error_at(
                 raw.play_url.span(),
                 "expected `play_url` to contain the `{game}` placeholder".to_string(),

@@ -106,6 +106,10 @@ impl Inputs {
             Err(errors) => return (None, errors),
         };
         if let Some(url) = base_url {
+            if let Err(message) = crate::site::names::check_http_url("--base-url", url) {
+                let error = Diagnostic::error("--base-url", Position::default(), message);
+                return (None, vec![error]);
+            }
             config.base_url = url.trim_end_matches('/').to_string();
         }
         let mut found = Vec::new();

@@ -11,6 +11,7 @@ use pulldown_cmark::{
 
 use super::config::Quotes;
 use super::diagnostic::{Position, SourceText};
+use super::names;
 
 /// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
 const SECTION_MARK: &str = "## @";
@@ -218,6 +219,26 @@ impl Markdown<'_> {
                         })
                     }
                 },
+                Event::Start(Tag::Image {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }) if !self.allow_html => {
+                    let dest_url = match names::check_link(&dest_url) {
+                        Ok(()) => dest_url,
+                        Err(message) => {
+                            errors.push((range.start, format!("image: {message}")));
+                            CowStr::Borrowed("")
+                        }
+                    };
+                    Event::Start(Tag::Image {
+                        link_type,
+                        dest_url,
+                        title,
+                        id,
+                    })
+                }
                 Event::Text(t) => {
                     let text = quotes.localize(&t, self.quotes);
                     if text.contains(ISOLATES) {
@@ -245,6 +266,10 @@ impl Markdown<'_> {
 
     fn resolve_link<'e>(&self, dest: &CowStr<'e>) -> Result<CowStr<'e>, String> {
         let Some(target) = dest.strip_prefix(PAGE_LINK_PREFIX) else {
+            // Raw HTML could run scripts anyway; without it, neither may a link.
+            if !self.allow_html {
+                names::check_link(dest)?;
+            }
             return Ok(dest.clone());
         };
         let (page, anchor) = match target.split_once('#') {
@@ -375,11 +400,7 @@ fn plain_code_block(lang: &str, body: &str) -> String {
     }
 }
 
-pub fn escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    pulldown_cmark_escape::escape_html(&mut out, text).ok();
-    out
-}
+pub use super::escape::escape;
 
 fn plain_text(events: &[Event]) -> String {
     events

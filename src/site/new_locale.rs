@@ -176,6 +176,12 @@ impl NewLocale<'_> {
                 ))
             }
         };
+        if name.trim().is_empty() || name.chars().any(char::is_control) {
+            return Err(format!(
+                "expected a language name on one line, without control characters, found `{}`",
+                name.escape_debug()
+            ));
+        }
         let quotes = known.map_or(["“", "”", "‘", "’"], |k| k.quotes);
         let dir = self.dir.unwrap_or_else(|| Direction::of_tag(&id));
 
@@ -251,7 +257,10 @@ fn language_entry(tag: &str, name: &str, dir: Direction, fallback: &str, q: [&st
     };
     let quotes: Vec<String> = q.iter().map(|s| toml_string(s)).collect();
     format!(
-        "\n[[languages]]\ntag = \"{tag}\"\nname = \"{name}\"\n{dir_line}fallback = [\"{fallback}\"]\nquotes = [{}]\n",
+        "\n[[languages]]\ntag = {}\nname = {}\n{dir_line}fallback = [{}]\nquotes = [{}]\n",
+        toml_string(tag),
+        toml_string(name),
+        toml_string(fallback),
         quotes.join(", ")
     )
 }
@@ -265,7 +274,10 @@ fn toml_string(s: &str) -> String {
                 out.push('\\');
                 out.push(c);
             }
-            '\u{00A0}' | '\u{202F}' | '\u{2009}' => out.push_str(&format!("\\u{:04X}", c as u32)),
+            // Control characters (a newline could start a new key) and invisible spaces.
+            c if c.is_control() || matches!(c, '\u{00A0}' | '\u{202F}' | '\u{2009}') => {
+                out.push_str(&format!("\\u{:04X}", c as u32))
+            }
             c => out.push(c),
         }
     }

@@ -3,6 +3,7 @@
 
 use std::sync::Arc;
 
+use super::escape::push_escaped;
 use super::model::Instance;
 use super::render::Renderer;
 
@@ -40,22 +41,6 @@ pub fn sitemap(entries: &[SitemapEntry]) -> String {
 
 pub fn robots(sitemap_url: &str) -> String {
     format!("User-agent: *\nAllow: /\n\nSitemap: {sitemap_url}\n")
-}
-
-/// Appends `s` with XML's special characters escaped.
-fn push_escaped(out: &mut String, s: &str) {
-    let mut rest = s;
-    while let Some(i) = rest.find(['&', '<', '>', '"']) {
-        out.push_str(&rest[..i]);
-        out.push_str(match rest.as_bytes()[i] {
-            b'&' => "&amp;",
-            b'<' => "&lt;",
-            b'>' => "&gt;",
-            _ => "&quot;",
-        });
-        rest = &rest[i + 1..];
-    }
-    out.push_str(rest);
 }
 
 /// Every page in its own words, with its translations as alternates; fallback copies are left

@@ -58,7 +58,7 @@ impl Templates {
         let mut tera = Tera::default();
         tera.autoescape_on(vec![".html", ".xml"]);
         // Tera's default also escapes `/`, which makes every URL unreadable in the output.
-        tera.set_escape_fn(escape_html);
+        tera.set_escape_fn(super::escape::escape);
         // Templates are added one by one so a syntax error names its own file.
         for (name, file, text) in &sources {
             if let Err(e) = tera::Template::new(name, None, text) {
@@ -244,11 +244,4 @@ fn first_line(e: &tera::Error) -> String {
             text.lines().next().unwrap_or("")
         ),
     }
-}
-
-fn escape_html(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    // Quotes are escaped too, so values are safe inside attributes.
-    let _ = pulldown_cmark_escape::escape_html(&mut out, text);
-    out
 }

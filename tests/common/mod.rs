@@ -33,8 +33,16 @@ fn copy_dir(from: &Path, to: &Path) {
     }
 }
 
+/// The binary under test; `RULEBOOK_BIN` names another one (e.g. an older version, to show that
+/// a test fails on it).
+pub fn binary() -> PathBuf {
+    std::env::var_os("RULEBOOK_BIN")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_rulebook")))
+}
+
 pub fn rulebook(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_rulebook"))
+    Command::new(binary())
         .args(args)
         .output()
         .expect("run rulebook")

@@ -12,6 +12,7 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
 use crate::site::inputs::Memo;
 use crate::site::messages;
 use crate::site::model::SectionPaths;
+use crate::site::names;
 use crate::site::render::{LanguageData, Renderer};
 
 /// Each needed language's titles and shared templates: computed once for all of its pages, or
@@ -87,12 +88,22 @@ pub fn section_paths(
             let id = format!("{}{section}", messages::PATH_PREFIX);
             let key = messages::template_key(&id);
             match data.i18n.get(&key) {
-                Some(segment) => {
-                    paths
-                        .entry(tag.to_string())
-                        .or_default()
-                        .insert(section.to_string(), segment.clone());
-                }
+                Some(segment) => match names::check_slug("a URL segment", segment) {
+                    Ok(()) => {
+                        paths
+                            .entry(tag.to_string())
+                            .or_default()
+                            .insert(section.to_string(), segment.clone());
+                    }
+                    // A segment is a folder of the output: `..` or `/` would write elsewhere.
+                    Err(message) => {
+                        let (file, at) = match data.localizer.entry_site(&id) {
+                            Some(site) => (site.file.clone(), site.at),
+                            None => (facts_path.to_path_buf(), Position::default()),
+                        };
+                        diagnostics.push(Diagnostic::error(file, at, format!("`{id}`: {message}")));
+                    }
+                },
                 None => diagnostics.push(Diagnostic::error(
                     facts_path,
                     Position::default(),

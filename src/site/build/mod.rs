@@ -15,7 +15,7 @@ use super::inputs::Inputs;
 use super::l10n::{Localizer, LOCALES_DIR};
 use super::lint::{coverage, lint, Coverage};
 use super::model::Plan;
-use super::output::Staging;
+use super::output::{OutputDir, OutputError};
 use super::render::{LanguageData, Renderer};
 use language::{section_paths, shared_parts};
 use link_check::{check_links, SitePaths};
@@ -30,6 +30,15 @@ pub struct BuildOptions {
     pub base_url: Option<String>,
     /// Warnings fail the build.
     pub strict: bool,
+    /// Replace a non-empty output folder that rulebook did not write.
+    pub force: bool,
+}
+
+/// Why a build failed: the output folder was refused, or the site has errors.
+#[derive(Debug)]
+pub enum BuildError {
+    Output(OutputError),
+    Site(Vec<Diagnostic>),
 }
 
 #[derive(Debug, Default)]
@@ -66,24 +75,28 @@ pub enum Change {
     Template(String),
 }
 
-pub fn build(options: &BuildOptions) -> Result<BuildReport, Vec<Diagnostic>> {
+/// Builds the site and publishes it in place of the previous one; `waiting` is called when
+/// another build holds the output's lock.
+pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, BuildError> {
     let started = Instant::now();
-    let inputs = Inputs::load(&options.root, options.base_url.as_deref())?;
     let out = &options.out;
+    let output =
+        OutputDir::open(&options.root, out, options.force, waiting).map_err(BuildError::Output)?;
+    let inputs =
+        Inputs::load(&options.root, options.base_url.as_deref()).map_err(BuildError::Site)?;
     let io_error = |what: &str, e: std::io::Error| {
-        vec![Diagnostic::error(
-            out,
-            Position::default(),
-            format!("{what}: {e}"),
-        )]
+        BuildError::Output(OutputError(format!("{}: {what}: {e}", out.display())))
     };
     // Pages are written as they are rendered; a build that fails drops the staging folder.
-    let staging = Staging::new(out).map_err(|e| io_error("cannot create the output", e))?;
+    let staging = output
+        .staging()
+        .map_err(|e| io_error("cannot create the staging folder", e))?;
     staging
         .copy_tree(&inputs.root.join(STATIC_DIR))
         .map_err(|e| io_error("cannot copy static files", e))?;
     let sink = |path: &str, text: String| staging.write(path, text.as_bytes());
-    let mut report = render(&inputs, &[Change::Everything], options.strict, &sink)?;
+    let mut report =
+        render(&inputs, &[Change::Everything], options.strict, &sink).map_err(BuildError::Site)?;
     staging
         .publish()
         .map_err(|e| io_error("cannot replace the previous site", e))?;

@@ -8,6 +8,7 @@ use toml::Spanned;
 
 use crate::rules::RulesId;
 use crate::site::diagnostic::{Diagnostic, Position, SourceText};
+use crate::site::names;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -69,6 +70,15 @@ pub(super) fn parse_diagrams(
 ) -> Vec<DiagramSpec> {
     let mut diagrams = Vec::new();
     for d in raw {
+        // The id goes into HTML ids and attributes: only a slug is safe there.
+        if let Err(message) = names::check_slug("a diagram id", d.id.get_ref()) {
+            out.push(Diagnostic::error(
+                facts_path,
+                source.position(d.id.span().start),
+                message,
+            ));
+            continue;
+        }
         let rules = match (&d.rules, page_rules) {
             (Some(r), _) => match r.get_ref().parse::<RulesId>() {
                 Ok(id) => id,

@@ -11,6 +11,7 @@ use toml::Spanned;
 
 use super::config::{parse_tag, SiteConfig};
 use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::names;
 use crate::rules::RulesId;
 
 use diagram_spec::{parse_diagrams, RawDiagram};
@@ -192,6 +193,24 @@ fn load_page(
     let id = dir.file_name()?.to_string_lossy().into_owned();
     let section = dir.parent()?.file_name()?.to_string_lossy().into_owned();
     let facts_path = relative(facts_file, root);
+    // Both names become URL segments and the page id a Fluent term: checked before anything else.
+    for (what, name, folder) in [
+        ("a page id (the page's folder name)", &id, dir),
+        (
+            "a section name (the section's folder name)",
+            &section,
+            dir.parent()?,
+        ),
+    ] {
+        if let Err(message) = names::check_slug(what, name) {
+            out.push(Diagnostic::error(
+                relative(folder, root),
+                Position::default(),
+                message,
+            ));
+            return None;
+        }
+    }
     let text = std::fs::read_to_string(facts_file)
         .map_err(|e| out.push(io_error(facts_file, root, e)))
         .ok()?;
@@ -397,15 +416,8 @@ pub fn parse_translation(
         })
         .ok()?;
     let slug_at = source.position(raw.slug.span().start);
-    if !is_slug(raw.slug.get_ref()) {
-        out.push(Diagnostic::error(
-            &path,
-            slug_at,
-            format!(
-                "expected a slug of lower-case letters, digits and hyphens, found `{}`",
-                raw.slug.get_ref()
-            ),
-        ));
+    if let Err(message) = names::check_slug("a slug", raw.slug.get_ref()) {
+        out.push(Diagnostic::error(&path, slug_at, message));
         return None;
     }
     let mut rows = BTreeMap::new();
@@ -469,14 +481,6 @@ pub fn parse_translation(
     })
 }
 
-fn is_slug(s: &str) -> bool {
-    !s.is_empty()
-        && !s.starts_with('-')
-        && !s.ends_with('-')
-        && s.chars()
-            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
-}
-
 fn check_bases(pages: &[Page], out: &mut Vec<Diagnostic>) {
     for page in pages {
         let Some(base) = &page.facts.base else {
@@ -536,12 +540,5 @@ mod tests {
         let mut out = Vec::new();
         assert!(parse_translation(text, "en", "en.md".into(), &facts(), &mut out).is_none());
         assert_eq!(out[0].line, 3);
-    }
-
-    #[test]
-    fn slugs_are_checked() {
-        assert!(is_slug("friz-dama"));
-        assert!(!is_slug("Fríz"));
-        assert!(!is_slug("-x"));
     }
 }

@@ -387,6 +387,11 @@ impl<'a> Localizer<'a> {
         self.chain.iter().position(|l| l.entries.contains_key(id))
     }
 
+    /// Where the message or `-term` this language uses is defined (its own or a fallback's).
+    pub fn entry_site(&self, id: &str) -> Option<&EntrySite> {
+        self.chain[self.locale_index(id)?].entries.get(id)
+    }
+
     /// Whether the message comes from a fallback rather than the language's own files.
     pub fn falls_back(&self, id: &str) -> bool {
         self.chain

@@ -1,0 +1,39 @@
+//! The one HTML escaper of the code base: text for element content and for quoted attribute
+//! values (templates, Markdown code, diagrams, the sitemap, the preview's overlay).
+
+/// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped.
+pub fn push_escaped(out: &mut String, text: &str) {
+    let mut rest = text;
+    while let Some(i) = rest.find(['&', '<', '>', '"', '\'']) {
+        out.push_str(&rest[..i]);
+        out.push_str(match rest.as_bytes()[i] {
+            b'&' => "&amp;",
+            b'<' => "&lt;",
+            b'>' => "&gt;",
+            b'"' => "&quot;",
+            _ => "&#39;",
+        });
+        rest = &rest[i + 1..];
+    }
+    out.push_str(rest);
+}
+
+/// `text` escaped for HTML (and XML) content and quoted attributes.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + text.len() / 8);
+    push_escaped(&mut out, text);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_what_could_open_a_tag_or_close_an_attribute() {
+        assert_eq!(
+            escape(r#"a & <b> "c" 'd' ü"#),
+            "a &amp; &lt;b&gt; &quot;c&quot; &#39;d&#39; ü"
+        );
+    }
+}
