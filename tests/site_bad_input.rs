@@ -400,3 +400,55 @@ fn a_base_url_that_is_not_http() {
     );
     assert!(!out.exists());
 }
+
+#[test]
+fn a_section_given_twice() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            "## @history\n",
+            "## @history\n\nOnce.\n\n## @history\n",
+        )
+    });
+    assert!(
+        err.contains(
+            "content/games/chinese-checkers/en.md:63:1: error: the section `history` appears twice"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_heading_id_the_template_uses() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            "## @history\n",
+            "## @history\n\n### Main {#main}\n",
+        )
+    });
+    assert!(
+        err.contains(
+            "content/games/chinese-checkers/en.md:61:1: error: the id `main` is already used"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_diagram_placed_twice() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/en.md",
+            "## @history\n",
+            "## @history\n\n```diagram\nvalue-choice\n```\n",
+        )
+    });
+    assert!(
+        err.contains("content/variants/frisian-draughts/en.md:88:1: error: the diagram `value-choice` is placed twice"),
+        "{err}"
+    );
+}
