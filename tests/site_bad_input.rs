@@ -452,3 +452,21 @@ fn a_diagram_placed_twice() {
         "{err}"
     );
 }
+
+#[test]
+fn a_translation_using_a_variable_the_source_does_not_pass() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "locales/hu/interface.ftl",
+            "skip-link = Ugrás a tartalomra",
+            "skip-link = Ugrás a tartalomra { $nothing }",
+        )
+    });
+    assert!(
+        err.contains(
+            "locales/hu/interface.ftl:4:1: error: `skip-link` uses the variable `$nothing`"
+        ),
+        "{err}"
+    );
+}
