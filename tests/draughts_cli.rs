@@ -70,3 +70,17 @@ fn bad_fen_exits_non_zero_with_one_line() {
         "error: FEN field white pieces: square 51 is off the board (1-50)\n"
     );
 }
+
+#[test]
+fn a_perft_deeper_than_the_maximum_is_refused_not_a_crash() {
+    let binary = std::env::var_os("RULEBOOK_BIN")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|| env!("CARGO_BIN_EXE_rulebook").into());
+    let out = Command::new(binary)
+        .args(["perft", "international-draughts", "W:WK46:BK5", "100000"])
+        .output()
+        .expect("the binary runs");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("more than the maximum, 64"), "{err}");
+}

@@ -291,8 +291,11 @@ fn a_section_url_segment_that_leaves_the_site() {
             "path-games = ../../../escaped",
         )
     });
+    let at = line_of("locales/hu/interface.ftl", "path-games = ");
     assert!(
-        err.contains("locales/hu/interface.ftl:14:1: error: `path-games`: expected a URL segment"),
+        err.contains(&format!(
+            "locales/hu/interface.ftl:{at}:1: error: `path-games`: expected a URL segment"
+        )),
         "{err}"
     );
 }
@@ -308,8 +311,11 @@ fn check_refuses_a_section_url_segment_that_leaves_the_site() {
     );
     let run = rulebook(&["check", "--root", site.path().to_str().unwrap()]);
     assert!(!run.status.success());
+    let at = line_of("locales/hu/interface.ftl", "path-variants = ");
     assert!(
-        stdout(&run).contains("locales/hu/interface.ftl:15:1: error: `path-variants`"),
+        stdout(&run).contains(&format!(
+            "locales/hu/interface.ftl:{at}:1: error: `path-variants`"
+        )),
         "{}",
         stdout(&run)
     );
@@ -402,4 +408,85 @@ fn a_base_url_that_is_not_http() {
         stderr(&run)
     );
     assert!(!out.exists());
+}
+
+#[test]
+fn a_section_given_twice() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            "## @history\n",
+            "## @history\n\nOnce.\n\n## @history\n",
+        )
+    });
+    assert!(
+        err.contains(
+            "content/games/chinese-checkers/en.md:63:1: error: the section `history` appears twice"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_heading_id_the_template_uses() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            "## @history\n",
+            "## @history\n\n### Main {#main}\n",
+        )
+    });
+    assert!(
+        err.contains(
+            "content/games/chinese-checkers/en.md:61:1: error: the id `main` is already used"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_diagram_placed_twice() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/en.md",
+            "## @history\n",
+            "## @history\n\n```diagram\nvalue-choice\n```\n",
+        )
+    });
+    assert!(
+        err.contains("content/variants/frisian-draughts/en.md:88:1: error: the diagram `value-choice` is placed twice"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_translation_using_a_variable_the_source_does_not_pass() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "locales/hu/interface.ftl",
+            "skip-link = Ugrás a tartalomra",
+            "skip-link = Ugrás a tartalomra { $nothing }",
+        )
+    });
+    assert!(
+        err.contains(
+            "locales/hu/interface.ftl:4:1: error: `skip-link` uses the variable `$nothing`"
+        ),
+        "{err}"
+    );
+}
+
+/// The 1-based line of the site's file `rel` that starts with `prefix`, so tests need not
+/// hard-code where a message sits in a production locale file.
+fn line_of(rel: &str, prefix: &str) -> usize {
+    let text = std::fs::read_to_string(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(rel))
+        .expect("the site's file exists");
+    text.lines()
+        .position(|l| l.starts_with(prefix))
+        .map(|i| i + 1)
+        .expect("the file has the line")
 }

@@ -390,3 +390,25 @@ fn a_pasted_tournament_record_builds_and_is_highlighted() {
     );
     assert!(page.contains("hl-annotation hl-pdn\">$1</span>"));
 }
+
+#[test]
+fn heading_ids_quotes_and_template_ids_as_the_author_meant() {
+    let site = copy_site();
+    edit(
+        site.path(),
+        "content/games/chinese-checkers/en.md",
+        "## @history\n",
+        "## @history\n\n### Early days {#origins}\n\nA board 10\" wide.\n\nThe \"king\" moves far.\n\n### Main\n",
+    );
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let html = read(out.join("en/games/chinese-checkers/index.html"));
+    assert!(
+        html.contains("<h3 id=\"origins\">Early days</h3>"),
+        "{html}"
+    );
+    assert!(html.contains("The “king” moves far."), "{html}");
+    assert_eq!(html.matches("id=\"main\"").count(), 1, "{html}");
+    assert!(html.contains("<h3 id=\"main-2\">Main</h3>"), "{html}");
+}

@@ -41,7 +41,9 @@ pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     let mut out = unused_messages(inputs, reference);
     for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
         out.extend(obsolete_messages(locale, reference));
-        out.extend(variable_mismatches(locale, reference));
+        // Unknown variables are errors of the build itself; here only the left-out ones.
+        let mismatches = variable_mismatches(locale, reference);
+        out.extend(mismatches.into_iter().filter(|d| !d.is_error()));
     }
     out.extend(super::glossary::check(inputs));
     out
@@ -88,7 +90,9 @@ fn obsolete_messages(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagn
         .collect()
 }
 
-fn variable_mismatches(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagnostic> {
+/// Variables a translation uses that the source doesn't pass (errors: nothing would fill them
+/// in) and those it leaves out (warnings).
+pub fn variable_mismatches(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for id in locale.messages() {
         let (Some(own), Some(source), Some(site)) = (

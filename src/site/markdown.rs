@@ -15,6 +15,8 @@ use super::names;
 
 /// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
 const SECTION_MARK: &str = "## @";
+/// The fenced block that places a diagram by its id.
+const DIAGRAM_BLOCK: &str = "diagram";
 /// Links to other pages are written `@/<section>/<page-id>` and resolved per language.
 const PAGE_LINK_PREFIX: &str = "@/";
 
@@ -54,6 +56,8 @@ pub struct Markdown<'a> {
     pub allow_html: bool,
     pub blocks: &'a dyn FencedBlocks,
     pub links: &'a dyn PageLinks,
+    /// Ids the page's template already uses (`main`, …): a heading may not take them.
+    pub reserved_ids: &'a [String],
 }
 
 /// A problem in the Markdown, at its place in the file.
@@ -73,6 +77,8 @@ pub struct Section {
 
 struct RawSection<'t> {
     id: &'t str,
+    /// Where its `## @id` line starts.
+    mark: usize,
     text: &'t str,
     offset: usize,
 }
@@ -94,7 +100,18 @@ impl Markdown<'_> {
         })?;
         let mut sections = Vec::with_capacity(raw.len());
         let mut errors = Vec::new();
-        let mut used_ids: BTreeSet<String> = raw.iter().map(|s| s.id.to_string()).collect();
+        let mut used_ids: BTreeSet<String> = self.reserved_ids.iter().cloned().collect();
+        for s in &raw {
+            let at = source.position(s.mark);
+            if let Err(message) = names::check_slug("a section id", s.id) {
+                errors.push(MarkdownError { at, message });
+            } else if !used_ids.insert(s.id.to_string()) {
+                errors.push(MarkdownError {
+                    at,
+                    message: format!("the section `{}` appears twice on this page", s.id),
+                });
+            }
+        }
         for s in raw {
             let (html, anchors, errs) = self.render_block(s.text, &mut used_ids);
             errors.extend(errs.into_iter().map(|(offset, message)| MarkdownError {
@@ -144,13 +161,25 @@ impl Markdown<'_> {
         let mut events: Vec<Event> = Vec::new();
         let mut quotes = QuoteState::default();
         let mut code: Option<(String, String, usize)> = None;
-        let mut heading: Option<(usize, HeadingLevel, Vec<Event>)> = None;
+        let mut heading: Option<(usize, HeadingLevel, Option<String>, Vec<Event>)> = None;
 
         for (event, range) in parser {
             if let Some((lang, body, start)) = &mut code {
                 match event {
                     Event::Text(t) => body.push_str(&t),
                     Event::End(TagEnd::CodeBlock) => {
+                        // A board is a figure with ids of its own: it may be placed once a page.
+                        if lang == DIAGRAM_BLOCK
+                            && !used_ids.insert(format!("diagram-{}", body.trim()))
+                        {
+                            errors.push((
+                                *start,
+                                format!(
+                                    "the diagram `{}` is placed twice on this page",
+                                    body.trim()
+                                ),
+                            ));
+                        }
                         let html = match self.blocks.render(lang, body) {
                             None => plain_code_block(lang, body),
                             Some(Ok(html)) => html,
@@ -178,13 +207,29 @@ impl Markdown<'_> {
                     code = Some((lang, String::new(), range.start));
                     continue;
                 }
-                Event::Start(Tag::Heading { level, .. }) => {
-                    heading = Some((range.start, level, Vec::new()));
+                Event::Start(Tag::Heading { level, id, .. }) => {
+                    heading = Some((range.start, level, id.map(|i| i.to_string()), Vec::new()));
                     continue;
                 }
                 Event::End(TagEnd::Heading(_)) => {
-                    if let Some((_, level, inner)) = heading.take() {
-                        let id = unique_id(&slugify(&plain_text(&inner)), used_ids);
+                    quotes = QuoteState::default();
+                    if let Some((start, level, given, inner)) = heading.take() {
+                        // `{#id}` is the author's: kept as written, and an error if not a slug
+                        // or already taken; otherwise an id is made from the text.
+                        let id = match given {
+                            Some(given) => {
+                                if let Err(message) = names::check_slug("a heading id", &given) {
+                                    errors.push((start, message));
+                                } else if !used_ids.insert(given.clone()) {
+                                    errors.push((
+                                        start,
+                                        format!("the id `{given}` is already used on this page"),
+                                    ));
+                                }
+                                given
+                            }
+                            None => unique_id(&slugify(&plain_text(&inner)), used_ids),
+                        };
                         anchors.push(id.clone());
                         events.push(Event::Start(Tag::Heading {
                             level,
@@ -243,7 +288,7 @@ impl Markdown<'_> {
                     let text = quotes.localize(&t, self.quotes);
                     if text.contains(ISOLATES) {
                         let target = match &mut heading {
-                            Some((_, _, inner)) => inner,
+                            Some((_, _, _, inner)) => inner,
                             None => &mut events,
                         };
                         push_isolated(target, &text);
@@ -254,8 +299,21 @@ impl Markdown<'_> {
                 Event::Html(h) | Event::InlineHtml(h) if !self.allow_html => Event::Text(h),
                 other => other,
             };
+            // Quotation marks pair within a block: a stray one stays in its paragraph.
+            if matches!(
+                event,
+                Event::End(
+                    TagEnd::Paragraph
+                        | TagEnd::Item
+                        | TagEnd::TableCell
+                        | TagEnd::BlockQuote(_)
+                        | TagEnd::FootnoteDefinition
+                )
+            ) {
+                quotes = QuoteState::default();
+            }
             match &mut heading {
-                Some((_, _, inner)) => inner.push(event),
+                Some((_, _, _, inner)) => inner.push(event),
                 None => events.push(event),
             }
         }
@@ -368,6 +426,7 @@ fn split_sections(body: &str) -> Result<Vec<RawSection<'_>>, usize> {
             }
             sections.push(RawSection {
                 id: id.trim(),
+                mark: offset,
                 text: "",
                 offset: offset + line.len(),
             });
@@ -515,6 +574,7 @@ mod tests {
             allow_html: false,
             blocks: &NoBlocks,
             links: &Links,
+            reserved_ids: &[],
         }
     }
 

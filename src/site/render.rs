@@ -260,6 +260,7 @@ impl<'a> Renderer<'a> {
         };
         let markdown = Markdown {
             blocks: &page_blocks,
+            reserved_ids: self.templates.fixed_ids(),
             ..inline
         };
         let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
@@ -508,6 +509,7 @@ impl<'a> Renderer<'a> {
             allow_html: self.config.allow_html,
             blocks: self.blocks,
             links,
+            reserved_ids: &[],
         }
     }
 

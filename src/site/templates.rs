@@ -18,6 +18,8 @@ pub struct Templates {
     pub tera: Tera,
     /// (template name, file relative to the root, source) for error positions.
     sources: Vec<(String, PathBuf, String)>,
+    /// The ids the templates write as they are (`id="main"`): no heading may take them.
+    fixed_ids: Vec<String>,
 }
 
 impl Templates {
@@ -84,7 +86,20 @@ impl Templates {
             ));
             return None;
         }
-        Some(Templates { tera, sources })
+        let mut fixed_ids: Vec<String> = sources
+            .iter()
+            .flat_map(|(_, _, text)| text.split("id=\"").skip(1))
+            .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
+            .filter(|id| !id.contains(['{', '}']))
+            .map(str::to_string)
+            .collect();
+        fixed_ids.sort();
+        fixed_ids.dedup();
+        Some(Templates {
+            tera,
+            sources,
+            fixed_ids,
+        })
     }
 
     /// Templates under `shared/`: rendered once per language, their HTML given to every page
@@ -152,6 +167,11 @@ impl Templates {
     }
 
     /// Renders a template; a failure becomes a diagnostic at the culprit when it can be found.
+    /// The ids the templates write as they are (`id="main"`).
+    pub fn fixed_ids(&self) -> &[String] {
+        &self.fixed_ids
+    }
+
     pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
         self.tera
             .render(name, context)

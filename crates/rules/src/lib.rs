@@ -93,8 +93,18 @@ pub fn legal_moves(rules: RulesId, position: &str) -> Result<Vec<String>, String
     }
 }
 
+/// The deepest `perft` accepted.
+pub const MAX_PERFT_DEPTH: u32 = 64;
+
 /// The number of leaf nodes of the move tree `depth` plies deep.
 pub fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, String> {
+    // The search recurses once per ply; far beyond any depth that ends in a lifetime, and far
+    // below what the stack holds.
+    if depth > MAX_PERFT_DEPTH {
+        return Err(format!(
+            "a perft depth of {depth} is more than the maximum, {MAX_PERFT_DEPTH}"
+        ));
+    }
     match rules.family() {
         Family::Halma(rule) => halma::text::perft(rule, position, depth),
         Family::Draughts(rule) => draughts::text::perft(rule, position, depth),

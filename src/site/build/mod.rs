@@ -13,7 +13,7 @@ use super::content::CONTENT_DIR;
 use super::diagnostic::{Diagnostic, Diagnostics, Position};
 use super::inputs::Inputs;
 use super::l10n::{Localizer, LOCALES_DIR};
-use super::lint::{coverage, lint, Coverage};
+use super::lint::{coverage, lint, variable_mismatches, Coverage};
 use super::model::Plan;
 use super::output::{OutputDir, OutputError};
 use super::render::{LanguageData, Renderer};
@@ -155,6 +155,13 @@ pub fn render(
             Position::default(),
             "the reference language has no locale folder",
         ));
+    }
+    // A variable the source doesn't pass would be published unresolved.
+    if let Some(reference) = reference {
+        for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
+            let mismatches = variable_mismatches(locale, reference);
+            diagnostics.extend(mismatches.into_iter().filter(Diagnostic::is_error));
+        }
     }
     for language in &config.languages {
         let localizer = Localizer::new(language, config, &inputs.locales);
