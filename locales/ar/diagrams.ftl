@@ -49,6 +49,8 @@ diagram-reason-not-your-turn = الدور للطرف الآخر.
 diagram-reason-not-reachable = لا تستطيع هذه القطعة الوصول إلى هناك.
 diagram-reason-taken = تلك الخانة مشغولة.
 diagram-reason-no-moves = لا توجد نقلة قانونية لهذه القطعة.
+diagram-reason-captured-on-the-way = تُؤسَر هذه القطعة في الطريق؛ اختر الخانة التي ينتهي فيها الأسر: { $targets }.
+diagram-reason-passes-through = الأسر يمرّ بهذه الخانة فقط؛ اختر أين ينتهي: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "، " }

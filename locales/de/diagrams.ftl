@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = Die andere Seite ist am Zug.
 diagram-reason-not-reachable = Diese Figur kann dort nicht hin.
 diagram-reason-taken = Dieses Feld ist besetzt.
 diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.
+diagram-reason-captured-on-the-way = Diese Figur wird unterwegs geschlagen; wähle, wo der Schlag endet: { $targets }.
+diagram-reason-passes-through = Über dieses Feld führt der Schlag nur hindurch; wähle, wo er endet: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = It is the other side’s turn.
 diagram-reason-not-reachable = This piece cannot get there.
 diagram-reason-taken = That place is taken.
 diagram-reason-no-moves = This piece has no legal move.
+diagram-reason-captured-on-the-way = This piece is taken on the way; pick where the capture ends: { $targets }.
+diagram-reason-passes-through = The capture only passes through here; pick where it ends: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = Le toca al otro bando.
 diagram-reason-not-reachable = Esta pieza no puede llegar ahí.
 diagram-reason-taken = Ese sitio está ocupado.
 diagram-reason-no-moves = Esta pieza no tiene ninguna jugada legal.
+diagram-reason-captured-on-the-way = Esta pieza se captura por el camino; elige dónde termina la captura: { $targets }.
+diagram-reason-passes-through = La captura solo pasa por aquí; elige dónde termina: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = C’est à l’adversaire de jouer.
 diagram-reason-not-reachable = Cette pièce ne peut pas aller là.
 diagram-reason-taken = Cet emplacement est occupé.
 diagram-reason-no-moves = Cette pièce n’a aucun coup légal.
+diagram-reason-captured-on-the-way = Cette pièce est prise en chemin ; choisissez la case d’arrivée de la prise : { $targets }.
+diagram-reason-passes-through = La prise ne fait que passer par cette case ; choisissez où elle se termine : { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

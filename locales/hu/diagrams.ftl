@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = A másik fél következik.
 diagram-reason-not-reachable = Ez a figura nem juthat oda.
 diagram-reason-taken = Az a hely foglalt.
 diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
+diagram-reason-captured-on-the-way = Ezt a figurát az ütés útközben leüti; válaszd ki, hol ér véget az ütés: { $targets }.
+diagram-reason-passes-through = Az ütés itt csak áthalad; válaszd ki, hol ér véget: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = Det er den andre sidens tur.
 diagram-reason-not-reachable = Denne brikken kan ikke komme dit.
 diagram-reason-taken = Den plassen er opptatt.
 diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
+diagram-reason-captured-on-the-way = Denne brikken blir slått underveis; velg hvor slaget ender: { $targets }.
+diagram-reason-passes-through = Slaget går bare gjennom her; velg hvor det ender: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

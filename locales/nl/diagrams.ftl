@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = De andere partij is aan zet.
 diagram-reason-not-reachable = Dit stuk kan daar niet komen.
 diagram-reason-taken = Dat veld is bezet.
 diagram-reason-no-moves = Dit stuk heeft geen geldige zet.
+diagram-reason-captured-on-the-way = Dit stuk wordt onderweg geslagen; kies waar de slag eindigt: { $targets }.
+diagram-reason-passes-through = De slag komt hier alleen langs; kies waar hij eindigt: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

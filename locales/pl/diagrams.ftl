@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = Teraz ruch przeciwnika.
 diagram-reason-not-reachable = Ta bierka nie może się tam dostać.
 diagram-reason-taken = To pole jest zajęte.
 diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.
+diagram-reason-captured-on-the-way = Ta bierka zostaje zbita po drodze; wybierz pole, na którym kończy się bicie: { $targets }.
+diagram-reason-passes-through = Bicie tylko przechodzi przez to pole; wybierz, gdzie się kończy: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

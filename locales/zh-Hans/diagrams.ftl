@@ -48,6 +48,8 @@ diagram-reason-not-your-turn = 现在轮到对方。
 diagram-reason-not-reachable = 这枚棋子走不到那里。
 diagram-reason-taken = 那个位置已有棋子。
 diagram-reason-no-moves = 这枚棋子没有合规的走法。
+diagram-reason-captured-on-the-way = 这枚棋子会在连吃途中被吃掉；请选择吃子的落点：{ $targets }。
+diagram-reason-passes-through = 吃子只是经过这里；请选择终点：{ $targets }。
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "、" }

@@ -48,6 +48,7 @@
       this.svg.addEventListener("keydown", (e) => this.key(e));
       this.svg.addEventListener("focus", () => this.moveCursor(this.cursor));
       this.svg.addEventListener("blur", () => this.cursorMark.setAttribute("visibility", "hidden"));
+      fig.classList.add("live");
     }
 
     controls() {
@@ -80,6 +81,7 @@
 
     // The state: k scripted steps played; off the line after a free move.
     reset() {
+      if (this.busy) return;
       this.history = [];
       this.load(0);
       this.tell("");
@@ -99,6 +101,7 @@
     }
 
     go(k, animate) {
+      if (this.busy) return;
       // Off the line, "previous" returns to the scripted position the reader left.
       k = Math.max(0, Math.min(k, this.data.steps.length));
       if (k === this.k && !this.offLine) return;
@@ -113,6 +116,7 @@
     }
 
     undo() {
+      if (this.busy) return;
       const s = this.history.pop();
       if (!s) return;
       Object.assign(this, s, { selected: null });
@@ -167,15 +171,16 @@
 
     // A click, tap, Enter or Space on a square or hole.
     act(sq) {
+      if (this.busy) return;
       const pos = this.position();
       if (!pos) return this.tell(say("off_line"));
       const mine = pos.moves.filter((m) => m[0] === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
         const move = pos.moves.find((m) => m[0] === this.selected && m[1] === sq);
         if (move) return this.play(move);
-        const tried = pos.tries.find((t) => t[0] === this.selected && t[1] === sq);
-        const reason = tried ? tried[2] : this.pieces.has(sq) ? "taken" : "not_reachable";
-        return this.tell(say(`reason_${reason.replaceAll("-", "_")}`));
+        // Another piece of the mover's own: why that one cannot move, not "taken".
+        if (this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected))) return this.tell(this.whyNot(pos, sq));
+        return this.tell(this.whyNotThere(pos, sq));
       }
       if (sq === this.selected) {
         this.selected = null;
@@ -187,6 +192,23 @@
       this.selected = sq;
       this.draw();
       this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m[1]))].join(say("list_separator") || ", ") }));
+    }
+
+    // The selected piece cannot end on `sq`: the rules' reason, or what the square is to its moves.
+    whyNotThere(pos, sq) {
+      const tried = pos.tries.find((t) => t[0] === this.selected && t[1] === sq);
+      if (tried) return say(`reason_${tried[2].replaceAll("-", "_")}`);
+      const own = pos.moves.filter((m) => m[0] === this.selected);
+      const targets = [...new Set(own.map((m) => m[1]))].join(say("list_separator") || ", ");
+      if (own.some((m) => m[3].includes(sq))) return say("reason_captured_on_the_way", { targets });
+      if (own.some((m) => m[2].slice(0, -1).includes(sq))) return say("reason_passes_through", { targets });
+      return say(this.pieces.has(sq) ? "reason_taken" : "reason_not_reachable");
+    }
+
+    // Whose piece: the colour in draughts, the player in Chinese checkers (one side when any may move).
+    side(code) {
+      if (this.draughts) return code.toLowerCase();
+      return this.data.explore === "all" ? "any" : code;
     }
 
     whyNot(pos, sq) {
@@ -217,19 +239,29 @@
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
       if (still.matches || !g) return done();
+      // One move at a time: input waits until the piece has landed.
+      this.busy = true;
+      this.fig.classList.add("moving");
+      const finish = () => {
+        this.busy = false;
+        this.fig.classList.remove("moving");
+        done();
+      };
       for (const c of captured) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("captured");
       const points = [from, ...landings].map((s) => this.centre(s));
-      const started = performance.now();
+      // The clock starts at the first frame: a frame's time may be earlier than the click's.
+      let started = null;
       const per = 160;
       const frame = (now) => {
-        const t = Math.min((now - started) / per, points.length - 1);
+        started ??= now;
+        const t = Math.max(0, Math.min((now - started) / per, points.length - 1));
         const i = Math.min(Math.floor(t), points.length - 2);
         const f = t - i;
         const [x0, y0] = points[i];
         const [x1, y1] = points[i + 1];
         g.setAttribute("transform", `translate(${x0 + (x1 - x0) * f} ${y0 + (y1 - y0) * f})`);
         if (t < points.length - 1) requestAnimationFrame(frame);
-        else done();
+        else finish();
       };
       requestAnimationFrame(frame);
     }

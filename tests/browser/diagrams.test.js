@@ -35,12 +35,49 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function open(page, figureId) {
+// Animations are on, as readers have them, unless a test asks for reduced motion.
+async function open(page, figureId, motion = 'no-preference') {
   const tab = await browser.context.newPage();
+  await tab.emulateMedia({ reducedMotion: motion });
+  const errors = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await tab.goto(new URL(page, server.url).href);
   const figure = tab.locator(`#diagram-${figureId}`);
-  await figure.locator('.diagram-controls').waitFor();
-  return { tab, figure };
+  await tab.locator(`#diagram-${figureId}.live`).waitFor();
+  return { tab, figure, errors };
+}
+
+/** Waits until no move is being animated on the figure. */
+async function settled(figure) {
+  await figure.evaluate((f) => new Promise((done) => {
+    const check = () => (f.classList.contains('moving') ? requestAnimationFrame(check) : done());
+    check();
+  }));
+}
+
+/** Clicks the middle of a square or hole with the mouse, as a reader does. */
+async function clickSquare(tab, figure, sq) {
+  await figure.locator('svg').scrollIntoViewIfNeeded();
+  const box = await cell(figure, sq).boundingBox();
+  await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').textContent());
+const asMap = (list) => Object.fromEntries(list.map(([sq, p]) => [String(sq), p]));
+const status = (figure) => figure.locator('.diagram-status').textContent();
+
+/** Every diagram of the English pages: [page, id]. */
+const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
+async function allDiagrams() {
+  const tab = await browser.context.newPage();
+  const out = [];
+  for (const page of PAGES) {
+    await tab.goto(new URL(page, server.url).href);
+    for (const id of await tab.locator('figure[data-diagram]').evaluateAll((fs) => fs.map((f) => f.dataset.diagram))) out.push([page, id]);
+  }
+  await tab.close();
+  return out;
 }
 
 const piece = (figure, sq) => figure.locator(`.pieces [data-sq="${sq}"]`);
@@ -71,6 +108,7 @@ test('a move is played to its end, captured pieces are removed', async () => {
   await piece(figure, 28).click();
   assert.deepEqual(await dots(figure), await coreTargets(figure, 28));
   await cell(figure, 6).click();
+  await settled(figure);
   assert.deepEqual(await pieces(figure), { 6: 'w' });
   assert.match(await figure.locator('.diagram-status').textContent(), /^Played 28x6\. Step 1 of 1/);
   await figure.getByRole('button', { name: 'Undo' }).click();
@@ -107,6 +145,7 @@ test('the keyboard alone picks and plays a move', async () => {
   await tab.keyboard.press('Space');
   await cursorTo(tab, figure, 14);
   await tab.keyboard.press('Enter');
+  await settled(figure);
   assert.deepEqual(await pieces(figure), { 14: 'w', 27: 'B' });
   await tab.close();
 });
@@ -116,6 +155,7 @@ test('the stepper replays the scripted line', async () => {
   const label = figure.locator('.diagram-step');
   assert.equal(await label.textContent(), 'Starting position');
   await figure.getByRole('button', { name: 'Next step' }).click();
+  await settled(figure);
   assert.equal(await label.textContent(), 'Step 1 of 1');
   assert.equal((await pieces(figure))[109], '1');
   assert.equal(await figure.locator('.diagram-steps li[aria-current]').count(), 1);
@@ -171,6 +211,7 @@ test('a free move leaves the scripted line and the board offers Reset', async ()
   const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'springboard');
   await piece(figure, 121).click();
   await cell(figure, 119).click();
+  await settled(figure);
   const status = figure.locator('.diagram-status');
   assert.equal(await status.textContent(), 'Played 121-119. You have left the example line. Press Reset to go back to it.');
   assert.ok(await figure.getByRole('button', { name: 'Next step' }).isDisabled());
@@ -179,6 +220,70 @@ test('a free move leaves the scripted line and the board offers Reset', async ()
   await figure.getByRole('button', { name: 'Reset' }).click();
   assert.deepEqual(await pieces(figure), { 78: '2', 121: '1' });
   await figure.getByRole('button', { name: 'Next step' }).click();
+  await settled(figure);
   assert.deepEqual(await pieces(figure), { 11: '1', 78: '2' });
   await tab.close();
+});
+
+for (const motion of ['no-preference', 'reduce']) {
+  test(`every example line plays by mouse, move by move (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
+    let played = 0;
+    for (const [page, id] of await allDiagrams()) {
+      const { tab, figure, errors } = await open(page, id, motion);
+      const d = await data(figure);
+      for (const [k, [from, to]] of d.steps.entries()) {
+        await clickSquare(tab, figure, from);
+        await clickSquare(tab, figure, to);
+        await settled(figure);
+        assert.deepEqual(await pieces(figure), asMap(d.positions[k + 1].pieces), `${id} after step ${k + 1}`);
+        assert.equal(await figure.locator('.diagram-step').textContent(), `Step ${k + 1} of ${d.steps.length}`);
+        played += 1;
+      }
+      assert.deepEqual(errors, [], `${page} ${id}`);
+      await tab.close();
+    }
+    assert.ok(played >= 5, `only ${played} moves played`);
+  });
+}
+
+test('input waits while a move animates: double "Next step", double click and double Enter stay in range', async () => {
+  const { tab, figure, errors } = await open('/en/variants/frisian-draughts/', 'orthogonal-man');
+  const next = figure.getByRole('button', { name: 'Next step' });
+  await next.dblclick();
+  await settled(figure);
+  assert.equal(await figure.locator('.diagram-step').textContent(), 'Step 1 of 1');
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  await figure.getByRole('button', { name: 'Reset' }).click();
+  await clickSquare(tab, figure, 28);
+  await clickSquare(tab, figure, 6);
+  await clickSquare(tab, figure, 6); // lands on the moving piece's square before it arrives
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  await figure.getByRole('button', { name: 'Reset' }).click();
+  await figure.locator('svg').focus();
+  await cursorTo(tab, figure, 28);
+  await tab.keyboard.press('Enter');
+  await cursorTo(tab, figure, 6);
+  await tab.keyboard.press('Enter');
+  await tab.keyboard.press('Enter');
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  assert.equal(await figure.locator('.diagram-step').textContent(), 'Step 1 of 1');
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('the three misleading cases get the right reason', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  await clickSquare(tab, figure, 32);
+  await clickSquare(tab, figure, 28); // a piece the legal capture takes
+  assert.equal(await status(figure), 'This piece is taken on the way; pick where the capture ends: 14.');
+  await clickSquare(tab, figure, 23); // a square the capture passes through
+  assert.equal(await status(figure), 'The capture only passes through here; pick where it ends: 14.');
+  await tab.close();
+  const other = await open('/en/variants/frisian-draughts/', 'king-must-capture');
+  await clickSquare(other.tab, other.figure, 1);
+  await clickSquare(other.tab, other.figure, 32); // the mover's own piece, which may not move
+  assert.equal(await status(other.figure), 'With equal value the king must capture.');
+  await other.tab.close();
 });
