@@ -2,6 +2,7 @@
 ## (eine Liste von Feldern), `$move` (Zugnotation), `$current`/`$total` (Schrittnummern), `$player`.
 
 diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Mit den Pfeiltasten wechselst du zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab.
+diagram-help-label = Hilfe zum Brett
 diagram-undo = Rückgängig
 diagram-reset = Zurücksetzen
 diagram-previous = Schritt zurück

@@ -2,6 +2,7 @@
 ## (a list of squares), `$move` (move notation), `$current`/`$total` (step numbers), `$player`.
 
 diagram-board-help = Pick a piece to see where it can go. Keyboard: the arrow keys move between squares, Enter or Space picks, Escape cancels.
+diagram-help-label = Help with the board
 diagram-undo = Undo
 diagram-reset = Reset
 diagram-previous = Previous step

@@ -2,6 +2,7 @@
 ## (una lista de casillas), `$move` (notación de la jugada), `$current`/`$total` (números de paso), `$player`.
 
 diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: las flechas pasan de una casilla a otra, Intro o Espacio elige, Escape cancela.
+diagram-help-label = Ayuda del tablero
 diagram-undo = Deshacer
 diagram-reset = Reiniciar
 diagram-previous = Paso anterior

@@ -2,6 +2,7 @@
 ## (une liste de cases), `$move` (notation du coup), `$current`/`$total` (numéros d’étape), `$player`.
 
 diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule.
+diagram-help-label = Aide pour le plateau
 diagram-undo = Annuler
 diagram-reset = Recommencer
 diagram-previous = Étape précédente

@@ -2,6 +2,7 @@
 ## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
 
 diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc visszavon.
+diagram-help-label = Súgó a táblához
 diagram-undo = Visszavonás
 diagram-reset = Alaphelyzet
 diagram-previous = Előző lépés

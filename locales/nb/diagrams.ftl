@@ -2,6 +2,7 @@
 ## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
 
 diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: piltastene flytter mellom rutene, Enter eller mellomrom velger, Esc avbryter.
+diagram-help-label = Hjelp til brettet
 diagram-undo = Angre
 diagram-reset = Tilbakestill
 diagram-previous = Forrige trekk

@@ -2,6 +2,7 @@
 ## (een lijst velden), `$move` (zetnotatie), `$current`/`$total` (stapnummers), `$player`.
 
 diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: met de pijltjestoetsen ga je van veld naar veld, Enter of spatie kiest, Escape annuleert.
+diagram-help-label = Hulp bij het bord
 diagram-undo = Ongedaan maken
 diagram-reset = Opnieuw
 diagram-previous = Vorige stap

@@ -2,6 +2,7 @@
 ## `$move` (zapis ruchu), `$current`/`$total` (numery kroków), `$player`.
 
 diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje.
+diagram-help-label = Pomoc do planszy
 diagram-undo = Cofnij
 diagram-reset = Od nowa
 diagram-previous = Poprzedni krok

@@ -2,6 +2,7 @@
 ## `$current`/`$total`（步数）、`$player`。格子编号与着法用阿拉伯数字，与棋盘一致。
 
 diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消。
+diagram-help-label = 棋盘使用帮助
 diagram-undo = 悔棋
 diagram-reset = 重置
 diagram-previous = 上一步

@@ -12,12 +12,6 @@
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
     return e;
   };
-  const html = (tag, cls, text) => {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text) e.textContent = text;
-    return e;
-  };
   const same = (a, b) => a[0] === b[0] && a[1] === b[1] && String(a[3]) === String(b[3]);
 
   class Board {
@@ -51,32 +45,25 @@
       fig.classList.add("live");
     }
 
+    // The buttons, step label, status and help are in the page already; the script wakes them.
     controls() {
-      const bar = html("div", "diagram-controls");
-      const button = (key, fn) => {
-        const b = html("button", "", say(key));
-        b.type = "button";
-        b.addEventListener("click", fn);
-        bar.append(b);
+      const button = (act, fn) => {
+        const b = this.fig.querySelector(`.diagram-controls [data-act="${act}"]`);
+        b?.addEventListener("click", fn);
+        if (b) b.disabled = false;
         return b;
       };
-      const n = this.data.steps.length;
-      if (n) this.prev = button("previous", () => this.go(this.k - 1));
-      if (n) this.label = bar.appendChild(html("span", "diagram-step"));
-      if (n) this.next = button("next", () => this.go(this.k + 1, true));
+      this.prev = button("previous", () => this.go(this.k - 1));
+      this.next = button("next", () => this.go(this.k + 1, true));
+      this.label = this.fig.querySelector(".diagram-step");
+      this.undoButton = button("undo", () => this.undo());
+      button("reset", () => this.reset());
       if (this.data.explore !== "none") {
-        this.undoButton = button("undo", () => this.undo());
-        button("reset", () => this.reset());
         this.svg.setAttribute("tabindex", "0");
         this.svg.setAttribute("role", "application");
         this.svg.setAttribute("aria-describedby", `${this.fig.id}-help`);
-        const help = html("p", "diagram-help", say("board_help"));
-        help.id = `${this.fig.id}-help`;
-        this.fig.querySelector("figcaption").append(help);
       }
-      this.status = html("p", "diagram-status");
-      this.status.setAttribute("aria-live", "polite");
-      this.fig.querySelector(".board-frame").after(bar, this.status);
+      this.status = this.fig.querySelector(".diagram-status");
     }
 
     // The state: k scripted steps played; off the line after a free move.

@@ -199,7 +199,7 @@ test('without JavaScript the board, its arrows and its words are all there', asy
     assert.ok(await figure.locator('svg .arrows path').isVisible());
     assert.match(await figure.locator('figcaption').textContent(), /A korong egyenesen üt/);
     assert.match(await figure.locator('.diagram-steps li').first().textContent(), /28x6/);
-    assert.equal(await figure.locator('.diagram-controls').count(), 0);
+    assert.equal(await figure.locator('.diagram-controls button:not([disabled])').count(), 0, 'buttons wait for the script');
     assert.equal(await figure.locator('svg title').textContent(), 'Fehér korongok: 28. Fekete korongok: 16, 27. Fehér lép.');
   } finally {
     await context.close();
@@ -286,4 +286,42 @@ test('the three misleading cases get the right reason', async () => {
   await clickSquare(other.tab, other.figure, 32); // the mover's own piece, which may not move
   assert.equal(await status(other.figure), 'With equal value the king must capture.');
   await other.tab.close();
+});
+
+test('landing on a diagram over a slow link, nothing moves when the script arrives (CLS)', async () => {
+  for (const width of [360, 1280]) {
+    const tab = await browser.context.newPage();
+    await tab.setViewportSize({ width, height: 740 });
+    await tab.emulateMedia({ reducedMotion: 'no-preference' });
+    await tab.route('**/diagram*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await tab.goto(new URL('/en/variants/frisian-draughts/#diagram-value-choice', server.url).href, { waitUntil: 'commit' });
+    await tab.locator('#diagram-value-choice.live').waitFor({ timeout: 10000 });
+    await tab.waitForTimeout(300);
+    const cls = await tab.evaluate(() => new Promise((done) => {
+      let sum = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => done(sum), 100);
+    }));
+    console.log(`CLS at ${width} px: ${cls.toFixed(4)}`);
+    assert.ok(cls <= 0.02, `CLS ${cls} at ${width} px`);
+    const top = await tab.locator('#diagram-value-choice').evaluate((f) => f.getBoundingClientRect().top);
+    assert.ok(Math.abs(top) < 2, `the diagram is still at the top of the window (${top})`);
+    await tab.close();
+  }
+});
+
+test('one small help per board, closed until asked for', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  assert.equal(await tab.locator('.diagram-help[open]').count(), 0);
+  assert.equal(await tab.getByText('Pick a piece to see where it can go.').filter({ visible: true }).count(), 0);
+  await figure.getByLabel('Help with the board').click();
+  assert.ok(await figure.getByText('Pick a piece to see where it can go.').isVisible());
+  const described = await figure.locator('svg').getAttribute('aria-describedby');
+  assert.match(await tab.locator(`#${described}`).textContent(), /^Pick a piece/);
+  await tab.close();
 });
