@@ -26,21 +26,22 @@
       this.looks = new Map(); // piece code → class, as the server drew it
       for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x[0] === +p.dataset.sq)?.[1], p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
+      // The last move's squares, under the pieces.
+      this.trail = el("g", { class: "trail" });
+      this.layer.before(this.trail);
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
       this.svg.append(this.dots, this.cursorMark);
       this.arrows = this.svg.querySelector(".arrows");
       this.steps = [...fig.querySelectorAll(".diagram-steps li")];
       this.controls();
       this.reset();
-      this.svg.addEventListener("click", (e) => {
-        const hit = e.target.closest("[data-sq]");
-        if (!hit) return;
-        this.cursor = +hit.dataset.sq;
-        if (document.activeElement === this.svg) this.moveCursor(this.cursor);
-        this.act(this.cursor);
-      });
+      this.svg.addEventListener("pointerdown", (e) => this.down(e));
+      this.svg.addEventListener("pointermove", (e) => this.drag(e));
+      this.svg.addEventListener("pointerup", (e) => this.up(e));
+      this.svg.addEventListener("pointercancel", () => this.cancelPress());
       this.svg.addEventListener("keydown", (e) => this.key(e));
-      this.svg.addEventListener("focus", () => this.moveCursor(this.cursor));
+      // The cursor ring is for the keyboard: a click or tap focuses the board without it.
+      this.svg.addEventListener("focus", () => this.svg.matches(":focus-visible") && this.moveCursor(this.cursor));
       this.svg.addEventListener("blur", () => this.cursorMark.setAttribute("visibility", "hidden"));
       fig.classList.add("live");
     }
@@ -78,6 +79,7 @@
       this.k = k;
       this.offLine = false;
       this.pieces = new Map(this.data.positions[k].pieces);
+      this.last = k ? this.trailOf(this.data.steps[k - 1]) : null;
       this.selected = null;
       this.cursor ??= this.data.positions[0].pieces[0]?.[0] || 1;
       this.draw();
@@ -99,7 +101,7 @@
     }
 
     snapshot() {
-      return { k: this.k, offLine: this.offLine, pieces: new Map(this.pieces) };
+      return { k: this.k, offLine: this.offLine, pieces: new Map(this.pieces), last: this.last };
     }
 
     undo() {
@@ -118,6 +120,7 @@
     draw() {
       this.layer.replaceChildren(...[...this.pieces].map(([sq, code]) => this.piece(sq, code)));
       this.dots.replaceChildren();
+      this.trail.replaceChildren(...(this.last || []).map((sq, i, all) => this.mark(sq, i === 0 || i === all.length - 1 ? "last" : "last via")));
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
@@ -127,7 +130,8 @@
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
-      if (this.arrows) this.arrows.style.display = this.k === 0 && !this.offLine && this.history.length === 0 ? "" : "none";
+      // They step aside while a piece is picked, so no arrow hides a destination.
+      if (this.arrows) this.arrows.style.display = this.k === 0 && !this.offLine && this.history.length === 0 && !this.selected ? "" : "none";
       if (this.label) {
         this.label.textContent = this.stepText();
         this.prev.disabled = this.k === 0 && !this.offLine;
@@ -137,12 +141,24 @@
       this.steps.forEach((li, i) => li.toggleAttribute("aria-current", !this.offLine && i === this.k - 1));
     }
 
+    // The squares a move touched: where it started and every landing.
+    trailOf([from, , landings]) {
+      return [from, ...landings];
+    }
+
     piece(sq, code) {
       const [x, y] = this.centre(sq);
       const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: `translate(${x} ${y})` });
-      g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
-      if (code === "W" || code === "B") g.append(el("path", { class: "crown", d: "M-8 4L-8-5L-4 0L0-7L4 0L8-5L8 4Z" }));
+      // The shapes of svg.rs: a king is a second piece on top of the first.
+      if (code === "W" || code === "B") g.append(el("circle", { cy: 3.5, r: 14.5 }), el("circle", { cy: -3, r: 14.5 }), el("circle", { class: "ring", cy: -3, r: 9 }));
+      else g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
       return g;
+    }
+
+    mark(sq, cls) {
+      const [x, y] = this.centre(sq);
+      if (!this.draughts) return el("circle", { class: cls, cx: x, cy: y, r: 9.5 });
+      return el("rect", { class: cls, x: x - 20, y: y - 20, width: 40, height: 40 });
     }
 
     guessLook(code) {
@@ -154,6 +170,82 @@
       const c = this.cells.get(sq);
       if (c.tagName === "circle") return [+c.getAttribute("cx"), +c.getAttribute("cy")];
       return [+c.getAttribute("x") + +c.getAttribute("width") / 2, +c.getAttribute("y") + +c.getAttribute("height") / 2];
+    }
+
+    // The square or hole under the pointer: the nearest centre, if the pointer is on it or close
+    // enough that no other is nearer (taps between holes count).
+    hit(e) {
+      const m = this.svg.getScreenCTM();
+      if (!m) return null;
+      const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      let best = null;
+      let bestD = Infinity;
+      for (const sq of this.cells.keys()) {
+        const [x, y] = this.centre(sq);
+        const d = this.draughts ? Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) : Math.hypot(p.x - x, p.y - y);
+        if (d < bestD) [best, bestD] = [sq, d];
+      }
+      return bestD <= (this.draughts ? 20 : 14) ? best : null;
+    }
+
+    down(e) {
+      if (!e.isPrimary || e.button !== 0 || this.busy) return;
+      const sq = this.hit(e);
+      if (!sq) return;
+      this.press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
+      // A piece that can move may be dragged; anything else is a tap.
+      if (this.position()?.moves.some((m) => m[0] === sq)) {
+        // The default stays: the click's focus (without the keyboard's ring); CSS stops text selection.
+        this.svg.setPointerCapture?.(e.pointerId);
+      }
+    }
+
+    drag(e) {
+      const press = this.press;
+      if (!press || e.pointerId !== press.id || this.busy) return;
+      if (!press.dragging) {
+        const slop = e.pointerType === "mouse" ? 4 : 8;
+        if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < slop) return;
+        if (!this.position()?.moves.some((m) => m[0] === press.sq)) return;
+        press.dragging = true;
+        if (this.selected !== press.sq) {
+          this.selected = press.sq;
+          this.draw();
+        }
+        press.g = this.layer.querySelector(`[data-sq="${press.sq}"]`);
+        press.g?.classList.add("dragging");
+        press.g && this.layer.append(press.g);
+      }
+      const m = this.svg.getScreenCTM();
+      if (!m || !press.g) return;
+      const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      press.g.setAttribute("transform", `translate(${p.x} ${p.y})`);
+    }
+
+    up(e) {
+      const press = this.press;
+      if (!press || e.pointerId !== press.id) return;
+      this.press = null;
+      const sq = this.hit(e);
+      if (sq) {
+        this.cursor = sq;
+        if (this.cursorMark.getAttribute("visibility") === "visible") this.moveCursor(sq);
+      }
+      if (!press.dragging) {
+        if (sq === press.sq) this.act(sq);
+        return;
+      }
+      const pos = this.position();
+      const move = pos?.moves.find((m) => m[0] === press.sq && m[1] === sq);
+      if (move) return this.play(move, false, true);
+      // Dropped back or somewhere it cannot go: the piece returns and stays picked.
+      this.draw();
+      if (sq && sq !== press.sq && pos) this.tell(this.whyNotThere(pos, sq));
+    }
+
+    cancelPress() {
+      if (this.press?.dragging) this.draw();
+      this.press = null;
     }
 
     // A click, tap, Enter or Space on a square or hole.
@@ -206,7 +298,7 @@
       return say(tried ? `reason_${tried[2].replaceAll("-", "_")}` : "reason_no_moves");
     }
 
-    play(move, recorded) {
+    play(move, recorded, dropped) {
       const [from, to, landings, captured] = move;
       if (!recorded) this.history.push(this.snapshot());
       const onLine = !this.offLine && this.k < this.data.steps.length && same(move, this.data.steps[this.k]);
@@ -218,6 +310,7 @@
         for (const c of captured) this.pieces.delete(c);
         const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
         this.pieces.set(to, crowned ? code.toUpperCase() : code);
+        this.last = this.trailOf(move);
         if (onLine) this.k += 1;
         else this.offLine = true;
         this.draw();
@@ -225,7 +318,7 @@
         this.tell(`${say("moved", { move: notation })} ${onLine ? this.stepText() : say("off_line")}`);
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
-      if (still.matches || !g) return done();
+      if (still.matches || dropped || !g) return done();
       // One move at a time: input waits until the piece has landed.
       this.busy = true;
       this.fig.classList.add("moving");

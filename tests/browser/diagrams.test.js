@@ -128,7 +128,8 @@ async function cursorTo(tab, figure, sq) {
     const dx = tx - x;
     const dy = ty - y;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-    await tab.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    // First the row, then along it: rows of the star do not line up in columns.
+    await tab.keyboard.press(Math.abs(dy) >= 1 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft');
   }
   assert.fail(`the cursor never reached ${sq}`);
 }
@@ -225,18 +226,61 @@ test('a free move leaves the scripted line and the board offers Reset', async ()
   await tab.close();
 });
 
-for (const motion of ['no-preference', 'reduce']) {
-  test(`every example line plays by mouse, move by move (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
+/** The centre of a square or hole in the window, scrolled into view. */
+async function centreOf(figure, sq) {
+  await figure.locator('svg').scrollIntoViewIfNeeded();
+  const box = await cell(figure, sq).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** A finger on the screen, through the browser's own touch input (pointerType "touch"). */
+async function touchDrag(tab, from, to) {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type, [x, y]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', [from[0] + ((to[0] - from[0]) * i) / 6, from[1] + ((to[1] - from[1]) * i) / 6]);
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
+// How a reader moves a piece from one square to another.
+const WAYS = {
+  click: async (tab, figure, from, to) => {
+    await clickSquare(tab, figure, from);
+    await clickSquare(tab, figure, to);
+  },
+  'mouse drag': async (tab, figure, from, to) => {
+    const [a, b] = [await centreOf(figure, from), await centreOf(figure, to)];
+    await tab.mouse.move(...a);
+    await tab.mouse.down();
+    await tab.mouse.move(...b, { steps: 6 });
+    await tab.mouse.up();
+  },
+  'touch drag': async (tab, figure, from, to) => touchDrag(tab, await centreOf(figure, from), await centreOf(figure, to)),
+  keyboard: async (tab, figure, from, to) => {
+    await figure.locator('svg').focus();
+    await cursorTo(tab, figure, from);
+    await tab.keyboard.press('Enter');
+    await cursorTo(tab, figure, to);
+    await tab.keyboard.press('Enter');
+  },
+};
+
+const RUNS = [['click', 'no-preference'], ['click', 'reduce'], ['mouse drag', 'no-preference'], ['touch drag', 'no-preference'], ['keyboard', 'no-preference'], ['keyboard', 'reduce']];
+for (const [way, motion] of RUNS) {
+  test(`every example line plays by ${way}, move by move (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
     let played = 0;
     for (const [page, id] of await allDiagrams()) {
       const { tab, figure, errors } = await open(page, id, motion);
       const d = await data(figure);
       for (const [k, [from, to]] of d.steps.entries()) {
-        await clickSquare(tab, figure, from);
-        await clickSquare(tab, figure, to);
+        await WAYS[way](tab, figure, from, to);
         await settled(figure);
         assert.deepEqual(await pieces(figure), asMap(d.positions[k + 1].pieces), `${id} after step ${k + 1}`);
         assert.equal(await figure.locator('.diagram-step').textContent(), `Step ${k + 1} of ${d.steps.length}`);
+        const trail = await figure.locator('.trail .last:not(.via)').count();
+        assert.equal(trail, 2, `${id}: the last move's two squares are marked`);
         played += 1;
       }
       assert.deepEqual(errors, [], `${page} ${id}`);
@@ -245,6 +289,65 @@ for (const motion of ['no-preference', 'reduce']) {
     assert.ok(played >= 5, `only ${played} moves played`);
   });
 }
+
+test('at 360 px the boards fill the column and every square or hole has a 24 px target', async () => {
+  const tab = await browser.context.newPage();
+  await tab.setViewportSize({ width: 360, height: 740 });
+  for (const page of PAGES) {
+    await tab.goto(new URL(page, server.url).href);
+    for (const figure of await tab.locator('figure[data-diagram]').all()) {
+      const m = await figure.evaluate((f) => {
+        const svg = f.querySelector('svg');
+        const column = f.parentElement.getBoundingClientRect().width;
+        const centres = [...svg.querySelectorAll('.cells [data-sq]')].map((c) => {
+          const b = c.getBoundingClientRect();
+          return [b.x + b.width / 2, b.y + b.height / 2, b.width, b.height];
+        });
+        let nearest = Infinity;
+        for (const [i, a] of centres.entries()) for (const b of centres.slice(i + 1)) nearest = Math.min(nearest, Math.hypot(a[0] - b[0], a[1] - b[1]));
+        return { board: svg.getBoundingClientRect().width, column, nearest, square: Math.min(...centres.map((c) => Math.min(c[2], c[3]))) };
+      });
+      const id = await figure.getAttribute('data-diagram');
+      console.log(`${page} ${id}: board ${m.board.toFixed(0)} of ${m.column.toFixed(0)} px, nearest centres ${m.nearest.toFixed(1)} px, smallest cell ${m.square.toFixed(1)} px`);
+      assert.ok(m.board >= m.column - 1, `${id} fills the column`);
+      // Each target is the region nearest its centre, so a 24 px disc around every centre is its own.
+      assert.ok(m.nearest >= 24, `${id}: centres ${m.nearest} px apart`);
+    }
+  }
+  await tab.close();
+});
+
+test('a tap near a hole, not on it, still counts (360 px, touch)', async () => {
+  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'springboard');
+  await tab.setViewportSize({ width: 360, height: 740 });
+  const [x, y] = await centreOf(figure, 121);
+  await touchDrag(tab, [x + 11, y - 3], [x + 11, y - 3]);
+  assert.match(await status(figure), /^121 picked/);
+  const [tx, ty] = await centreOf(figure, 11);
+  await touchDrag(tab, [tx - 8, ty + 8], [tx - 8, ty + 8]);
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 11: '1', 78: '2' });
+  await tab.close();
+});
+
+test('the cursor ring shows for the keyboard only', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  const ring = figure.locator('.cursor');
+  await clickSquare(tab, figure, 32);
+  assert.equal(await ring.getAttribute('visibility'), 'hidden', 'not after a click');
+  await tab.keyboard.press('ArrowLeft');
+  assert.equal(await ring.getAttribute('visibility'), 'visible', 'after an arrow key');
+  await tab.close();
+});
+
+test('a dragged piece dropped where it cannot go returns and stays picked', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  await WAYS['mouse drag'](tab, figure, 32, 21);
+  assert.deepEqual(await pieces(figure), asMap((await data(figure)).positions[0].pieces));
+  assert.equal(await status(figure), 'A capture worth more is available.');
+  assert.deepEqual(await dots(figure), [14]);
+  await tab.close();
+});
 
 test('input waits while a move animates: double "Next step", double click and double Enter stay in range', async () => {
   const { tab, figure, errors } = await open('/en/variants/frisian-draughts/', 'orthogonal-man');
