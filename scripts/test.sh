@@ -1,20 +1,41 @@
 #!/usr/bin/env bash
-# The project's one test command: every Rust test (deep perft runs included) in release mode, then
-# the quality gates on a freshly built site (HTML validity, accessibility, links, weight, layout).
-# On a fresh Debian machine it installs what the gates need: Chromium and a headless Java runtime
-# (apt, as root) and the pinned npm packages (npm ci).
+# The project's one test command: formatting and lints, every Rust test (deep perft runs included)
+# in release mode, then the quality gates on a freshly built site (HTML validity, accessibility,
+# links, weight, layout). On a fresh Debian machine it installs what the gates need: Chromium and a
+# headless Java runtime (apt, as root) and the pinned npm packages (npm ci).
+#
+#   ./scripts/test.sh           everything (what CI runs)
+#   ./scripts/test.sh --quick   the inner loop: no deep perft, accessibility at one width per page
+#
+# CHROMIUM_PATH names another Chromium binary (default: Debian's /usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 started=$SECONDS
+quick=false
+for arg in "$@"; do
+  case $arg in
+    --quick) quick=true ;;
+    *) echo "usage: scripts/test.sh [--quick]" >&2; exit 2 ;;
+  esac
+done
+chromium=${CHROMIUM_PATH:-/usr/bin/chromium}
 
 step() { printf '\n== %s\n' "$*"; }
 
+step "Formatting and lints"
+cargo fmt --all --check
+cargo clippy --workspace --all-targets --release --quiet -- -D warnings
+
 step "Rust tests"
-cargo test --workspace --release -- --include-ignored
+if $quick; then
+  cargo test --workspace --release
+else
+  cargo test --workspace --release -- --include-ignored
+fi
 
 step "Tools for the gates"
 missing=()
-[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x "$chromium" ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" -eq 0 ]; then as_root=(); elif command -v sudo >/dev/null 2>&1; then as_root=(sudo -n); else
@@ -33,18 +54,20 @@ if [ ! -d node_modules ] || [ "$(cat node_modules/.lock-sha256 2>/dev/null)" != 
   npm ci --ignore-scripts --no-audit --no-fund
   echo "$lock_sum" > node_modules/.lock-sha256
 fi
-echo "chromium: $(/usr/bin/chromium --version 2>/dev/null | head -1)"
+echo "chromium: $("$chromium" --version 2>/dev/null | head -1)"
 echo "java: $(java -version 2>&1 | head -1)"
 echo "node: $(node --version)"
 
 step "The gates' own tests (each gate fails on a broken fixture)"
-node --test tests/browser/
+CHROMIUM_PATH=$chromium node --test tests/browser/
 
 step "Gates on the built site"
 site=$(mktemp -d "${TMPDIR:-/tmp}/rulebook-site.XXXXXX")
 trap 'rm -rf "$site"' EXIT
 cargo run --release --quiet -- build --out "$site/public"
-node tests/browser/run-gates.js --site "$site/public"
+gate_flags=()
+$quick && gate_flags+=(--quick)
+CHROMIUM_PATH=$chromium node tests/browser/run-gates.js --site "$site/public" "${gate_flags[@]}"
 
 echo
 echo "test.sh: all tests and gates passed in $((SECONDS - started)) s"

@@ -18,16 +18,20 @@ fn diagrams(html: &str) -> Vec<serde_json::Value> {
         .collect()
 }
 
+/// The move as `rulebook moves` writes it; the embedded `text` must say the same.
 fn notation(m: &serde_json::Value, draughts: bool) -> String {
     let n = |v: &serde_json::Value| v.as_u64().unwrap();
-    let (from, to) = (n(&m[0]), n(&m[1]));
-    let mut captured: Vec<u64> = m[3].as_array().unwrap().iter().map(n).collect();
-    if !draughts || captured.is_empty() {
-        return format!("{from}-{to}");
-    }
-    captured.sort_unstable();
-    let list: Vec<String> = captured.iter().map(u64::to_string).collect();
-    format!("{from}x{to}:{}", list.join(","))
+    let (from, to) = (n(&m["from"]), n(&m["to"]));
+    let mut captured: Vec<u64> = m["captured"].as_array().unwrap().iter().map(n).collect();
+    let text = if !draughts || captured.is_empty() {
+        format!("{from}-{to}")
+    } else {
+        captured.sort_unstable();
+        let list: Vec<String> = captured.iter().map(u64::to_string).collect();
+        format!("{from}x{to}:{}", list.join(","))
+    };
+    assert_eq!(m["text"], text.as_str());
+    text
 }
 
 #[test]
@@ -46,7 +50,17 @@ fn embedded_moves_equal_the_rules_core() {
         for data in diagrams(&html) {
             let rules = data["rules"].as_str().unwrap();
             let draughts = rules.ends_with("draughts");
-            for snapshot in data["positions"].as_array().unwrap() {
+            let positions = data["positions"].as_array().unwrap();
+            // Each scripted step leads to the next embedded position.
+            for (step, next) in data["steps"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .zip(&positions[1..])
+            {
+                assert_eq!(step["after"], next["position"], "{path}: {rules}");
+            }
+            for snapshot in positions {
                 let position = snapshot["position"].as_str().unwrap();
                 let turn = snapshot["turn"].as_str().unwrap();
                 // The core lists the side to move; a diagram may also let other pieces move.
@@ -54,7 +68,10 @@ fn embedded_moves_equal_the_rules_core() {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|p| (p[0].as_u64().unwrap(), p[1].as_str().unwrap().to_string()))
+                    .map(|p| {
+                        let square = p["sq"].as_u64().unwrap();
+                        (square, p["piece"].as_str().unwrap().to_string())
+                    })
                     .collect();
                 let of_side = |from: u64| {
                     pieces
@@ -65,7 +82,7 @@ fn embedded_moves_equal_the_rules_core() {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .filter(|m| of_side(m[0].as_u64().unwrap()))
+                    .filter(|m| of_side(m["from"].as_u64().unwrap()))
                     .map(|m| notation(m, draughts))
                     .collect();
                 let cli = rulebook(&["moves", rules, position]);

@@ -2,6 +2,7 @@
 
 use proptest::prelude::*;
 use rulebook::rules::draughts::{Color, KingMoves, Piece, Position, Role, RuleSet, Square};
+use rulebook::rules::{explore, RulesId};
 
 /// A random position: up to 20 pieces a side, no man on its crowning row, random side to move.
 fn position() -> impl Strategy<Value = Position> {
@@ -121,6 +122,42 @@ proptest! {
             a.sort();
             b.sort();
             prop_assert_eq!(a, b);
+        }
+    }
+
+    /// The snapshot's tries, found from one move generation, are what `why_not` says for every
+    /// (own piece, empty square) pair it explains.
+    #[test]
+    fn snapshot_tries_equal_why_not_per_square(pos in frisian_position()) {
+        for (rules, rule) in [
+            (RulesId::InternationalDraughts, RuleSet::International),
+            (RulesId::FrisianDraughts, RuleSet::Frisian),
+        ] {
+            let mut pos = pos;
+            if rule == RuleSet::International {
+                for c in [Color::White, Color::Black] {
+                    pos.set_king_moves(c, KingMoves::default());
+                }
+            }
+            let fen = pos.to_fen();
+            let snapshot = explore::analyse(rules, explore::Explore::Side, &[&fen]).unwrap();
+            let got: Vec<(u8, u8, &str)> =
+                snapshot.tries.iter().map(|t| (t.from, t.to, t.reason)).collect();
+            let squares: Vec<Square> = (1..=50).filter_map(Square::new).collect();
+            let mut want = Vec::new();
+            for &from in &squares {
+                if pos.piece_at(from).is_none_or(|p| p.color != pos.side_to_move()) {
+                    continue;
+                }
+                for &to in squares.iter().filter(|s| pos.piece_at(**s).is_none()) {
+                    if let Err(why) = pos.why_not(rule, from, to, None) {
+                        if let Some(code) = explore::draughts::reason_code(&why) {
+                            want.push((from.number(), to.number(), code));
+                        }
+                    }
+                }
+            }
+            prop_assert_eq!(got, want, "{}", fen);
         }
     }
 }

@@ -7,6 +7,7 @@ use proptest::prelude::*;
 use rulebook::rules::halma::{
     Hole, Illegal, JumpRule, Move, Mover, Path, Player, PlayerCount, Position, Setup,
 };
+use rulebook::rules::{explore, RulesId};
 
 /// The reference: holes by (row, doubled column); neighbours at (0, ±2) and (±1, ±1).
 struct Reference {
@@ -229,6 +230,38 @@ proptest! {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// The snapshot's tries, from one reach per piece, are what `check_move` says for every
+    /// (piece, empty hole) pair it explains, with any piece free to move.
+    #[test]
+    fn snapshot_tries_equal_check_move_per_hole(p in positions()) {
+        for (rules, rule) in [
+            (RulesId::ChineseCheckers, JumpRule::Standard),
+            (RulesId::SuperChineseCheckers, JumpRule::Long),
+        ] {
+            let text = p.to_setup().to_string();
+            let snapshot = explore::analyse(rules, explore::Explore::All, &[&text]).unwrap();
+            let got: Vec<(u8, u8, &str)> =
+                snapshot.tries.iter().map(|t| (t.from, t.to, t.reason)).collect();
+            let mut want = Vec::new();
+            for from in Hole::all().filter(|h| p.piece_at(*h).is_some()) {
+                for to in Hole::all().filter(|h| p.piece_at(*h).is_none()) {
+                    if let Err(why) = p.check_move(rule, Move { from, to }, Mover::AnyPiece) {
+                        if matches!(
+                            why,
+                            Illegal::PassesTwoPieces
+                                | Illegal::FarSideNotEmpty
+                                | Illegal::StepAfterJump
+                                | Illegal::LongJumpNeedsOption
+                        ) {
+                            want.push((from.number(), to.number(), why.code()));
+                        }
+                    }
+                }
+            }
+            prop_assert_eq!(got, want, "{}", text);
         }
     }
 

@@ -12,7 +12,7 @@
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
     return e;
   };
-  const same = (a, b) => a[0] === b[0] && a[1] === b[1] && String(a[3]) === String(b[3]);
+  const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
 
   class Board {
     constructor(fig) {
@@ -24,7 +24,7 @@
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
       this.looks = new Map(); // piece code → class, as the server drew it
-      for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x[0] === +p.dataset.sq)?.[1], p.getAttribute("class"));
+      for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
       // The last move's squares, under the pieces.
       this.trail = el("g", { class: "trail" });
@@ -78,10 +78,10 @@
     load(k) {
       this.k = k;
       this.offLine = false;
-      this.pieces = new Map(this.data.positions[k].pieces);
+      this.pieces = new Map(this.data.positions[k].pieces.map((p) => [p.sq, p.piece]));
       this.last = k ? this.trailOf(this.data.steps[k - 1]) : null;
       this.selected = null;
-      this.cursor ??= this.data.positions[0].pieces[0]?.[0] || 1;
+      this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
     }
 
@@ -124,9 +124,9 @@
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
-        for (const m of pos.moves.filter((m) => m[0] === this.selected)) {
-          const [x, y] = this.centre(m[1]);
-          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": m[1] }));
+        for (const m of pos.moves.filter((m) => m.from === this.selected)) {
+          const [x, y] = this.centre(m.to);
+          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": m.to }));
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
@@ -142,8 +142,8 @@
     }
 
     // The squares a move touched: where it started and every landing.
-    trailOf([from, , landings]) {
-      return [from, ...landings];
+    trailOf({ from, path }) {
+      return [from, ...path];
     }
 
     piece(sq, code) {
@@ -194,7 +194,7 @@
       if (!sq) return;
       this.press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
       // A piece that can move may be dragged; anything else is a tap.
-      if (this.position()?.moves.some((m) => m[0] === sq)) {
+      if (this.position()?.moves.some((m) => m.from === sq)) {
         // The default stays: the click's focus (without the keyboard's ring); CSS stops text selection.
         this.svg.setPointerCapture?.(e.pointerId);
       }
@@ -206,7 +206,7 @@
       if (!press.dragging) {
         const slop = e.pointerType === "mouse" ? 4 : 8;
         if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < slop) return;
-        if (!this.position()?.moves.some((m) => m[0] === press.sq)) return;
+        if (!this.position()?.moves.some((m) => m.from === press.sq)) return;
         press.dragging = true;
         if (this.selected !== press.sq) {
           this.selected = press.sq;
@@ -236,7 +236,7 @@
         return;
       }
       const pos = this.position();
-      const move = pos?.moves.find((m) => m[0] === press.sq && m[1] === sq);
+      const move = pos?.moves.find((m) => m.from === press.sq && m.to === sq);
       if (move) return this.play(move, false, true);
       // Dropped back or somewhere it cannot go: the piece returns and stays picked.
       this.draw();
@@ -253,9 +253,9 @@
       if (this.busy) return;
       const pos = this.position();
       if (!pos) return this.tell(say("off_line"));
-      const mine = pos.moves.filter((m) => m[0] === sq);
+      const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
-        const move = pos.moves.find((m) => m[0] === this.selected && m[1] === sq);
+        const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
         if (move) return this.play(move);
         // Another piece of the mover's own: why that one cannot move, not "taken".
         if (this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected))) return this.tell(this.whyNot(pos, sq));
@@ -270,17 +270,17 @@
       if (!mine.length) return this.tell(this.whyNot(pos, sq));
       this.selected = sq;
       this.draw();
-      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m[1]))].join(say("list_separator") || ", ") }));
+      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m.to))].join(say("list_separator") || ", ") }));
     }
 
     // The selected piece cannot end on `sq`: the rules' reason, or what the square is to its moves.
     whyNotThere(pos, sq) {
-      const tried = pos.tries.find((t) => t[0] === this.selected && t[1] === sq);
-      if (tried) return say(`reason_${tried[2].replaceAll("-", "_")}`);
-      const own = pos.moves.filter((m) => m[0] === this.selected);
-      const targets = [...new Set(own.map((m) => m[1]))].join(say("list_separator") || ", ");
-      if (own.some((m) => m[3].includes(sq))) return say("reason_captured_on_the_way", { targets });
-      if (own.some((m) => m[2].slice(0, -1).includes(sq))) return say("reason_passes_through", { targets });
+      const tried = pos.tries.find((t) => t.from === this.selected && t.to === sq);
+      if (tried) return say(`reason_${tried.reason.replaceAll("-", "_")}`);
+      const own = pos.moves.filter((m) => m.from === this.selected);
+      const targets = [...new Set(own.map((m) => m.to))].join(say("list_separator") || ", ");
+      if (own.some((m) => m.captured.includes(sq))) return say("reason_captured_on_the_way", { targets });
+      if (own.some((m) => m.path.slice(0, -1).includes(sq))) return say("reason_passes_through", { targets });
       return say(this.pieces.has(sq) ? "reason_taken" : "reason_not_reachable");
     }
 
@@ -294,12 +294,12 @@
       const code = this.pieces.get(sq);
       const theirs = this.draughts ? code.toLowerCase() !== pos.turn : this.data.explore !== "all" && code !== pos.turn;
       if (theirs) return say("reason_not_your_turn");
-      const tried = pos.tries.find((t) => t[0] === sq);
-      return say(tried ? `reason_${tried[2].replaceAll("-", "_")}` : "reason_no_moves");
+      const tried = pos.tries.find((t) => t.from === sq);
+      return say(tried ? `reason_${tried.reason.replaceAll("-", "_")}` : "reason_no_moves");
     }
 
     play(move, recorded, dropped) {
-      const [from, to, landings, captured] = move;
+      const { from, to, path: landings, captured } = move;
       if (!recorded) this.history.push(this.snapshot());
       const onLine = !this.offLine && this.k < this.data.steps.length && same(move, this.data.steps[this.k]);
       const code = this.pieces.get(from);

@@ -64,7 +64,7 @@ async function clickSquare(tab, figure, sq) {
 }
 
 const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').textContent());
-const asMap = (list) => Object.fromEntries(list.map(([sq, p]) => [String(sq), p]));
+const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(sq), piece]));
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
 /** Every diagram of the English pages: [page, id]. */
@@ -274,7 +274,7 @@ for (const [way, motion] of RUNS) {
     for (const [page, id] of await allDiagrams()) {
       const { tab, figure, errors } = await open(page, id, motion);
       const d = await data(figure);
-      for (const [k, [from, to]] of d.steps.entries()) {
+      for (const [k, { from, to }] of d.steps.entries()) {
         await WAYS[way](tab, figure, from, to);
         await settled(figure);
         assert.deepEqual(await pieces(figure), asMap(d.positions[k + 1].pieces), `${id} after step ${k + 1}`);

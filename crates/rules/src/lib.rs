@@ -4,6 +4,7 @@
 //! DESIGN.md) and offers text-level entry points shared by the command line and the site.
 
 pub mod draughts;
+pub mod explore;
 pub mod halma;
 
 use std::fmt;

@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
+use crate::rules::explore::MoveInfo;
 use crate::site::content::Explore;
 use crate::site::messages;
 
@@ -100,13 +101,13 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
 }
 
 /// `32-28`, or `28x19` for a capture.
-pub fn notation(board: BoardKind, m: &super::MoveData) -> String {
-    let sep = if m.captured().is_empty() || board != BoardKind::Draughts {
+pub fn notation(board: BoardKind, m: &MoveInfo) -> String {
+    let sep = if m.captured.is_empty() || board != BoardKind::Draughts {
         '-'
     } else {
         'x'
     };
-    format!("{}{sep}{}", m.from(), m.to())
+    format!("{}{sep}{}", m.from, m.to)
 }
 
 /// The board in words, for screen readers and for when the picture can't be seen.
@@ -118,8 +119,8 @@ fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
         start
             .pieces
             .iter()
-            .filter(|(_, p)| pred(*p))
-            .map(|(n, _)| n.to_string())
+            .filter(|p| pred(p.piece))
+            .map(|p| p.sq.to_string())
             .collect::<Vec<_>>()
             .join(separator)
     };

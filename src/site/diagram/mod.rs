@@ -7,46 +7,10 @@ mod halma;
 pub mod html;
 mod svg;
 
-use serde::Serialize;
-
 use super::content::{DiagramSpec, Explore};
 use super::diagnostic::Position;
+use crate::rules::explore::{self, MoveInfo, Snapshot};
 use crate::rules::RulesId;
-
-/// One legal move: from, to, every landing in order (ending on `to`), captured squares in order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct MoveData(pub u8, pub u8, pub Vec<u8>, pub Vec<u8>);
-
-impl MoveData {
-    pub fn from(&self) -> u8 {
-        self.0
-    }
-    pub fn to(&self) -> u8 {
-        self.1
-    }
-    pub fn landings(&self) -> &[u8] {
-        &self.2
-    }
-    pub fn captured(&self) -> &[u8] {
-        &self.3
-    }
-}
-
-/// A position a reader can reach, with what may be tried on it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Snapshot {
-    /// The position in the rules' notation (PDN FEN, Chinese checkers position text).
-    pub position: String,
-    /// Who is to move: `w`/`b` in draughts, `1`–`6` in Chinese checkers.
-    pub turn: String,
-    /// Square (hole) number → piece: `w`, `W`, `b`, `B` (capitals are kings), or `1`–`6`.
-    pub pieces: Vec<(u8, char)>,
-    /// Every move a reader may make here.
-    pub moves: Vec<MoveData>,
-    /// Tempting illegal tries: (from, to, reason code) — those the rules can explain beyond
-    /// "not reachable", "taken" or "not your turn", which the board tells by itself.
-    pub tries: Vec<(u8, u8, &'static str)>,
-}
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,10 +26,10 @@ pub enum BoardKind {
 pub struct Diagram {
     pub spec: DiagramSpec,
     pub board: BoardKind,
-    /// The start and the position after each scripted move.
+    /// The start and the position after each scripted move, as the rules core analyses them.
     pub snapshots: Vec<Snapshot>,
     /// The scripted moves, as played.
-    pub steps: Vec<MoveData>,
+    pub steps: Vec<MoveInfo>,
     /// Extra arrows of `page.toml`, as hole/square lists.
     pub arrows: Vec<Vec<u8>>,
     /// The data the interactive board reads, as JSON: the same in every language, so made once.
@@ -106,19 +70,7 @@ impl Diagram {
                 });
             }
         }
-        #[derive(Serialize)]
-        struct Data<'a> {
-            rules: &'a str,
-            explore: Explore,
-            positions: &'a [Snapshot],
-            steps: &'a [MoveData],
-        }
-        let json = html::script_json(&Data {
-            rules: spec.rules.as_str(),
-            explore: spec.explore,
-            positions: &played.snapshots,
-            steps: &played.steps,
-        });
+        let json = data_json(spec, &played);
         Ok(Diagram {
             spec: spec.clone(),
             board: played.board,
@@ -135,7 +87,43 @@ struct Played {
     board: BoardKind,
     max_square: u8,
     snapshots: Vec<Snapshot>,
-    steps: Vec<MoveData>,
+    steps: Vec<MoveInfo>,
+}
+
+/// `{"rules":…,"explore":…,"positions":[snapshot…],"steps":[move…]}`: the snapshots and moves
+/// in the JSON the WebAssembly engine gives the board for any other position.
+fn data_json(spec: &DiagramSpec, played: &Played) -> String {
+    let join = |items: Vec<String>| items.join(",");
+    format!(
+        r#"{{"rules":"{}","explore":"{}","positions":[{}],"steps":[{}]}}"#,
+        spec.rules.as_str(),
+        core_explore(spec.explore).as_str(),
+        join(played.snapshots.iter().map(Snapshot::to_json).collect()),
+        join(played.steps.iter().map(MoveInfo::to_json).collect()),
+    )
+}
+
+fn core_explore(explore: Explore) -> explore::Explore {
+    match explore {
+        Explore::Side => explore::Explore::Side,
+        Explore::All => explore::Explore::All,
+        Explore::None => explore::Explore::None,
+    }
+}
+
+/// Each position of the line analysed with the positions before it.
+fn analyse_line(spec: &DiagramSpec, history: &[String]) -> Result<Vec<Snapshot>, DiagramError> {
+    let history: Vec<&str> = history.iter().map(String::as_str).collect();
+    (1..=history.len())
+        .map(|n| {
+            explore::analyse(spec.rules, core_explore(spec.explore), &history[..n]).map_err(|e| {
+                DiagramError {
+                    at: spec.at,
+                    message: e.to_string(),
+                }
+            })
+        })
+        .collect()
 }
 
 fn parse_arrow(text: &str, max: u8) -> Option<Vec<u8>> {

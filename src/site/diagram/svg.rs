@@ -4,8 +4,9 @@
 use std::fmt::Write;
 use std::sync::LazyLock;
 
-use super::{BoardKind, Diagram, Snapshot};
+use super::{BoardKind, Diagram};
 use crate::rules::draughts::Square;
+use crate::rules::explore::{PieceOn, Snapshot};
 use crate::rules::halma::geometry::ROW_LENGTHS;
 use crate::rules::halma::{Hole, Point};
 
@@ -114,8 +115,8 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
         .steps
         .iter()
         .map(|m| {
-            std::iter::once(m.from())
-                .chain(m.landings().iter().copied())
+            std::iter::once(m.from)
+                .chain(m.path.iter().copied())
                 .collect()
         })
         .chain(diagram.arrows.iter().cloned());
@@ -187,7 +188,7 @@ fn star_holes() -> String {
 
 fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
     s.push_str(r#"<g class="pieces">"#);
-    for &(n, piece) in &snapshot.pieces {
+    for &PieceOn { sq: n, piece } in &snapshot.pieces {
         let (x, y) = centre(board, n);
         let _ = write!(
             s,

@@ -4,7 +4,7 @@ use std::fmt;
 
 use super::board::Square;
 use super::movegen::Precedence;
-use super::moves::Move;
+use super::moves::{Move, MoveList};
 use super::position::Position;
 use super::RuleSet;
 
@@ -82,10 +82,7 @@ impl Position {
                 Err(Illegal::Ambiguous(more + 1))
             };
         }
-        // What the piece could do if no precedence or limit applied.
-        let mut candidates = Vec::new();
-        self.captures(rule, Precedence::Ignore, &mut candidates);
-        self.steps(rule, false, &mut candidates);
+        let candidates = self.unrestricted_moves(rule);
         let Some(tried) = candidates
             .iter()
             .filter(|m| m.from == from.bit())
@@ -93,18 +90,29 @@ impl Position {
         else {
             return Err(Illegal::NotReachable);
         };
-        // The move to show instead: the first legal capture in listing order.
-        let mut legal = legal;
-        legal.sort();
-        let best = legal.iter().find(|m| m.is_capture()).copied();
+        Err(self.explain(rule, tried, first_capture(&legal)))
+    }
+
+    /// What the side to move could do if no capture precedence and no king limit applied: the
+    /// moves a reader may try, in generation order.
+    pub(crate) fn unrestricted_moves(&self, rule: RuleSet) -> Vec<Move> {
+        let mut candidates = Vec::new();
+        self.captures(rule, Precedence::Ignore, &mut candidates);
+        self.steps(rule, false, &mut candidates);
+        candidates
+    }
+
+    /// Why `tried`, one of [`Position::unrestricted_moves`] that is not legal, is illegal;
+    /// `best` is the legal capture to show instead ([`first_capture`]).
+    pub(crate) fn explain(&self, rule: RuleSet, tried: &Move, best: Option<Move>) -> Illegal {
         let best = match (tried.is_capture(), best) {
-            (false, Some(best)) => return Err(Illegal::CaptureCompulsory(best)),
+            (false, Some(best)) => return Illegal::CaptureCompulsory(best),
             // A possible step that is not legal without any capture around: the same-king rule.
-            (false, None) => return Err(Illegal::KingMoveLimit),
+            (false, None) => return Illegal::KingMoveLimit,
             (true, Some(best)) => best,
-            (true, None) => return Err(Illegal::NotReachable),
+            (true, None) => return Illegal::NotReachable,
         };
-        Err(match rule {
+        match rule {
             RuleSet::International => Illegal::MorePiecesExist(best),
             RuleSet::Frisian => {
                 let value = |m: &Move| {
@@ -118,6 +126,15 @@ impl Position {
                     Illegal::KingMustCapture(best)
                 }
             }
-        })
+        }
     }
+}
+
+/// The first legal capture in listing order: the move a reason shows instead of the tried one.
+pub(crate) fn first_capture(legal: &MoveList) -> Option<Move> {
+    legal
+        .iter()
+        .filter(|m| m.is_capture())
+        .min_by_key(|m| m.sort_key())
+        .copied()
 }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::geometry::{line_between, Hole, TABLES};
+use super::geometry::{line_between, Hole, HOLE_COUNT, TABLES};
 use super::movegen::{reach, LegalMove, Move, Reach};
 use super::position::{holes_of, Position};
 use super::JumpRule;
@@ -101,14 +101,45 @@ impl Position {
         Ok(self.moved(owner.index(), mv.from.index() as u32, mv.to.index() as u32))
     }
 
+    /// Why the piece on `from` cannot go to each empty hole out of its reach, in hole order:
+    /// [`Position::check_move`] for every such hole, with the piece's reach computed once.
+    pub fn unreachable_from(&self, rule: JumpRule, from: Hole) -> Vec<(Hole, Illegal)> {
+        if self.occupied & from.bit() == 0 {
+            return Vec::new();
+        }
+        let reach_here = reach(rule, from.index(), self.occupied);
+        let long_reach = match rule {
+            JumpRule::Standard => reach(JumpRule::Long, from.index(), self.occupied).all(),
+            JumpRule::Long => 0,
+        };
+        let all_holes = (1u128 << HOLE_COUNT) - 1;
+        let out_of_reach = all_holes & !(self.occupied | reach_here.all());
+        holes_of(out_of_reach)
+            .map(|to| {
+                (
+                    to,
+                    self.diagnose_with(Move { from, to }, reach_here, long_reach),
+                )
+            })
+            .collect()
+    }
+
     /// The most telling reason an unreachable, empty `to` is out of reach. A reader most likely
     /// meant one straight jump, so lines from the start come first, then a step tacked onto a
     /// chain, then straight jumps from the chain's landings.
     fn diagnose(&self, rule: JumpRule, mv: Move, reach_here: Reach) -> Illegal {
+        let long_reach = match rule {
+            JumpRule::Standard => reach(JumpRule::Long, mv.from.index(), self.occupied).all(),
+            JumpRule::Long => 0,
+        };
+        self.diagnose_with(mv, reach_here, long_reach)
+    }
+
+    /// [`Position::diagnose`] with the reach the long-jump option would give (`0` when that
+    /// option is on), so that a piece's every unreachable hole shares one computation.
+    fn diagnose_with(&self, mv: Move, reach_here: Reach, long_reach: u128) -> Illegal {
         let (from, to) = (mv.from.index(), mv.to.index());
-        if rule == JumpRule::Standard
-            && reach(JumpRule::Long, from, self.occupied).all() & mv.to.bit() != 0
-        {
+        if long_reach & mv.to.bit() != 0 {
             return Illegal::LongJumpNeedsOption;
         }
         let others = self.occupied & !mv.from.bit();

@@ -1,0 +1,170 @@
+//! Snapshots of the draughts family (International, Frisian).
+
+use super::{AnalyseError, Explore, MoveInfo, PieceOn, Snapshot, Status, Try};
+use crate::draughts::why_not::first_capture;
+use crate::draughts::{Color, DrawRule, Game, Illegal, Move, Outcome, Position, Role, RuleSet};
+use crate::RulesId;
+
+pub(super) fn analyse(
+    rules: RulesId,
+    rule: RuleSet,
+    explore: Explore,
+    history: &[&str],
+) -> Result<Snapshot, AnalyseError> {
+    let game = replay(rule, history)?;
+    let position = *game.position();
+    let (moves, tries) = match explore {
+        Explore::None => (Vec::new(), Vec::new()),
+        // Draughts has no "any piece": every move is the side to move's.
+        Explore::Side | Explore::All => {
+            let mut legal = position.legal_moves(rule);
+            legal.sort();
+            let moves = legal
+                .iter()
+                .map(|m| move_info(&position, rule, m))
+                .collect();
+            (moves, tries(&position, rule))
+        }
+    };
+    Ok(Snapshot {
+        rules,
+        position: position.to_fen(),
+        turn: match position.side_to_move() {
+            Color::White => "w",
+            Color::Black => "b",
+        }
+        .to_string(),
+        pieces: pieces(&position),
+        moves,
+        tries,
+        status: status(game.outcome()),
+    })
+}
+
+/// The game through `history`: each position after the first must follow by a legal move.
+fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
+    let parse = |index: usize| {
+        Position::from_fen(rule, history[index]).map_err(|e| AnalyseError::BadPosition {
+            index,
+            message: e.to_string(),
+        })
+    };
+    let mut game = Game::new(rule, parse(0)?);
+    for index in 1..history.len() {
+        let next = parse(index)?;
+        let now = *game.position();
+        let mv = now
+            .legal_moves(rule)
+            .iter()
+            .find(|m| {
+                let mut after = now;
+                after.play(rule, m);
+                after == next
+            })
+            .copied()
+            .ok_or(AnalyseError::NotAMove { index })?;
+        game.play(&mv)
+            .map_err(|_| AnalyseError::NotAMove { index })?;
+    }
+    Ok(game)
+}
+
+/// The board's data for a legal move of `position`.
+pub fn move_info(position: &Position, rule: RuleSet, m: &Move) -> MoveInfo {
+    let mut after = *position;
+    after.play(rule, m);
+    MoveInfo {
+        from: m.from().number(),
+        to: m.to().number(),
+        path: m.landings().map(|s| s.number()).collect(),
+        captured: m.captures().map(|s| s.number()).collect(),
+        text: m.to_string(),
+        after: after.to_fen(),
+    }
+}
+
+fn pieces(position: &Position) -> Vec<PieceOn> {
+    (1..=50)
+        .filter_map(crate::draughts::Square::new)
+        .filter_map(|sq| {
+            let p = position.piece_at(sq)?;
+            let piece = match (p.color, p.role) {
+                (Color::White, Role::Man) => 'w',
+                (Color::White, Role::King) => 'W',
+                (Color::Black, Role::Man) => 'b',
+                (Color::Black, Role::King) => 'B',
+            };
+            Some(PieceOn {
+                sq: sq.number(),
+                piece,
+            })
+        })
+        .collect()
+}
+
+/// Every (piece of the side to move, empty square) the rules explain beyond "not reachable":
+/// the moves the piece could make if no precedence or limit applied, that no legal move makes.
+fn tries(position: &Position, rule: RuleSet) -> Vec<Try> {
+    let legal = position.legal_moves(rule);
+    let best = first_capture(&legal);
+    let mut tries: Vec<Try> = Vec::new();
+    // The first way to try a (from, to) pair decides its reason, as in `Position::why_not`.
+    let mut seen: Vec<(u8, u8)> = legal.iter().map(|m| (m.from, m.to)).collect();
+    for tried in position.unrestricted_moves(rule) {
+        // A king's capture may end where it started, which is no square to try.
+        if tried.from == tried.to || seen.contains(&(tried.from, tried.to)) {
+            continue;
+        }
+        seen.push((tried.from, tried.to));
+        let (from, to) = (tried.from(), tried.to());
+        if let Some(reason) = reason_code(&position.explain(rule, &tried, best)) {
+            tries.push(Try {
+                from: from.number(),
+                to: to.number(),
+                reason,
+            });
+        }
+    }
+    tries.sort_by_key(|t| (t.from, t.to));
+    tries
+}
+
+/// The stable id of a reason for translated messages; `None` for what the board shows itself.
+pub fn reason_code(why: &Illegal) -> Option<&'static str> {
+    match why {
+        Illegal::CaptureCompulsory(_) => Some("capture-compulsory"),
+        Illegal::MorePiecesExist(_) => Some("capture-more"),
+        Illegal::GreaterValueExists(_) => Some("capture-greater-value"),
+        Illegal::KingMustCapture(_) => Some("king-must-capture"),
+        Illegal::KingMoveLimit => Some("king-move-limit"),
+        Illegal::NotYourTurn | Illegal::NotReachable | Illegal::NoPiece | Illegal::Ambiguous(_) => {
+            None
+        }
+    }
+}
+
+fn status(outcome: Outcome) -> Status {
+    let (result, why) = match outcome {
+        Outcome::Ongoing => return Status::default(),
+        Outcome::Win(Color::White) => ("white", "no-moves"),
+        Outcome::Win(Color::Black) => ("black", "no-moves"),
+        Outcome::Draw(rule) => ("draw", draw_code(rule)),
+    };
+    Status {
+        over: true,
+        result: Some(result),
+        why: Some(why),
+    }
+}
+
+/// The stable code of a draw rule.
+pub fn draw_code(rule: DrawRule) -> &'static str {
+    match rule {
+        DrawRule::Repetition => "repetition",
+        DrawRule::TwentyFiveKingMoves => "twenty-five-king-moves",
+        DrawRule::SixteenMoves => "sixteen-moves",
+        DrawRule::FiveMoves => "five-moves",
+        DrawRule::TwoKingsAgainstOne => "two-kings-against-one",
+        DrawRule::KingAgainstKing => "king-against-king",
+    }
+}

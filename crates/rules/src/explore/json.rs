@@ -1,0 +1,132 @@
+//! The snapshot as JSON, written by hand (the crate has no dependencies) and deterministic: the
+//! generator and the WebAssembly engine must produce the same bytes.
+
+use std::fmt::Write;
+
+use super::{MoveInfo, PieceOn, Snapshot, Status, Try};
+
+impl Snapshot {
+    /// `{"rules":…,"position":…,"turn":…,"pieces":[…],"moves":[…],"tries":[…],"status":{…}}`.
+    pub fn to_json(&self) -> String {
+        let mut out = String::with_capacity(256 + self.moves.len() * 96);
+        out.push_str("{\"rules\":");
+        string(&mut out, self.rules.as_str());
+        out.push_str(",\"position\":");
+        string(&mut out, &self.position);
+        out.push_str(",\"turn\":");
+        string(&mut out, &self.turn);
+        out.push_str(",\"pieces\":");
+        list(&mut out, &self.pieces, piece);
+        out.push_str(",\"moves\":");
+        list(&mut out, &self.moves, |out, m| m.write_json(out));
+        out.push_str(",\"tries\":");
+        list(&mut out, &self.tries, tried);
+        out.push_str(",\"status\":");
+        status(&mut out, &self.status);
+        out.push('}');
+        out
+    }
+}
+
+impl MoveInfo {
+    /// `{"from":…,"to":…,"path":[…],"captured":[…],"text":…,"after":…}`.
+    pub fn to_json(&self) -> String {
+        let mut out = String::with_capacity(96);
+        self.write_json(&mut out);
+        out
+    }
+
+    fn write_json(&self, out: &mut String) {
+        let _ = write!(out, "{{\"from\":{},\"to\":{},\"path\":", self.from, self.to);
+        numbers(out, &self.path);
+        out.push_str(",\"captured\":");
+        numbers(out, &self.captured);
+        out.push_str(",\"text\":");
+        string(out, &self.text);
+        out.push_str(",\"after\":");
+        string(out, &self.after);
+        out.push('}');
+    }
+}
+
+/// `{"error":"…"}`.
+pub(super) fn error(message: &str) -> String {
+    let mut out = String::from("{\"error\":");
+    string(&mut out, message);
+    out.push('}');
+    out
+}
+
+fn piece(out: &mut String, p: &PieceOn) {
+    let _ = write!(out, "{{\"sq\":{},\"piece\":\"{}\"}}", p.sq, p.piece);
+}
+
+fn tried(out: &mut String, t: &Try) {
+    let _ = write!(
+        out,
+        "{{\"from\":{},\"to\":{},\"reason\":\"{}\"}}",
+        t.from, t.to, t.reason
+    );
+}
+
+fn status(out: &mut String, s: &Status) {
+    let _ = write!(out, "{{\"over\":{},\"result\":", s.over);
+    optional(out, s.result);
+    out.push_str(",\"why\":");
+    optional(out, s.why);
+    out.push('}');
+}
+
+fn optional(out: &mut String, value: Option<&str>) {
+    match value {
+        Some(v) => string(out, v),
+        None => out.push_str("null"),
+    }
+}
+
+fn list<T>(out: &mut String, items: &[T], item: impl Fn(&mut String, &T)) {
+    out.push('[');
+    for (i, x) in items.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        item(out, x);
+    }
+    out.push(']');
+}
+
+fn numbers(out: &mut String, items: &[u8]) {
+    list(out, items, |out, n| {
+        let _ = write!(out, "{n}");
+    });
+}
+
+/// A JSON string; `<` is escaped too, so the text can sit inside an HTML `<script>` element.
+fn string(out: &mut String, text: &str) {
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '<' => out.push_str("\\u003c"),
+            c if (c as u32) < 0x20 => {
+                let _ = write!(out, "\\u{:04x}", c as u32);
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strings_are_escaped_for_json_and_html() {
+        assert_eq!(
+            error("bad \"x\"\n</script>\\"),
+            r#"{"error":"bad \"x\"\n\u003c/script>\\"}"#.replace("\\n", "\\u000a")
+        );
+    }
+}

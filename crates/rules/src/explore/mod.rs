@@ -1,0 +1,201 @@
+//! What a board may do in a position: the answer the interactive diagrams show, computed by the
+//! same code in the generator (embedded per diagram) and in the browser (compiled to
+//! WebAssembly), so the two can never disagree.
+//!
+//! [`analyse`] takes the positions from a board's start to now and returns a [`Snapshot`]: the
+//! pieces, every move a reader may make (with its path, captures, notation and the position
+//! after it), the tempting tries the rules explain, and whether the game has ended.
+//! [`Snapshot::to_json`] writes the JSON both builds hand to the board script; [`answer`] is the
+//! text-in, JSON-out entry point of the WebAssembly build.
+
+pub mod draughts;
+pub mod halma;
+mod json;
+
+use std::fmt;
+use std::str::FromStr;
+
+use crate::{Family, RulesId};
+
+/// Which pieces a reader may move on a board.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Explore {
+    /// The side (player) to move, as in a game.
+    #[default]
+    Side,
+    /// Every piece, whoever's turn it is (Chinese checkers; draughts treats it as `Side`).
+    All,
+    /// None: no moves and no tries.
+    None,
+}
+
+impl Explore {
+    pub const ALL: [Explore; 3] = [Explore::Side, Explore::All, Explore::None];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Explore::Side => "side",
+            Explore::All => "all",
+            Explore::None => "none",
+        }
+    }
+}
+
+impl FromStr for Explore {
+    type Err = AnalyseError;
+    fn from_str(s: &str) -> Result<Explore, AnalyseError> {
+        Explore::ALL
+            .into_iter()
+            .find(|e| e.as_str() == s)
+            .ok_or_else(|| AnalyseError::UnknownExplore(s.to_string()))
+    }
+}
+
+/// A piece on a square (hole): `w`, `W`, `b`, `B` (capitals are kings) or `1`–`6`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PieceOn {
+    pub sq: u8,
+    pub piece: char,
+}
+
+/// A legal move with everything a board needs to play it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MoveInfo {
+    pub from: u8,
+    pub to: u8,
+    /// Every landing in order, ending on `to`.
+    pub path: Vec<u8>,
+    /// Captured squares in the order taken (always empty in Chinese checkers).
+    pub captured: Vec<u8>,
+    /// The move in the rules' notation: `32-28`, `32x14:19,28`, `121-11`.
+    pub text: String,
+    /// The position text after the move.
+    pub after: String,
+}
+
+/// A tempting illegal try the rules explain, beyond what a board tells by itself ("not
+/// reachable", "taken", "not your turn"). `reason` is a stable code the messages translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Try {
+    pub from: u8,
+    pub to: u8,
+    pub reason: &'static str,
+}
+
+/// Whether the game has ended, who won and why.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Status {
+    pub over: bool,
+    /// `white`, `black`, `draw`, or the winning player `1`–`6`; `None` while the game goes on
+    /// (and when a Chinese checkers player is stuck with nobody home).
+    pub result: Option<&'static str>,
+    /// A stable code: `no-moves`, `home`, `repetition`, or a draw rule (see [`draughts`]).
+    pub why: Option<&'static str>,
+}
+
+/// What a board may do in its current position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Snapshot {
+    pub rules: RulesId,
+    /// The current position, normalized (PDN FEN with the Frisian counters when non-zero;
+    /// Chinese checkers position text).
+    pub position: String,
+    /// Who is to move: `w`/`b` in draughts, `1`–`6` in Chinese checkers.
+    pub turn: String,
+    /// Every piece, in square (hole) order.
+    pub pieces: Vec<PieceOn>,
+    /// Every move a reader may make here (per [`Explore`]), sorted by from, to, captures. Listed
+    /// even when the game is over: the board decides whether to offer them.
+    pub moves: Vec<MoveInfo>,
+    /// Tries the rules explain, sorted by from, then to.
+    pub tries: Vec<Try>,
+    pub status: Status,
+}
+
+/// Why a board's positions cannot be analysed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum AnalyseError {
+    UnknownRules(String),
+    UnknownExplore(String),
+    /// The history holds no position.
+    NoPosition,
+    /// Position `index` (from 0) of the history is not valid.
+    BadPosition {
+        index: usize,
+        message: String,
+    },
+    /// Position `index` does not follow from the one before by a legal move.
+    NotAMove {
+        index: usize,
+    },
+}
+
+impl fmt::Display for AnalyseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AnalyseError::UnknownRules(id) => write!(f, "{}", crate::UnknownRules(id.clone())),
+            AnalyseError::UnknownExplore(e) => {
+                write!(
+                    f,
+                    "unknown explore `{e}` (expected one of: side, all, none)"
+                )
+            }
+            AnalyseError::NoPosition => f.write_str("no position to analyse"),
+            AnalyseError::BadPosition { index, message } => {
+                write!(f, "position {}: {message}", index + 1)
+            }
+            AnalyseError::NotAMove { index } => write!(
+                f,
+                "position {} does not follow from position {} by a legal move",
+                index + 1,
+                index
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AnalyseError {}
+
+/// Analyses the last of `history`, the positions from the board's start to now; the game-level
+/// rules (the Frisian draw rules, repetition) read the whole history.
+pub fn analyse(
+    rules: RulesId,
+    explore: Explore,
+    history: &[&str],
+) -> Result<Snapshot, AnalyseError> {
+    if history.is_empty() {
+        return Err(AnalyseError::NoPosition);
+    }
+    match rules.family() {
+        Family::Draughts(rule) => draughts::analyse(rules, rule, explore, history),
+        Family::Halma(rule) => halma::analyse(rules, rule, explore, history),
+    }
+}
+
+/// The text-level entry point: a request of lines — the rules id, the explore setting, then the
+/// history's positions, one a line — answered with the snapshot's JSON or `{"error":"…"}`.
+pub fn answer(request: &str) -> String {
+    let mut lines = request.lines();
+    let rules = lines.next().unwrap_or_default();
+    let explore = lines.next().unwrap_or_default();
+    let history: Vec<&str> = lines.collect();
+    let analysed = rules
+        .parse::<RulesId>()
+        .map_err(|e| AnalyseError::UnknownRules(e.0))
+        .and_then(|rules| Ok((rules, explore.parse::<Explore>()?)))
+        .and_then(|(rules, explore)| analyse(rules, explore, &history));
+    match analysed {
+        Ok(snapshot) => snapshot.to_json(),
+        Err(e) => json::error(&e.to_string()),
+    }
+}
+
+/// The request [`answer`] reads.
+pub fn request(rules: RulesId, explore: Explore, history: &[&str]) -> String {
+    let mut out = format!("{rules}\n{}", explore.as_str());
+    for position in history {
+        out.push('\n');
+        out.push_str(position);
+    }
+    out
+}

@@ -1,0 +1,184 @@
+//! What a board may do: moves, tries, status and errors of `explore::analyse`, on positions
+//! whose answers follow from the rules by hand.
+
+use rulebook_rules::explore::{self, AnalyseError, Explore, Snapshot};
+use rulebook_rules::RulesId;
+
+fn analyse(rules: RulesId, history: &[&str]) -> Snapshot {
+    explore::analyse(rules, Explore::Side, history).unwrap()
+}
+
+/// The positions after playing `moves` (texts as the snapshot writes them) from `start`.
+fn line(rules: RulesId, start: &str, moves: &[&str]) -> Vec<String> {
+    let mut history = vec![start.to_string()];
+    for text in moves {
+        let refs: Vec<&str> = history.iter().map(String::as_str).collect();
+        let snapshot = analyse(rules, &refs);
+        let Some(m) = snapshot.moves.iter().find(|m| m.text == *text) else {
+            panic!("{text} is not a move of {}", snapshot.position);
+        };
+        history.push(m.after.clone());
+    }
+    history
+}
+
+fn status_after(
+    rules: RulesId,
+    history: &[String],
+) -> (bool, Option<&'static str>, Option<&'static str>) {
+    let refs: Vec<&str> = history.iter().map(String::as_str).collect();
+    let s = analyse(rules, &refs).status;
+    (s.over, s.result, s.why)
+}
+
+#[test]
+fn the_frisian_value_choice_as_json() {
+    // 32x21 would take the king on 27 alone; 32x14, over the two men, is of greater value.
+    let s = analyse(RulesId::FrisianDraughts, &["W:W32:BK27,19,28"]);
+    assert_eq!(
+        s.to_json(),
+        r#"{"rules":"frisian-draughts","position":"W:W32:B19,K27,28","turn":"w","pieces":[{"sq":19,"piece":"b"},{"sq":27,"piece":"B"},{"sq":28,"piece":"b"},{"sq":32,"piece":"w"}],"moves":[{"from":32,"to":14,"path":[23,14],"captured":[28,19],"text":"32x14:19,28","after":"B:W14:BK27"}],"tries":[{"from":32,"to":21,"reason":"capture-greater-value"}],"status":{"over":false,"result":null,"why":null}}"#
+    );
+}
+
+#[test]
+fn explore_none_lists_no_moves_and_no_tries() {
+    let s = explore::analyse(
+        RulesId::FrisianDraughts,
+        Explore::None,
+        &["W:W32:BK27,19,28"],
+    )
+    .unwrap();
+    assert!(s.moves.is_empty() && s.tries.is_empty());
+    assert_eq!(s.pieces.len(), 4);
+}
+
+#[test]
+fn a_side_without_moves_has_lost() {
+    // Black to move has no piece left.
+    let s = analyse(RulesId::InternationalDraughts, &["B:W28:B"]);
+    assert_eq!(
+        (s.status.over, s.status.result, s.status.why),
+        (true, Some("white"), Some("no-moves"))
+    );
+    // White's man on 46 can only step to 41, which is taken, and cannot take it: 37 behind it
+    // is taken too.
+    let s = analyse(RulesId::InternationalDraughts, &["W:W46:B41,37"]);
+    assert!(s.moves.is_empty());
+    assert_eq!(s.status.result, Some("black"));
+}
+
+#[test]
+fn frisian_king_against_king_draws_after_two_moves_each() {
+    let rules = RulesId::FrisianDraughts;
+    let history = line(rules, "W:WK50:BK1", &["50-45", "1-6", "45-50"]);
+    assert_eq!(status_after(rules, &history), (false, None, None));
+    let history = line(rules, "W:WK50:BK1", &["50-45", "1-6", "45-50", "6-1"]);
+    assert_eq!(
+        status_after(rules, &history),
+        (true, Some("draw"), Some("king-against-king"))
+    );
+    // The same last position without its history is a fresh count.
+    assert_eq!(status_after(rules, &history[4..]), (false, None, None));
+}
+
+#[test]
+fn international_draws_on_the_third_repetition() {
+    let rules = RulesId::InternationalDraughts;
+    let shuffle = ["50-45", "1-6", "45-50", "6-1"];
+    let twice: Vec<&str> = shuffle.iter().chain(&shuffle).copied().collect();
+    let history = line(rules, "W:WK50,46:BK1,5", &twice[..7]);
+    assert_eq!(status_after(rules, &history), (false, None, None));
+    let history = line(rules, "W:WK50,46:BK1,5", &twice);
+    assert_eq!(
+        status_after(rules, &history),
+        (true, Some("draw"), Some("repetition"))
+    );
+}
+
+#[test]
+fn chinese_checkers_ends_when_a_player_is_home() {
+    // Player 1 fills the top point (holes 1–10); player 2's pieces wait in the middle.
+    let rows = [
+        "1",
+        "11",
+        "111",
+        "1111",
+        ".............",
+        "............",
+        "...........",
+        "..........",
+        "222222222",
+        "2.........",
+        "...........",
+        "............",
+        ".............",
+        "....",
+        "...",
+        "..",
+        ".",
+    ];
+    let position = format!("{} 2", rows.join("/"));
+    let s = analyse(RulesId::ChineseCheckers, &[&position]);
+    assert_eq!(
+        (s.status.over, s.status.result, s.status.why),
+        (true, Some("1"), Some("home"))
+    );
+    assert_eq!(s.turn, "2");
+    assert!(s
+        .moves
+        .iter()
+        .all(|m| s.pieces.iter().any(|p| p.sq == m.from && p.piece == '2')));
+}
+
+#[test]
+fn any_piece_may_move_when_exploring_all() {
+    let start = rulebook_rules::start_position(RulesId::ChineseCheckers, Some(2)).unwrap();
+    let side = analyse(RulesId::ChineseCheckers, &[&start]);
+    let all = explore::analyse(RulesId::ChineseCheckers, Explore::All, &[&start]).unwrap();
+    // The start is symmetric: both players have the same number of moves.
+    assert_eq!(all.moves.len(), 2 * side.moves.len());
+    // Player 2's move passes the turn to player 1.
+    let m = all.moves.iter().find(|m| m.from <= 10).unwrap();
+    assert!(m.after.ends_with(" 1"), "{}", m.after);
+    assert_eq!(side.moves[0].path, vec![side.moves[0].to]);
+}
+
+#[test]
+fn bad_input_is_named() {
+    let rules = RulesId::InternationalDraughts;
+    assert_eq!(
+        explore::analyse(rules, Explore::Side, &[]),
+        Err(AnalyseError::NoPosition)
+    );
+    let err = explore::analyse(rules, Explore::Side, &["W:W31-50:B1-20", "W:W51"]).unwrap_err();
+    assert!(
+        matches!(err, AnalyseError::BadPosition { index: 1, .. }),
+        "{err}"
+    );
+    assert!(err.to_string().starts_with("position 2: "), "{err}");
+    // Two white moves in a row.
+    let err =
+        explore::analyse(rules, Explore::Side, &["W:W31-50:B1-20", "W:W31-50:B1-20"]).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "position 2 does not follow from position 1 by a legal move"
+    );
+    assert_eq!(
+        explore::answer("chess\nside\nW:W31:B1"),
+        r#"{"error":"unknown rules id `chess` (expected one of: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts)"}"#
+    );
+    assert_eq!(
+        explore::answer("frisian-draughts\nsome\nW:W31:B1"),
+        r#"{"error":"unknown explore `some` (expected one of: side, all, none)"}"#
+    );
+    assert_eq!(explore::answer(""), explore::answer("\n"));
+}
+
+#[test]
+fn answer_reads_the_request_that_request_writes() {
+    let history = ["W:W32:BK27,19,28", "B:W14:BK27"];
+    let request = explore::request(RulesId::FrisianDraughts, Explore::Side, &history);
+    let want = analyse(RulesId::FrisianDraughts, &history).to_json();
+    assert_eq!(explore::answer(&request), want);
+}
