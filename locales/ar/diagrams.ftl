@@ -14,6 +14,14 @@ diagram-off-line = خرجتَ عن مسار المثال. اضغط «إعادة�
 diagram-selected = اختيرت القطعة على { $square }؛ يمكنها الانتقال إلى { $targets }.
 diagram-moved = النقلة: { $move }.
 diagram-cancelled = لم تُختر أي قطعة.
+diagram-copy-position = نسخ الوضعية
+diagram-copy-moves = نسخ النقلات
+diagram-copied = نُسخ.
+diagram-loading = لحظة من فضلك: اللوحة تحمّل القواعد.
+diagram-result-white = انتهت اللعبة: فاز الأبيض.
+diagram-result-black = انتهت اللعبة: فاز الأسود.
+diagram-result-draw = انتهت اللعبة بالتعادل.
+diagram-result-player = انتهت اللعبة: فاز اللاعب { $player }.
 
 ## ما على الخانة، لقارئات الشاشة
 

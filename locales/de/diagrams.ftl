@@ -13,6 +13,14 @@ diagram-off-line = Du hast die Beispielfolge verlassen. Mit „Zurücksetzen“ 
 diagram-selected = { $square } gewählt; mögliche Zielfelder: { $targets }.
 diagram-moved = Gespielt: { $move }.
 diagram-cancelled = Nichts gewählt.
+diagram-copy-position = Stellung kopieren
+diagram-copy-moves = Züge kopieren
+diagram-copied = Kopiert.
+diagram-loading = Einen Moment: Das Brett lädt die Regeln.
+diagram-result-white = Partie beendet: Weiß gewinnt.
+diagram-result-black = Partie beendet: Schwarz gewinnt.
+diagram-result-draw = Partie beendet: remis.
+diagram-result-player = Partie beendet: Spieler { $player } gewinnt.
 
 ## Was auf einem Feld steht, für Screenreader
 

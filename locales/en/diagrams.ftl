@@ -13,6 +13,14 @@ diagram-off-line = You have left the example line. Press Reset to go back to it.
 diagram-selected = { $square } picked; it can go to { $targets }.
 diagram-moved = Played { $move }.
 diagram-cancelled = Nothing picked.
+diagram-copy-position = Copy position
+diagram-copy-moves = Copy moves
+diagram-copied = Copied.
+diagram-loading = One moment: the board is loading the rules.
+diagram-result-white = Game over: White wins.
+diagram-result-black = Game over: Black wins.
+diagram-result-draw = Game over: a draw.
+diagram-result-player = Game over: player { $player } wins.
 
 ## What is on a square, for screen readers
 

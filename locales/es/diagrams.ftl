@@ -13,6 +13,14 @@ diagram-off-line = Te has salido de la línea del ejemplo. Pulsa Reiniciar para 
 diagram-selected = Pieza en { $square } elegida; puede ir a { $targets }.
 diagram-moved = Jugada: { $move }.
 diagram-cancelled = No hay ninguna pieza elegida.
+diagram-copy-position = Copiar la posición
+diagram-copy-moves = Copiar las jugadas
+diagram-copied = Copiado.
+diagram-loading = Un momento: el tablero está cargando las reglas.
+diagram-result-white = Fin de la partida: ganan las blancas.
+diagram-result-black = Fin de la partida: ganan las negras.
+diagram-result-draw = Fin de la partida: tablas.
+diagram-result-player = Fin de la partida: gana el jugador { $player }.
 
 ## Qué hay en una casilla, para lectores de pantalla
 

@@ -13,6 +13,14 @@ diagram-off-line = Vous avez quitté la ligne de l’exemple. Appuyez sur Recomm
 diagram-selected = Pièce en { $square } choisie ; destinations possibles : { $targets }.
 diagram-moved = Coup joué : { $move }.
 diagram-cancelled = Aucune pièce choisie.
+diagram-copy-position = Copier la position
+diagram-copy-moves = Copier les coups
+diagram-copied = Copié.
+diagram-loading = Un instant : le plateau charge les règles.
+diagram-result-white = Partie terminée : les Blancs gagnent.
+diagram-result-black = Partie terminée : les Noirs gagnent.
+diagram-result-draw = Partie terminée : partie nulle.
+diagram-result-player = Partie terminée : le joueur { $player } gagne.
 
 ## Ce qui se trouve sur une case, pour les lecteurs d’écran
 

@@ -13,6 +13,14 @@ diagram-off-line = Eltértél a példától. Az Alaphelyzet gombbal visszatérhe
 diagram-selected = Kiválasztva: { $square }. Ide léphet: { $targets }.
 diagram-moved = Lépés: { $move }.
 diagram-cancelled = Nincs kiválasztott figura.
+diagram-copy-position = Állás másolása
+diagram-copy-moves = Lépések másolása
+diagram-copied = Kimásolva.
+diagram-loading = Egy pillanat, a tábla betölti a szabályokat.
+diagram-result-white = Vége a játszmának: a fehér nyert.
+diagram-result-black = Vége a játszmának: a fekete nyert.
+diagram-result-draw = Vége a játszmának: döntetlen.
+diagram-result-player = Vége a játszmának, győztes: { $player }. játékos.
 
 ## Mi áll egy mezőn (képernyőolvasóknak)
 

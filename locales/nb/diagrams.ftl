@@ -13,6 +13,14 @@ diagram-off-line = Du har forlatt eksempelet. Trykk på Tilbakestill for å komm
 diagram-selected = { $square } er valgt; den kan gå til { $targets }.
 diagram-moved = Spilte { $move }.
 diagram-cancelled = Ingen brikke er valgt.
+diagram-copy-position = Kopier stillingen
+diagram-copy-moves = Kopier trekkene
+diagram-copied = Kopiert.
+diagram-loading = Et øyeblikk: brettet laster inn reglene.
+diagram-result-white = Partiet er slutt: hvit vinner.
+diagram-result-black = Partiet er slutt: svart vinner.
+diagram-result-draw = Partiet er slutt: remis.
+diagram-result-player = Partiet er slutt: spiller { $player } vinner.
 
 ## Hva som står på en rute, for skjermlesere
 

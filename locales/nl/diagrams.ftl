@@ -13,6 +13,14 @@ diagram-off-line = Je bent van de voorbeeldreeks afgeweken. Druk op Opnieuw om e
 diagram-selected = { $square } gekozen; kan naar { $targets }.
 diagram-moved = { $move } gespeeld.
 diagram-cancelled = Niets gekozen.
+diagram-copy-position = Stelling kopiëren
+diagram-copy-moves = Zetten kopiëren
+diagram-copied = Gekopieerd.
+diagram-loading = Een ogenblik: het bord laadt de regels.
+diagram-result-white = De partij is voorbij: wit wint.
+diagram-result-black = De partij is voorbij: zwart wint.
+diagram-result-draw = De partij is voorbij: remise.
+diagram-result-player = De partij is voorbij: speler { $player } wint.
 
 ## Wat er op een veld staat, voor schermlezers
 

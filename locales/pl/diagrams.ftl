@@ -13,6 +13,14 @@ diagram-off-line = Pozycja odbiega już od przykładu. Naciśnij „Od nowa”, 
 diagram-selected = Wybrano bierkę na polu { $square }; może pójść na: { $targets }.
 diagram-moved = Zagrano { $move }.
 diagram-cancelled = Nic nie wybrano.
+diagram-copy-position = Kopiuj pozycję
+diagram-copy-moves = Kopiuj ruchy
+diagram-copied = Skopiowano.
+diagram-loading = Chwileczkę: plansza wczytuje zasady.
+diagram-result-white = Koniec partii: wygrywają białe.
+diagram-result-black = Koniec partii: wygrywają czarne.
+diagram-result-draw = Koniec partii: remis.
+diagram-result-player = Koniec partii: wygrywa gracz { $player }.
 
 ## Co stoi na polu (dla czytników ekranu)
 

@@ -13,6 +13,14 @@ diagram-off-line = 你已偏离示例着法。按“重置”即可回到示例�
 diagram-selected = 已选中 { $square }，可以走到 { $targets }。
 diagram-moved = 已走 { $move }。
 diagram-cancelled = 未选中棋子。
+diagram-copy-position = 复制局面
+diagram-copy-moves = 复制着法
+diagram-copied = 已复制。
+diagram-loading = 请稍候，棋盘正在加载规则。
+diagram-result-white = 对局结束：白方胜。
+diagram-result-black = 对局结束：黑方胜。
+diagram-result-draw = 对局结束：和棋。
+diagram-result-player = 对局结束：玩家 { $player } 获胜。
 
 ## 格子上有什么（供读屏软件使用）
 

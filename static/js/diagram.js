@@ -7,6 +7,22 @@
   const say = (key, vars = {}) =>
     (strings[key] || "").replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
   const still = matchMedia("(prefers-reduced-motion: reduce)");
+  // The engine (engine.js and the rules as WebAssembly) sits beside this script; it is fetched on
+  // a board's first touch, so a page that is only read never loads it.
+  const here = document.currentScript?.src || location.href;
+  let loading = null;
+  const engine = () => {
+    loading ??= new Promise((loaded, failed) => {
+      if (globalThis.RulebookEngine) return loaded();
+      const s = document.createElement("script");
+      s.src = new URL("engine.js", here).href;
+      s.onload = loaded;
+      s.onerror = failed;
+      document.head.append(s);
+    }).then(() => globalThis.RulebookEngine.load(new URL("../wasm/rules.wasm", here).href));
+    loading.catch(() => (loading = null));
+    return loading;
+  };
   const el = (tag, attrs = {}, ns = SVG) => {
     const e = document.createElementNS(ns, tag);
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
@@ -36,6 +52,7 @@
       this.controls();
       this.reset();
       this.svg.addEventListener("pointerdown", (e) => this.down(e));
+      for (const type of ["pointerdown", "keydown"]) this.svg.addEventListener(type, () => engine().catch(() => {}), { once: true });
       this.svg.addEventListener("pointermove", (e) => this.drag(e));
       this.svg.addEventListener("pointerup", (e) => this.up(e));
       this.svg.addEventListener("pointercancel", () => this.cancelPress());
@@ -54,8 +71,10 @@
         if (b) b.disabled = false;
         return b;
       };
-      this.prev = button("previous", () => this.go(this.k - 1));
-      this.next = button("next", () => this.go(this.k + 1, true));
+      this.prev = button("previous", () => this.go(this.at - 1));
+      this.next = button("next", () => this.go(this.at + 1, true));
+      button("copy-position", () => this.copy("position"));
+      button("copy-moves", () => this.copy("moves"));
       this.label = this.fig.querySelector(".diagram-step");
       this.undoButton = button("undo", () => this.undo());
       button("reset", () => this.reset());
@@ -67,54 +86,115 @@
       this.status = this.fig.querySelector(".diagram-status");
     }
 
-    // The state: k scripted steps played; off the line after a free move.
+    // The game on the board: states[0] is the diagram's start, each later state a move and the
+    // snapshot it led to (null while the engine is on its way). At first the states are the
+    // example line; a move off it replaces what followed. Previous/Next (and Undo) walk the states.
     reset() {
       if (this.busy) return;
-      this.history = [];
-      this.load(0);
+      this.states = this.data.positions.map((snap, i) => ({ snap, move: i ? this.data.steps[i - 1] : null, line: true }));
+      this.lineEnd = this.states.length - 1;
+      this.leftSaid = false;
+      this.show(0);
       this.tell("");
     }
 
-    load(k) {
-      this.k = k;
-      this.offLine = false;
-      this.pieces = new Map(this.data.positions[k].pieces.map((p) => [p.sq, p.piece]));
-      this.last = k ? this.trailOf(this.data.steps[k - 1]) : null;
+    show(at) {
+      this.at = at;
+      const state = this.states[at];
+      state.pieces ??= new Map(state.snap.pieces.map((p) => [p.sq, p.piece]));
+      this.pieces = new Map(state.pieces);
+      this.last = state.move ? this.trailOf(state.move) : null;
       this.selected = null;
       this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
     }
 
     position() {
-      return this.offLine ? null : this.data.positions[this.k];
+      return this.states[this.at].snap;
     }
 
-    go(k, animate) {
+    go(at, animate) {
       if (this.busy) return;
-      // Off the line, "previous" returns to the scripted position the reader left.
-      k = Math.max(0, Math.min(k, this.data.steps.length));
-      if (k === this.k && !this.offLine) return;
-      this.history.push(this.snapshot());
-      if (animate && k === this.k + 1 && !this.offLine) return this.play(this.data.steps[this.k], true);
-      this.load(k);
+      at = Math.max(0, Math.min(at, this.states.length - 1));
+      if (at === this.at) return;
+      if (animate && at === this.at + 1) return this.play(this.states[at].move);
+      this.show(at);
       this.tell(this.stepText());
     }
 
-    snapshot() {
-      return { k: this.k, offLine: this.offLine, pieces: new Map(this.pieces), last: this.last };
-    }
-
     undo() {
-      if (this.busy) return;
-      const s = this.history.pop();
-      if (!s) return;
-      Object.assign(this, s, { selected: null });
-      this.draw();
-      this.tell("");
+      this.go(this.at - 1);
     }
 
     stepText() {
-      return this.k ? say("step", { current: this.k, total: this.data.steps.length }) : say("start");
+      if (!this.at) return say("start");
+      const onLine = this.states[this.at].line;
+      return say("step", { current: this.at, total: onLine ? this.lineEnd : this.states.length - 1 });
+    }
+
+    // The position texts from the start to state `at`, for the engine's game-level rules.
+    history(at) {
+      return this.states.slice(0, at + 1).map((s) => s.snap?.position ?? s.move.after);
+    }
+
+    // A free move's snapshot, from the engine (loaded on the board's first touch).
+    analyse(state) {
+      engine()
+        .then((e) => {
+          const at = this.states.indexOf(state);
+          if (at < 0) return;
+          const snap = e.analyse(this.data.rules, this.data.explore, this.history(at - 1).concat(state.move.after));
+          if (snap.error) return;
+          state.snap = snap;
+          state.pieces = new Map(snap.pieces.map((p) => [p.sq, p.piece]));
+          if (at === this.at && !this.busy) {
+            this.pieces = new Map(state.pieces);
+            this.draw();
+            if (snap.status?.over) this.tell(this.result(snap.status));
+          }
+        })
+        .catch(() => {});
+    }
+
+    result({ result }) {
+      if (result === "white" || result === "black" || result === "draw") return say(`result_${result}`);
+      return say("result_player", { player: result });
+    }
+
+    // "Copy position" and "copy moves": the current position text, and the moves from the start.
+    copy(what) {
+      const state = this.states[this.at];
+      const text = what === "position" ? state.snap?.position ?? state.move.after : this.states.slice(1, this.at + 1).map((s) => s.move.text).join(" ");
+      navigator.clipboard?.writeText(text).then(
+        () => this.tell(say("copied")),
+        () => this.tell(text),
+      );
+    }
+
+    // The moves played, each a button back to its position; the current one marked.
+    moveList() {
+      if (!this.list) {
+        if (this.states.length <= this.lineEnd + 1 && this.states.every((s) => s.line)) return;
+        this.list = document.createElement("ol");
+        this.list.className = "diagram-moves";
+        this.status.after(this.list);
+      }
+      this.list.replaceChildren(
+        ...this.states.slice(1).map((s, i) => {
+          const li = document.createElement("li");
+          const b = document.createElement("button");
+          b.type = "button";
+          b.textContent = this.notation(s.move);
+          b.addEventListener("click", () => this.go(i + 1));
+          if (i + 1 === this.at) b.setAttribute("aria-current", "step");
+          li.append(b);
+          return li;
+        }),
+      );
+    }
+
+    notation({ from, to, captured }) {
+      return `${from}${captured.length && this.draughts ? "x" : "-"}${to}`;
     }
 
     draw() {
@@ -131,14 +211,15 @@
       }
       // Scripted arrows show only at the start, where they describe the line to come.
       // They step aside while a piece is picked, so no arrow hides a destination.
-      if (this.arrows) this.arrows.style.display = this.k === 0 && !this.offLine && this.history.length === 0 && !this.selected ? "" : "none";
+      if (this.arrows) this.arrows.style.display = this.at === 0 && !this.selected ? "" : "none";
       if (this.label) {
         this.label.textContent = this.stepText();
-        this.prev.disabled = this.k === 0 && !this.offLine;
-        this.next.disabled = this.offLine || this.k === this.data.steps.length;
+        this.prev.disabled = this.at === 0;
+        this.next.disabled = this.at === this.states.length - 1;
       }
-      if (this.undoButton) this.undoButton.disabled = this.history.length === 0;
-      this.steps.forEach((li, i) => li.toggleAttribute("aria-current", !this.offLine && i === this.k - 1));
+      if (this.undoButton) this.undoButton.disabled = this.at === 0;
+      this.steps.forEach((li, i) => li.toggleAttribute("aria-current", this.states[this.at].line && i === this.at - 1));
+      this.moveList();
     }
 
     // The squares a move touched: where it started and every landing.
@@ -237,7 +318,7 @@
       }
       const pos = this.position();
       const move = pos?.moves.find((m) => m.from === press.sq && m.to === sq);
-      if (move) return this.play(move, false, true);
+      if (move) return this.play(move, true);
       // Dropped back or somewhere it cannot go: the piece returns and stays picked.
       this.draw();
       if (sq && sq !== press.sq && pos) this.tell(this.whyNotThere(pos, sq));
@@ -252,7 +333,7 @@
     act(sq) {
       if (this.busy) return;
       const pos = this.position();
-      if (!pos) return this.tell(say("off_line"));
+      if (!pos) return this.tell(say("loading"));
       const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
         const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
@@ -298,24 +379,36 @@
       return say(tried ? `reason_${tried.reason.replaceAll("-", "_")}` : "reason_no_moves");
     }
 
-    play(move, recorded, dropped) {
+    // Plays a move from the current state: the next state if it is that move (the line, or a
+    // move undone), else a new state that replaces what followed.
+    play(move, dropped) {
       const { from, to, path: landings, captured } = move;
-      if (!recorded) this.history.push(this.snapshot());
-      const onLine = !this.offLine && this.k < this.data.steps.length && same(move, this.data.steps[this.k]);
       const code = this.pieces.get(from);
+      const next = this.states[this.at + 1];
+      const again = next && same(move, next.move);
+      if (!again) {
+        const pieces = new Map(this.pieces);
+        pieces.delete(from);
+        for (const c of captured) pieces.delete(c);
+        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
+        pieces.set(to, crowned ? code.toUpperCase() : code);
+        const state = { snap: null, move, line: false, pieces };
+        this.states.splice(this.at + 1, Infinity, state);
+        this.analyse(state);
+      }
       this.selected = null;
       this.dots.replaceChildren();
       const done = () => {
-        this.pieces.delete(from);
-        for (const c of captured) this.pieces.delete(c);
-        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
-        this.pieces.set(to, crowned ? code.toUpperCase() : code);
-        this.last = this.trailOf(move);
-        if (onLine) this.k += 1;
-        else this.offLine = true;
-        this.draw();
-        const notation = `${from}${captured.length && this.draughts ? "x" : "-"}${to}`;
-        this.tell(`${say("moved", { move: notation })} ${onLine ? this.stepText() : say("off_line")}`);
+        this.show(this.at + 1);
+        const state = this.states[this.at];
+        let text = `${say("moved", { move: this.notation(move) })} ${state.line ? this.stepText() : ""}`;
+        // Leaving the example line is said once, quietly; afterwards the board simply plays on.
+        if (!state.line && !this.leftSaid) {
+          this.leftSaid = true;
+          text += say("off_line");
+        }
+        if (state.snap?.status?.over) text += ` ${this.result(state.snap.status)}`;
+        this.tell(text.trim());
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
       if (still.matches || dropped || !g) return done();

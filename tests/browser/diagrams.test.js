@@ -208,22 +208,93 @@ test('without JavaScript the board, its arrows and its words are all there', asy
   }
 });
 
-test('a free move leaves the scripted line and the board offers Reset', async () => {
-  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'springboard');
-  await piece(figure, 121).click();
-  await cell(figure, 119).click();
+test('a free move leaves the line, said once, and the board plays on from there', async () => {
+  const { tab, figure, errors } = await open('/en/variants/super-chinese-checkers/', 'springboard');
+  await clickSquare(tab, figure, 121);
+  await clickSquare(tab, figure, 119);
   await settled(figure);
-  const status = figure.locator('.diagram-status');
-  assert.equal(await status.textContent(), 'Played 121-119. You have left the example line. Press Reset to go back to it.');
+  assert.equal(await status(figure), 'Played 121-119. You have left the example line. Press Reset to go back to it.');
   assert.ok(await figure.getByRole('button', { name: 'Next step' }).isDisabled());
-  await piece(figure, 78).click();
-  assert.equal(await status.textContent(), 'You have left the example line. Press Reset to go back to it.');
+  // "Move the springboard and see how the jump changes": the engine answers for the new position.
+  await clickSquare(tab, figure, 78);
+  assert.match(await status(figure), /^78 picked; it can go to /);
+  await clickSquare(tab, figure, 67);
+  await settled(figure);
+  assert.equal(await status(figure), 'Played 78-67.', 'leaving the line is said only once');
   await figure.getByRole('button', { name: 'Reset' }).click();
   assert.deepEqual(await pieces(figure), { 78: '2', 121: '1' });
   await figure.getByRole('button', { name: 'Next step' }).click();
   await settled(figure);
   assert.deepEqual(await pieces(figure), { 11: '1', 78: '2' });
+  assert.deepEqual(errors, []);
   await tab.close();
+});
+
+/** Clicks a copy button and reads what it put on the clipboard. */
+async function copied(tab, figure, name) {
+  await figure.getByRole('button', { name }).click();
+  await tab.waitForFunction(() => document.activeElement);
+  return tab.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The pieces the engine (in the page) gives for a position text. */
+async function enginePieces(tab, rules, position) {
+  return tab.evaluate(async ([rules, position]) => {
+    const e = await RulebookEngine.load(new URL('../wasm/rules.wasm', document.querySelector('script[src*="diagram"]').src).href);
+    return Object.fromEntries(e.analyse(rules, 'all', [position]).pieces.map((p) => [String(p.sq), p.piece]));
+  }, [rules, position]);
+}
+
+test('free play goes on 20 moves past the line; undo, redo, the move list and the copy buttons follow', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  for (const [page, id] of [['/en/games/chinese-checkers/', 'chain'], ['/en/variants/frisian-draughts/', 'flying-king']]) {
+    const { tab, figure, errors } = await open(page, id);
+    const d = await data(figure);
+    for (const { from, to } of d.steps) await WAYS.click(tab, figure, from, to);
+    await settled(figure);
+    const played = d.steps.map((m) => m.text);
+    let seed = 7;
+    let over = false;
+    const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    for (let i = 0; i < 20; i++) {
+      const said = await status(figure);
+      const position = await copied(tab, figure, 'Copy position');
+      assert.deepEqual(await pieces(figure), await enginePieces(tab, d.rules, position), `${id}, move ${i + 1}: ${position}`);
+      const moves = cargo(['moves', d.rules, position]).trim().split('\n').filter(Boolean);
+      if (!moves.length) {
+        assert.match(said, /Game over: (White|Black) wins\.$/, `${id}: the end is shown`);
+        over = true;
+        break;
+      }
+      const text = moves[random(moves.length)];
+      const [from, to] = text.split(/[-x:]/).map(Number);
+      await WAYS[i % 2 ? 'mouse drag' : 'click'](tab, figure, from, to);
+      await settled(figure);
+      played.push(text);
+    }
+    assert.ok(over || played.length === d.steps.length + 20, `${id}: only ${played.length} moves`);
+    const list = figure.locator('.diagram-moves button');
+    assert.equal(await list.count(), played.length);
+    assert.equal(await figure.locator('.diagram-moves [aria-current]').count(), 1);
+    const all = await copied(tab, figure, 'Copy moves');
+    // Undo to the start and redo to the end: the same position comes back.
+    const end = await pieces(figure);
+    for (let i = 0; i < played.length; i++) await figure.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await figure.locator('.diagram-step').textContent(), 'Starting position');
+    assert.deepEqual(await pieces(figure), asMap(d.positions[0].pieces));
+    for (let i = 0; i < played.length; i++) {
+      await figure.getByRole('button', { name: 'Next step' }).click();
+      await settled(figure);
+    }
+    assert.deepEqual(await pieces(figure), end);
+    assert.equal(await copied(tab, figure, 'Copy moves'), all);
+    // A click on a move in the list goes to its position.
+    await list.nth(0).click();
+    assert.deepEqual(await pieces(figure), asMap(d.positions[1].pieces));
+    assert.equal(await copied(tab, figure, 'Copy moves'), all.split(' ')[0]);
+    assert.deepEqual(errors, [], id);
+    await tab.close();
+  }
 });
 
 /** The centre of a square or hole in the window, scrolled into view. */

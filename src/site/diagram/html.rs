@@ -88,6 +88,8 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
     if diagram.spec.explore != Explore::None {
         button(&mut s, "undo", "diagram-undo")?;
         button(&mut s, "reset", "diagram-reset")?;
+        button(&mut s, "copy-position", "diagram-copy-position")?;
+        button(&mut s, "copy-moves", "diagram-copy-moves")?;
         // One small "?" per board instead of the same paragraph under every board.
         let _ = write!(
             s,
