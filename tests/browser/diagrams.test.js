@@ -499,3 +499,50 @@ test('one small help per board, closed until asked for', async () => {
   assert.match(await tab.locator(`#${described}`).textContent(), /^Pick a piece/);
   await tab.close();
 });
+
+test('random input: 500 pointer and key events per diagram, never an error, never a wrong board', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  let seed = 12345;
+  const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'Escape', 'Tab'];
+  const BUTTONS = ['Previous step', 'Next step', 'Undo', 'Reset'];
+  let total = 0;
+  for (const [page, id] of await allDiagrams()) {
+    const { tab, figure, errors } = await open(page, id);
+    const d = await data(figure);
+    await figure.locator('svg').scrollIntoViewIfNeeded();
+    const box = await figure.locator('svg').boundingBox();
+    const point = () => [box.x - 10 + random(box.width + 20), box.y - 10 + random(box.height + 20)];
+    const check = async (when) => {
+      await settled(figure);
+      const label = await figure.locator('.diagram-step').count() ? await figure.locator('.diagram-step').textContent() : 'Starting position';
+      const m = label.match(/^Step (\d+) of (\d+)$/);
+      assert.ok(label === 'Starting position' || (m && +m[1] >= 1 && +m[1] <= +m[2]), `${id} ${when}: label "${label}"`);
+      const position = await copied(tab, figure, 'Copy position');
+      assert.deepEqual(await pieces(figure), await enginePieces(tab, d.rules, position), `${id} ${when}: ${position}`);
+    };
+    await figure.locator('svg').focus();
+    for (let i = 1; i <= 500; i++) {
+      const kind = random(10);
+      if (kind < 4) {
+        await tab.mouse.click(...point());
+      } else if (kind < 6) {
+        await tab.mouse.move(...point());
+        await tab.mouse.down();
+        await tab.mouse.move(...point(), { steps: 2 });
+        await tab.mouse.up();
+      } else if (kind < 9) {
+        await tab.keyboard.press(KEYS[random(KEYS.length)]);
+      } else {
+        const button = figure.getByRole('button', { name: BUTTONS[random(BUTTONS.length)] });
+        if ((await button.count()) && (await button.isEnabled())) await button.click({ timeout: 1000 });
+        await figure.locator('svg').focus();
+      }
+      total += 1;
+      if (i % 125 === 0) await check(`after ${i} events`);
+    }
+    assert.deepEqual(errors, [], `${page} ${id}`);
+    await tab.close();
+  }
+  console.log(`random input: ${total} events over the diagrams`);
+});
