@@ -36,6 +36,29 @@ const RESOURCE_ATTRS = {
 
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
+/**
+ * What a board fetches on its first touch, not as the page loads: the engine script and the rules
+ * compiled to WebAssembly, shared (and cached) by every page.
+ */
+export const LAZY = { files: ['js/engine.js', 'wasm/rules.wasm'], gzip: 60 * KB };
+
+function measureLazy(site, fail) {
+  const row = { files: [], bytes: 0, gzip: 0 };
+  for (const rel of LAZY.files) {
+    let buf;
+    try {
+      buf = readFileSync(path.join(site.root, rel));
+    } catch {
+      continue; // a site without diagrams has no engine
+    }
+    row.files.push(rel);
+    row.bytes += buf.length;
+    row.gzip += gzipSize(buf);
+  }
+  if (row.gzip > LAZY.gzip) fail(row.files.join(' + '), 'budget-lazy', `the engine loaded on a board's first touch weighs ${fmt(row.gzip)} gzipped, over its budget of ${fmt(LAZY.gzip)}`);
+  return row;
+}
+
 export function measurePage(site, p, fail) {
   const cache = site.weightCache || (site.weightCache = new Map());
   const row = { page: p.rel, kind: p.kind, html: p.bytes, css: 0, js: 0, gzip: gzipSize(Buffer.from(p.html)) };
@@ -103,7 +126,9 @@ export async function checkWeight(site, { budgets = BUDGETS } = {}) {
     if (row.gzip > b.gzip) fail(p.rel, 'budget-gzip', `${p.kind} page weighs ${fmt(row.gzip)} gzipped, over its budget of ${fmt(b.gzip)}`);
     checkRequests(site, p, fail);
   }
-  return { failures, rows, table: weightTable(rows, budgets) };
+  const lazy = measureLazy(site, fail);
+  const table = weightTable(rows, budgets) + (lazy.files.length ? `\nloaded on first touch: ${lazy.files.join(' + ')}  ${fmt(lazy.bytes)}, ${fmt(lazy.gzip)} gzipped (budget ${fmt(LAZY.gzip)} gz)` : '');
+  return { failures, rows, lazy, table };
 }
 
 function checkRequests(site, p, fail) {
