@@ -510,6 +510,10 @@ test('random input: 500 pointer and key events per diagram, never an error, neve
   for (const [page, id] of await allDiagrams()) {
     const { tab, figure, errors } = await open(page, id);
     const d = await data(figure);
+    if (d.explore === 'none') {
+      await tab.close();
+      continue; // a board that only shows a position takes no input
+    }
     await figure.locator('svg').scrollIntoViewIfNeeded();
     const box = await figure.locator('svg').boundingBox();
     const point = () => [box.x - 10 + random(box.width + 20), box.y - 10 + random(box.height + 20)];

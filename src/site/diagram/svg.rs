@@ -76,10 +76,10 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
         LazyLock::new(|| numbers(BoardKind::Halma { homes: [0; 6] }, 1..=121));
     s.push_str(match board {
         BoardKind::Draughts => &DRAUGHTS,
-        // Every caption names holes by number, so the star always shows them (under the pieces).
         BoardKind::Halma { .. } => &STAR,
     });
-    if matches!(board, BoardKind::Halma { .. }) {
+    // Hole numbers go under the pieces, on the boards whose words name holes.
+    if matches!(board, BoardKind::Halma { .. }) && diagram.spec.numbers {
         s.push_str(&HOLE_NUMBERS);
     }
     s.push_str(r#"<g class="marks">"#);
@@ -154,7 +154,8 @@ fn numbers(board: BoardKind, squares: std::ops::RangeInclusive<u8>) -> String {
         let (x, y) = centre(board, n);
         let (x, y) = match board {
             BoardKind::Draughts => (x - CELL / 2.0 + 2.5, y - CELL / 2.0 + 11.5),
-            BoardKind::Halma { .. } => (x, y + 2.4),
+            // Centred by CSS (dominant-baseline), so the text shares the hole's coordinates.
+            BoardKind::Halma { .. } => (x, y),
         };
         let _ = write!(s, r#"<text x="{x}" y="{y}">{n}</text>"#);
     }
