@@ -39,6 +39,13 @@
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
+      // Hole numbers of the star, centred in their holes (CSS), under the pieces.
+      const numbers = this.svg.querySelector(".board-halma .numbers:empty");
+      for (const [sq, c] of numbers ? this.cells : []) {
+        const t = el("text", { x: c.getAttribute("cx"), y: c.getAttribute("cy") });
+        t.textContent = sq;
+        numbers.append(t);
+      }
       this.looks = new Map(); // piece code → class, as the server drew it
       for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });

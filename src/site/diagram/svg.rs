@@ -70,17 +70,16 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
     // The same for every diagram of a kind, so drawn once per run.
     static DRAUGHTS: LazyLock<String> = LazyLock::new(draughts_cells);
     static STAR: LazyLock<String> = LazyLock::new(star_holes);
-    static SQUARE_NUMBERS: LazyLock<String> =
-        LazyLock::new(|| numbers(BoardKind::Draughts, 1..=50));
-    static HOLE_NUMBERS: LazyLock<String> =
-        LazyLock::new(|| numbers(BoardKind::Halma { homes: [0; 6] }, 1..=121));
+    static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(square_numbers);
     s.push_str(match board {
         BoardKind::Draughts => &DRAUGHTS,
         BoardKind::Halma { .. } => &STAR,
     });
     // Hole numbers go under the pieces, on the boards whose words name holes.
     if matches!(board, BoardKind::Halma { .. }) && diagram.spec.numbers {
-        s.push_str(&HOLE_NUMBERS);
+        // The script writes the 121 numbers in (an SVG's inside never moves the page): drawn here
+        // they would weigh more than a page with three stars can afford.
+        s.push_str(r#"<g class="numbers" aria-hidden="true"></g>"#);
     }
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
@@ -147,16 +146,12 @@ fn draughts_cells() -> String {
     s
 }
 
-/// The numbers of squares (in their top-left corner) or holes (in their middle).
-fn numbers(board: BoardKind, squares: std::ops::RangeInclusive<u8>) -> String {
+/// The numbers of the squares, in their top-left corner.
+fn square_numbers() -> String {
     let mut s = String::from(r#"<g class="numbers" aria-hidden="true">"#);
-    for n in squares {
-        let (x, y) = centre(board, n);
-        let (x, y) = match board {
-            BoardKind::Draughts => (x - CELL / 2.0 + 2.5, y - CELL / 2.0 + 11.5),
-            // Centred by CSS (dominant-baseline), so the text shares the hole's coordinates.
-            BoardKind::Halma { .. } => (x, y),
-        };
+    for n in 1..=50u8 {
+        let (x, y) = centre(BoardKind::Draughts, n);
+        let (x, y) = (x - CELL / 2.0 + 2.5, y - CELL / 2.0 + 11.5);
         let _ = write!(s, r#"<text x="{x}" y="{y}">{n}</text>"#);
     }
     s.push_str("</g>");
