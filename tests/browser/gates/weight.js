@@ -24,7 +24,7 @@ export const BUDGETS = {
   variant: { raw: 120 * KB, gzip: 20 * KB },
   game: { raw: 120 * KB, gzip: 20 * KB },
   home: { raw: 40 * KB, gzip: 10 * KB },
-  404: { raw: 40 * KB, gzip: 6 * KB },
+  404: { raw: 20 * KB, gzip: 6 * KB },
   root: { raw: 40 * KB, gzip: 10 * KB },
   other: { raw: 100 * KB, gzip: 20 * KB },
 };
