@@ -60,6 +60,10 @@ fn embedded_moves_equal_the_rules_core() {
             {
                 assert_eq!(step["after"], next["position"], "{path}: {rules}");
             }
+            // A board that only shows its position ("explore = none") carries no moves.
+            if data["explore"] == "none" {
+                continue;
+            }
             for snapshot in positions {
                 let position = snapshot["position"].as_str().unwrap();
                 let turn = snapshot["turn"].as_str().unwrap();

@@ -3,6 +3,7 @@
 ## أرقام الخانات والنقلات بالأرقام الغربية (0–9) كما هي مرسومة على الرقعة.
 
 diagram-board-help = اختر قطعة لترى إلى أين يمكنها أن تنتقل. بلوحة المفاتيح: تنقّل بين الخانات بمفاتيح الأسهم، واختر بمفتاح Enter أو مفتاح المسافة، وألغِ الاختيار بمفتاح Escape.
+diagram-help-label = مساعدة حول اللوحة
 diagram-undo = تراجع
 diagram-reset = إعادة تعيين
 diagram-previous = الخطوة السابقة
@@ -13,6 +14,14 @@ diagram-off-line = خرجتَ عن مسار المثال. اضغط «إعادة 
 diagram-selected = اختيرت القطعة على { $square }؛ يمكنها الانتقال إلى { $targets }.
 diagram-moved = النقلة: { $move }.
 diagram-cancelled = لم تُختر أي قطعة.
+diagram-copy-position = نسخ الوضعية
+diagram-copy-moves = نسخ النقلات
+diagram-copied = نُسخ.
+diagram-loading = لحظة من فضلك: اللوحة تحمّل القواعد.
+diagram-result-white = انتهت اللعبة: فاز الأبيض.
+diagram-result-black = انتهت اللعبة: فاز الأسود.
+diagram-result-draw = انتهت اللعبة بالتعادل.
+diagram-result-player = انتهت اللعبة: فاز اللاعب { $player }.
 
 ## ما على الخانة، لقارئات الشاشة
 
@@ -49,6 +58,8 @@ diagram-reason-not-your-turn = الدور للطرف الآخر.
 diagram-reason-not-reachable = لا تستطيع هذه القطعة الوصول إلى هناك.
 diagram-reason-taken = تلك الخانة مشغولة.
 diagram-reason-no-moves = لا توجد نقلة قانونية لهذه القطعة.
+diagram-reason-captured-on-the-way = تُؤسَر هذه القطعة في الطريق؛ اختر الخانة التي ينتهي فيها الأسر: { $targets }.
+diagram-reason-passes-through = الأسر يمرّ بهذه الخانة فقط؛ اختر أين ينتهي: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "، " }

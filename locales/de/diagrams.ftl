@@ -2,6 +2,7 @@
 ## (eine Liste von Feldern), `$move` (Zugnotation), `$current`/`$total` (Schrittnummern), `$player`.
 
 diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Mit den Pfeiltasten wechselst du zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab.
+diagram-help-label = Hilfe zum Brett
 diagram-undo = Rückgängig
 diagram-reset = Zurücksetzen
 diagram-previous = Schritt zurück
@@ -12,6 +13,14 @@ diagram-off-line = Du hast die Beispielfolge verlassen. Mit „Zurücksetzen“ 
 diagram-selected = { $square } gewählt; mögliche Zielfelder: { $targets }.
 diagram-moved = Gespielt: { $move }.
 diagram-cancelled = Nichts gewählt.
+diagram-copy-position = Stellung kopieren
+diagram-copy-moves = Züge kopieren
+diagram-copied = Kopiert.
+diagram-loading = Einen Moment: Das Brett lädt die Regeln.
+diagram-result-white = Partie beendet: Weiß gewinnt.
+diagram-result-black = Partie beendet: Schwarz gewinnt.
+diagram-result-draw = Partie beendet: remis.
+diagram-result-player = Partie beendet: Spieler { $player } gewinnt.
 
 ## Was auf einem Feld steht, für Screenreader
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = Die andere Seite ist am Zug.
 diagram-reason-not-reachable = Diese Figur kann dort nicht hin.
 diagram-reason-taken = Dieses Feld ist besetzt.
 diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.
+diagram-reason-captured-on-the-way = Diese Figur wird unterwegs geschlagen; wähle, wo der Schlag endet: { $targets }.
+diagram-reason-passes-through = Über dieses Feld führt der Schlag nur hindurch; wähle, wo er endet: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

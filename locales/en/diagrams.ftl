@@ -2,6 +2,7 @@
 ## (a list of squares), `$move` (move notation), `$current`/`$total` (step numbers), `$player`.
 
 diagram-board-help = Pick a piece to see where it can go. Keyboard: the arrow keys move between squares, Enter or Space picks, Escape cancels.
+diagram-help-label = Help with the board
 diagram-undo = Undo
 diagram-reset = Reset
 diagram-previous = Previous step
@@ -12,6 +13,14 @@ diagram-off-line = You have left the example line. Press Reset to go back to it.
 diagram-selected = { $square } picked; it can go to { $targets }.
 diagram-moved = Played { $move }.
 diagram-cancelled = Nothing picked.
+diagram-copy-position = Copy position
+diagram-copy-moves = Copy moves
+diagram-copied = Copied.
+diagram-loading = One moment: the board is loading the rules.
+diagram-result-white = Game over: White wins.
+diagram-result-black = Game over: Black wins.
+diagram-result-draw = Game over: a draw.
+diagram-result-player = Game over: player { $player } wins.
 
 ## What is on a square, for screen readers
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = It is the other side’s turn.
 diagram-reason-not-reachable = This piece cannot get there.
 diagram-reason-taken = That place is taken.
 diagram-reason-no-moves = This piece has no legal move.
+diagram-reason-captured-on-the-way = This piece is taken on the way; pick where the capture ends: { $targets }.
+diagram-reason-passes-through = The capture only passes through here; pick where it ends: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -2,6 +2,7 @@
 ## (una lista de casillas), `$move` (notación de la jugada), `$current`/`$total` (números de paso), `$player`.
 
 diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: las flechas pasan de una casilla a otra, Intro o Espacio elige, Escape cancela.
+diagram-help-label = Ayuda del tablero
 diagram-undo = Deshacer
 diagram-reset = Reiniciar
 diagram-previous = Paso anterior
@@ -12,6 +13,14 @@ diagram-off-line = Te has salido de la línea del ejemplo. Pulsa Reiniciar para 
 diagram-selected = Pieza en { $square } elegida; puede ir a { $targets }.
 diagram-moved = Jugada: { $move }.
 diagram-cancelled = No hay ninguna pieza elegida.
+diagram-copy-position = Copiar la posición
+diagram-copy-moves = Copiar las jugadas
+diagram-copied = Copiado.
+diagram-loading = Un momento: el tablero está cargando las reglas.
+diagram-result-white = Fin de la partida: ganan las blancas.
+diagram-result-black = Fin de la partida: ganan las negras.
+diagram-result-draw = Fin de la partida: tablas.
+diagram-result-player = Fin de la partida: gana el jugador { $player }.
 
 ## Qué hay en una casilla, para lectores de pantalla
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = Le toca al otro bando.
 diagram-reason-not-reachable = Esta pieza no puede llegar ahí.
 diagram-reason-taken = Ese sitio está ocupado.
 diagram-reason-no-moves = Esta pieza no tiene ninguna jugada legal.
+diagram-reason-captured-on-the-way = Esta pieza se captura por el camino; elige dónde termina la captura: { $targets }.
+diagram-reason-passes-through = La captura solo pasa por aquí; elige dónde termina: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

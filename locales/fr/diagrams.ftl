@@ -2,6 +2,7 @@
 ## (une liste de cases), `$move` (notation du coup), `$current`/`$total` (numéros d’étape), `$player`.
 
 diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule.
+diagram-help-label = Aide pour le plateau
 diagram-undo = Annuler
 diagram-reset = Recommencer
 diagram-previous = Étape précédente
@@ -12,6 +13,14 @@ diagram-off-line = Vous avez quitté la ligne de l’exemple. Appuyez sur Recomm
 diagram-selected = Pièce en { $square } choisie ; destinations possibles : { $targets }.
 diagram-moved = Coup joué : { $move }.
 diagram-cancelled = Aucune pièce choisie.
+diagram-copy-position = Copier la position
+diagram-copy-moves = Copier les coups
+diagram-copied = Copié.
+diagram-loading = Un instant : le plateau charge les règles.
+diagram-result-white = Partie terminée : les Blancs gagnent.
+diagram-result-black = Partie terminée : les Noirs gagnent.
+diagram-result-draw = Partie terminée : partie nulle.
+diagram-result-player = Partie terminée : le joueur { $player } gagne.
 
 ## Ce qui se trouve sur une case, pour les lecteurs d’écran
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = C’est à l’adversaire de jouer.
 diagram-reason-not-reachable = Cette pièce ne peut pas aller là.
 diagram-reason-taken = Cet emplacement est occupé.
 diagram-reason-no-moves = Cette pièce n’a aucun coup légal.
+diagram-reason-captured-on-the-way = Cette pièce est prise en chemin ; choisissez la case d’arrivée de la prise : { $targets }.
+diagram-reason-passes-through = La prise ne fait que passer par cette case ; choisissez où elle se termine : { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

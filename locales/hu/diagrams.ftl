@@ -2,6 +2,7 @@
 ## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
 
 diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést.
+diagram-help-label = Súgó a táblához
 diagram-undo = Visszavonás
 diagram-reset = Alaphelyzet
 diagram-previous = Előző lépés
@@ -12,6 +13,14 @@ diagram-off-line = Eltértél a példától. Az Alaphelyzet gombbal visszatérhe
 diagram-selected = Kiválasztva: { $square }. Ide léphet: { $targets }.
 diagram-moved = Lépés: { $move }.
 diagram-cancelled = Nincs kiválasztott figura.
+diagram-copy-position = Állás másolása
+diagram-copy-moves = Lépések másolása
+diagram-copied = Kimásolva.
+diagram-loading = Egy pillanat, a tábla betölti a szabályokat.
+diagram-result-white = Vége a játszmának: a fehér nyert.
+diagram-result-black = Vége a játszmának: a fekete nyert.
+diagram-result-draw = Vége a játszmának: döntetlen.
+diagram-result-player = Vége a játszmának, győztes: { $player }. játékos.
 
 ## Mi áll egy mezőn (képernyőolvasóknak)
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = A másik fél következik.
 diagram-reason-not-reachable = Ez a figura nem juthat oda.
 diagram-reason-taken = Az a hely foglalt.
 diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
+diagram-reason-captured-on-the-way = Ezt a figurát az ütés útközben leüti; válaszd ki, hol ér véget az ütés: { $targets }.
+diagram-reason-passes-through = Az ütés itt csak áthalad; válaszd ki, hol ér véget: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

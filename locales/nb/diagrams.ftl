@@ -2,6 +2,7 @@
 ## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
 
 diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: piltastene flytter mellom rutene, Enter eller mellomrom velger, Esc avbryter.
+diagram-help-label = Hjelp til brettet
 diagram-undo = Angre
 diagram-reset = Tilbakestill
 diagram-previous = Forrige trekk
@@ -12,6 +13,14 @@ diagram-off-line = Du har forlatt eksempelet. Trykk på Tilbakestill for å komm
 diagram-selected = { $square } er valgt; den kan gå til { $targets }.
 diagram-moved = Trekk: { $move }.
 diagram-cancelled = Ingen brikke er valgt.
+diagram-copy-position = Kopier stillingen
+diagram-copy-moves = Kopier trekkene
+diagram-copied = Kopiert.
+diagram-loading = Et øyeblikk: brettet laster inn reglene.
+diagram-result-white = Partiet er slutt: hvit vinner.
+diagram-result-black = Partiet er slutt: svart vinner.
+diagram-result-draw = Partiet er slutt: remis.
+diagram-result-player = Partiet er slutt: spiller { $player } vinner.
 
 ## Hva som står på en rute, for skjermlesere
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = Det er den andre sidens tur.
 diagram-reason-not-reachable = Denne brikken kan ikke komme dit.
 diagram-reason-taken = Den plassen er opptatt.
 diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
+diagram-reason-captured-on-the-way = Denne brikken blir slått underveis; velg hvor slaget ender: { $targets }.
+diagram-reason-passes-through = Slaget går bare gjennom her; velg hvor det ender: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -2,6 +2,7 @@
 ## (een lijst velden), `$move` (zetnotatie), `$current`/`$total` (stapnummers), `$player`.
 
 diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: met de pijltjestoetsen ga je van veld naar veld, Enter of spatie kiest, Escape annuleert.
+diagram-help-label = Hulp bij het bord
 diagram-undo = Ongedaan maken
 diagram-reset = Opnieuw
 diagram-previous = Vorige stap
@@ -12,6 +13,14 @@ diagram-off-line = Je bent van de voorbeeldreeks afgeweken. Druk op Opnieuw om e
 diagram-selected = { $square } gekozen; kan naar { $targets }.
 diagram-moved = { $move } gespeeld.
 diagram-cancelled = Niets gekozen.
+diagram-copy-position = Stelling kopiëren
+diagram-copy-moves = Zetten kopiëren
+diagram-copied = Gekopieerd.
+diagram-loading = Een ogenblik: het bord laadt de regels.
+diagram-result-white = De partij is voorbij: wit wint.
+diagram-result-black = De partij is voorbij: zwart wint.
+diagram-result-draw = De partij is voorbij: remise.
+diagram-result-player = De partij is voorbij: speler { $player } wint.
 
 ## Wat er op een veld staat, voor schermlezers
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = De andere partij is aan zet.
 diagram-reason-not-reachable = Dit stuk kan daar niet komen.
 diagram-reason-taken = Dat veld is bezet.
 diagram-reason-no-moves = Dit stuk heeft geen geldige zet.
+diagram-reason-captured-on-the-way = Dit stuk wordt onderweg geslagen; kies waar de slag eindigt: { $targets }.
+diagram-reason-passes-through = De slag komt hier alleen langs; kies waar hij eindigt: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -2,6 +2,7 @@
 ## `$move` (zapis ruchu), `$current`/`$total` (numery kroków), `$player`.
 
 diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje.
+diagram-help-label = Pomoc do planszy
 diagram-undo = Cofnij
 diagram-reset = Od nowa
 diagram-previous = Poprzedni krok
@@ -12,6 +13,14 @@ diagram-off-line = Pozycja odbiega już od przykładu. Naciśnij „Od nowa”, 
 diagram-selected = Wybrano bierkę na polu { $square }; może pójść na: { $targets }.
 diagram-moved = Zagrano { $move }.
 diagram-cancelled = Nic nie wybrano.
+diagram-copy-position = Kopiuj pozycję
+diagram-copy-moves = Kopiuj ruchy
+diagram-copied = Skopiowano.
+diagram-loading = Chwileczkę: plansza wczytuje zasady.
+diagram-result-white = Koniec partii: wygrywają białe.
+diagram-result-black = Koniec partii: wygrywają czarne.
+diagram-result-draw = Koniec partii: remis.
+diagram-result-player = Koniec partii: wygrywa gracz { $player }.
 
 ## Co stoi na polu (dla czytników ekranu)
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = Teraz ruch przeciwnika.
 diagram-reason-not-reachable = Ta bierka nie może się tam dostać.
 diagram-reason-taken = To pole jest zajęte.
 diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.
+diagram-reason-captured-on-the-way = Ta bierka zostaje zbita po drodze; wybierz pole, na którym kończy się bicie: { $targets }.
+diagram-reason-passes-through = Bicie tylko przechodzi przez to pole; wybierz, gdzie się kończy: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -2,6 +2,7 @@
 ## `$current`/`$total`（步数）、`$player`。格子编号与着法用阿拉伯数字，与棋盘一致。
 
 diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消。
+diagram-help-label = 棋盘使用帮助
 diagram-undo = 悔棋
 diagram-reset = 重置
 diagram-previous = 上一步
@@ -12,6 +13,14 @@ diagram-off-line = 你已偏离示例着法。按“重置”即可回到示例�
 diagram-selected = 已选中 { $square }，可以走到 { $targets }。
 diagram-moved = 已走 { $move }。
 diagram-cancelled = 未选中棋子。
+diagram-copy-position = 复制局面
+diagram-copy-moves = 复制着法
+diagram-copied = 已复制。
+diagram-loading = 请稍候，棋盘正在加载规则。
+diagram-result-white = 对局结束：白方胜。
+diagram-result-black = 对局结束：黑方胜。
+diagram-result-draw = 对局结束：和棋。
+diagram-result-player = 对局结束：玩家 { $player } 获胜。
 
 ## 格子上有什么（供读屏软件使用）
 
@@ -48,6 +57,8 @@ diagram-reason-not-your-turn = 现在轮到对方。
 diagram-reason-not-reachable = 这枚棋子走不到那里。
 diagram-reason-taken = 那个位置已有棋子。
 diagram-reason-no-moves = 这枚棋子没有合规的走法。
+diagram-reason-captured-on-the-way = 这枚棋子会在连吃途中被吃掉；请选择吃子的落点：{ $targets }。
+diagram-reason-passes-through = 吃子只是经过这里；请选择终点：{ $targets }。
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "、" }

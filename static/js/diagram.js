@@ -7,15 +7,25 @@
   const say = (key, vars = {}) =>
     (strings[key] || "").replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
   const still = matchMedia("(prefers-reduced-motion: reduce)");
+  // The engine (engine.js and the rules as WebAssembly) sits beside this script; it is fetched on
+  // a board's first touch, so a page that is only read never loads it.
+  const here = document.currentScript?.src || location.href;
+  let loading = null;
+  const engine = () => {
+    loading ??= new Promise((loaded, failed) => {
+      if (globalThis.RulebookEngine) return loaded();
+      const s = document.createElement("script");
+      s.src = new URL("engine.js", here).href;
+      s.onload = loaded;
+      s.onerror = failed;
+      document.head.append(s);
+    }).then(() => globalThis.RulebookEngine.load(new URL("../wasm/rules.wasm", here).href));
+    loading.catch(() => (loading = null));
+    return loading;
+  };
   const el = (tag, attrs = {}, ns = SVG) => {
     const e = document.createElementNS(ns, tag);
     for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    return e;
-  };
-  const html = (tag, cls, text) => {
-    const e = document.createElement(tag);
-    if (cls) e.className = cls;
-    if (text) e.textContent = text;
     return e;
   };
   const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
@@ -29,104 +39,175 @@
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
+      // Hole numbers of the star, centred in their holes (CSS), under the pieces.
+      const numbers = this.svg.querySelector(".board-halma .numbers:empty");
+      for (const [sq, c] of numbers ? this.cells : []) {
+        const t = el("text", { x: c.getAttribute("cx"), y: c.getAttribute("cy") });
+        t.textContent = sq;
+        numbers.append(t);
+      }
       this.looks = new Map(); // piece code → class, as the server drew it
       for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
+      // The last move's squares, under the pieces.
+      this.trail = el("g", { class: "trail" });
+      this.layer.before(this.trail);
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
       this.svg.append(this.dots, this.cursorMark);
       this.arrows = this.svg.querySelector(".arrows");
       this.steps = [...fig.querySelectorAll(".diagram-steps li")];
       this.controls();
       this.reset();
-      this.svg.addEventListener("click", (e) => {
-        const hit = e.target.closest("[data-sq]");
-        if (!hit) return;
-        this.cursor = +hit.dataset.sq;
-        if (document.activeElement === this.svg) this.moveCursor(this.cursor);
-        this.act(this.cursor);
-      });
+      this.svg.addEventListener("pointerdown", (e) => this.down(e));
+      for (const type of ["pointerdown", "keydown"]) this.svg.addEventListener(type, () => engine().catch(() => {}), { once: true });
+      this.svg.addEventListener("pointermove", (e) => this.drag(e));
+      this.svg.addEventListener("pointerup", (e) => this.up(e));
+      this.svg.addEventListener("pointercancel", () => this.cancelPress());
       this.svg.addEventListener("keydown", (e) => this.key(e));
-      this.svg.addEventListener("focus", () => this.moveCursor(this.cursor));
+      // The cursor ring is for the keyboard: a click or tap focuses the board without it.
+      this.svg.addEventListener("focus", () => this.svg.matches(":focus-visible") && this.moveCursor(this.cursor));
       this.svg.addEventListener("blur", () => this.cursorMark.setAttribute("visibility", "hidden"));
+      fig.classList.add("live");
     }
 
+    // The buttons, step label, status and help are in the page already; the script wakes them.
     controls() {
-      const bar = html("div", "diagram-controls");
-      const button = (key, fn) => {
-        const b = html("button", "", say(key));
-        b.type = "button";
-        b.addEventListener("click", fn);
-        bar.append(b);
+      const button = (act, fn) => {
+        const b = this.fig.querySelector(`.diagram-controls [data-act="${act}"]`);
+        b?.addEventListener("click", fn);
+        if (b) b.disabled = false;
         return b;
       };
-      const n = this.data.steps.length;
-      if (n) this.prev = button("previous", () => this.go(this.k - 1));
-      if (n) this.label = bar.appendChild(html("span", "diagram-step"));
-      if (n) this.next = button("next", () => this.go(this.k + 1, true));
+      this.prev = button("previous", () => this.go(this.at - 1));
+      this.next = button("next", () => this.go(this.at + 1, true));
+      button("copy-position", () => this.copy("position"));
+      button("copy-moves", () => this.copy("moves"));
+      this.label = this.fig.querySelector(".diagram-step");
+      this.undoButton = button("undo", () => this.undo());
+      button("reset", () => this.reset());
       if (this.data.explore !== "none") {
-        this.undoButton = button("undo", () => this.undo());
-        button("reset", () => this.reset());
         this.svg.setAttribute("tabindex", "0");
         this.svg.setAttribute("role", "application");
         this.svg.setAttribute("aria-describedby", `${this.fig.id}-help`);
-        const help = html("p", "diagram-help", say("board_help"));
-        help.id = `${this.fig.id}-help`;
-        this.fig.querySelector("figcaption").append(help);
       }
-      this.status = html("p", "diagram-status");
-      this.status.setAttribute("aria-live", "polite");
-      this.fig.querySelector(".board-frame").after(bar, this.status);
+      this.status = this.fig.querySelector(".diagram-status");
     }
 
-    // The state: k scripted steps played; off the line after a free move.
+    // The game on the board: states[0] is the diagram's start, each later state a move and the
+    // snapshot it led to (null while the engine is on its way). At first the states are the
+    // example line; a move off it replaces what followed. Previous/Next (and Undo) walk the states.
     reset() {
-      this.history = [];
-      this.load(0);
+      if (this.busy) return;
+      this.states = this.data.positions.map((snap, i) => ({ snap, move: i ? this.data.steps[i - 1] : null, line: true }));
+      this.lineEnd = this.states.length - 1;
+      this.leftSaid = false;
+      this.show(0);
       this.tell("");
     }
 
-    load(k) {
-      this.k = k;
-      this.offLine = false;
-      this.pieces = new Map(this.data.positions[k].pieces.map((p) => [p.sq, p.piece]));
+    show(at) {
+      this.at = at;
+      const state = this.states[at];
+      state.pieces ??= new Map(state.snap.pieces.map((p) => [p.sq, p.piece]));
+      this.pieces = new Map(state.pieces);
+      this.last = state.move ? this.trailOf(state.move) : null;
       this.selected = null;
       this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
     }
 
     position() {
-      return this.offLine ? null : this.data.positions[this.k];
+      return this.states[this.at].snap;
     }
 
-    go(k, animate) {
-      // Off the line, "previous" returns to the scripted position the reader left.
-      k = Math.max(0, Math.min(k, this.data.steps.length));
-      if (k === this.k && !this.offLine) return;
-      this.history.push(this.snapshot());
-      if (animate && k === this.k + 1 && !this.offLine) return this.play(this.data.steps[this.k], true);
-      this.load(k);
+    go(at, animate) {
+      if (this.busy) return;
+      at = Math.max(0, Math.min(at, this.states.length - 1));
+      if (at === this.at) return;
+      if (animate && at === this.at + 1) return this.play(this.states[at].move);
+      this.show(at);
       this.tell(this.stepText());
     }
 
-    snapshot() {
-      return { k: this.k, offLine: this.offLine, pieces: new Map(this.pieces) };
-    }
-
     undo() {
-      const s = this.history.pop();
-      if (!s) return;
-      Object.assign(this, s, { selected: null });
-      this.draw();
-      this.tell("");
+      this.go(this.at - 1);
     }
 
     stepText() {
-      return this.k ? say("step", { current: this.k, total: this.data.steps.length }) : say("start");
+      if (!this.at) return say("start");
+      const onLine = this.states[this.at].line;
+      return say("step", { current: this.at, total: onLine ? this.lineEnd : this.states.length - 1 });
+    }
+
+    // The position texts from the start to state `at`, for the engine's game-level rules.
+    history(at) {
+      return this.states.slice(0, at + 1).map((s) => s.snap?.position ?? s.move.after);
+    }
+
+    // A free move's snapshot, from the engine (loaded on the board's first touch).
+    analyse(state) {
+      engine()
+        .then((e) => {
+          const at = this.states.indexOf(state);
+          if (at < 0) return;
+          const snap = e.analyse(this.data.rules, this.data.explore, this.history(at - 1).concat(state.move.after));
+          if (snap.error) return;
+          state.snap = snap;
+          state.pieces = new Map(snap.pieces.map((p) => [p.sq, p.piece]));
+          if (at === this.at && !this.busy) {
+            this.pieces = new Map(state.pieces);
+            this.draw();
+            if (snap.status?.over) this.tell(this.result(snap.status));
+          }
+        })
+        .catch(() => {});
+    }
+
+    result({ result }) {
+      if (result === "white" || result === "black" || result === "draw") return say(`result_${result}`);
+      return say("result_player", { player: result });
+    }
+
+    // "Copy position" and "copy moves": the current position text, and the moves from the start.
+    copy(what) {
+      const state = this.states[this.at];
+      const text = what === "position" ? state.snap?.position ?? state.move.after : this.states.slice(1, this.at + 1).map((s) => s.move.text).join(" ");
+      navigator.clipboard?.writeText(text).then(
+        () => this.tell(say("copied")),
+        () => this.tell(text),
+      );
+    }
+
+    // The moves played, each a button back to its position; the current one marked.
+    moveList() {
+      if (!this.list) {
+        if (this.states.length <= this.lineEnd + 1 && this.states.every((s) => s.line)) return;
+        this.list = document.createElement("ol");
+        this.list.className = "diagram-moves";
+        this.status.after(this.list);
+      }
+      this.list.replaceChildren(
+        ...this.states.slice(1).map((s, i) => {
+          const li = document.createElement("li");
+          const b = document.createElement("button");
+          b.type = "button";
+          b.textContent = this.notation(s.move);
+          b.addEventListener("click", () => this.go(i + 1));
+          if (i + 1 === this.at) b.setAttribute("aria-current", "step");
+          li.append(b);
+          return li;
+        }),
+      );
+    }
+
+    notation({ from, to, captured }) {
+      return `${from}${captured.length && this.draughts ? "x" : "-"}${to}`;
     }
 
     draw() {
       this.layer.replaceChildren(...[...this.pieces].map(([sq, code]) => this.piece(sq, code)));
       this.dots.replaceChildren();
+      this.trail.replaceChildren(...(this.last || []).map((sq, i, all) => this.mark(sq, i === 0 || i === all.length - 1 ? "last" : "last via")));
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
@@ -136,22 +217,36 @@
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
-      if (this.arrows) this.arrows.style.display = this.k === 0 && !this.offLine && this.history.length === 0 ? "" : "none";
+      // They step aside while a piece is picked, so no arrow hides a destination.
+      if (this.arrows) this.arrows.style.display = this.at === 0 && !this.selected ? "" : "none";
       if (this.label) {
         this.label.textContent = this.stepText();
-        this.prev.disabled = this.k === 0 && !this.offLine;
-        this.next.disabled = this.offLine || this.k === this.data.steps.length;
+        this.prev.disabled = this.at === 0;
+        this.next.disabled = this.at === this.states.length - 1;
       }
-      if (this.undoButton) this.undoButton.disabled = this.history.length === 0;
-      this.steps.forEach((li, i) => li.toggleAttribute("aria-current", !this.offLine && i === this.k - 1));
+      if (this.undoButton) this.undoButton.disabled = this.at === 0;
+      this.steps.forEach((li, i) => li.toggleAttribute("aria-current", this.states[this.at].line && i === this.at - 1));
+      this.moveList();
+    }
+
+    // The squares a move touched: where it started and every landing.
+    trailOf({ from, path }) {
+      return [from, ...path];
     }
 
     piece(sq, code) {
       const [x, y] = this.centre(sq);
       const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: `translate(${x} ${y})` });
-      g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
-      if (code === "W" || code === "B") g.append(el("path", { class: "crown", d: "M-8 4L-8-5L-4 0L0-7L4 0L8-5L8 4Z" }));
+      // The shapes of svg.rs: a king is a second piece on top of the first.
+      if (code === "W" || code === "B") g.append(el("circle", { cy: 3.5, r: 14.5 }), el("circle", { cy: -3, r: 14.5 }), el("circle", { class: "ring", cy: -3, r: 9 }));
+      else g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
       return g;
+    }
+
+    mark(sq, cls) {
+      const [x, y] = this.centre(sq);
+      if (!this.draughts) return el("circle", { class: cls, cx: x, cy: y, r: 9.5 });
+      return el("rect", { class: cls, x: x - 20, y: y - 20, width: 40, height: 40 });
     }
 
     guessLook(code) {
@@ -165,17 +260,94 @@
       return [+c.getAttribute("x") + +c.getAttribute("width") / 2, +c.getAttribute("y") + +c.getAttribute("height") / 2];
     }
 
+    // The square or hole under the pointer: the nearest centre, if the pointer is on it or close
+    // enough that no other is nearer (taps between holes count).
+    hit(e) {
+      const m = this.svg.getScreenCTM();
+      if (!m) return null;
+      const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      let best = null;
+      let bestD = Infinity;
+      for (const sq of this.cells.keys()) {
+        const [x, y] = this.centre(sq);
+        const d = this.draughts ? Math.max(Math.abs(p.x - x), Math.abs(p.y - y)) : Math.hypot(p.x - x, p.y - y);
+        if (d < bestD) [best, bestD] = [sq, d];
+      }
+      return bestD <= (this.draughts ? 20 : 14) ? best : null;
+    }
+
+    down(e) {
+      if (!e.isPrimary || e.button !== 0 || this.busy) return;
+      const sq = this.hit(e);
+      if (!sq) return;
+      this.press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
+      // A piece that can move may be dragged; anything else is a tap.
+      if (this.position()?.moves.some((m) => m.from === sq)) {
+        // The default stays: the click's focus (without the keyboard's ring); CSS stops text selection.
+        this.svg.setPointerCapture?.(e.pointerId);
+      }
+    }
+
+    drag(e) {
+      const press = this.press;
+      if (!press || e.pointerId !== press.id || this.busy) return;
+      if (!press.dragging) {
+        const slop = e.pointerType === "mouse" ? 4 : 8;
+        if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < slop) return;
+        if (!this.position()?.moves.some((m) => m.from === press.sq)) return;
+        press.dragging = true;
+        if (this.selected !== press.sq) {
+          this.selected = press.sq;
+          this.draw();
+        }
+        press.g = this.layer.querySelector(`[data-sq="${press.sq}"]`);
+        press.g?.classList.add("dragging");
+        press.g && this.layer.append(press.g);
+      }
+      const m = this.svg.getScreenCTM();
+      if (!m || !press.g) return;
+      const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+      press.g.setAttribute("transform", `translate(${p.x} ${p.y})`);
+    }
+
+    up(e) {
+      const press = this.press;
+      if (!press || e.pointerId !== press.id) return;
+      this.press = null;
+      const sq = this.hit(e);
+      if (sq) {
+        this.cursor = sq;
+        if (this.cursorMark.getAttribute("visibility") === "visible") this.moveCursor(sq);
+      }
+      if (!press.dragging) {
+        if (sq === press.sq) this.act(sq);
+        return;
+      }
+      const pos = this.position();
+      const move = pos?.moves.find((m) => m.from === press.sq && m.to === sq);
+      if (move) return this.play(move, true);
+      // Dropped back or somewhere it cannot go: the piece returns and stays picked.
+      this.draw();
+      if (sq && sq !== press.sq && pos) this.tell(this.whyNotThere(pos, sq));
+    }
+
+    cancelPress() {
+      if (this.press?.dragging) this.draw();
+      this.press = null;
+    }
+
     // A click, tap, Enter or Space on a square or hole.
     act(sq) {
+      if (this.busy) return;
       const pos = this.position();
-      if (!pos) return this.tell(say("off_line"));
+      if (!pos) return this.tell(say("loading"));
       const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
         const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
         if (move) return this.play(move);
-        const tried = pos.tries.find((t) => t.from === this.selected && t.to === sq);
-        const reason = tried ? tried.reason : this.pieces.has(sq) ? "taken" : "not_reachable";
-        return this.tell(say(`reason_${reason.replaceAll("-", "_")}`));
+        // Another piece of the mover's own: why that one cannot move, not "taken".
+        if (this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected))) return this.tell(this.whyNot(pos, sq));
+        return this.tell(this.whyNotThere(pos, sq));
       }
       if (sq === this.selected) {
         this.selected = null;
@@ -189,6 +361,23 @@
       this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m.to))].join(say("list_separator") || ", ") }));
     }
 
+    // The selected piece cannot end on `sq`: the rules' reason, or what the square is to its moves.
+    whyNotThere(pos, sq) {
+      const tried = pos.tries.find((t) => t.from === this.selected && t.to === sq);
+      if (tried) return say(`reason_${tried.reason.replaceAll("-", "_")}`);
+      const own = pos.moves.filter((m) => m.from === this.selected);
+      const targets = [...new Set(own.map((m) => m.to))].join(say("list_separator") || ", ");
+      if (own.some((m) => m.captured.includes(sq))) return say("reason_captured_on_the_way", { targets });
+      if (own.some((m) => m.path.slice(0, -1).includes(sq))) return say("reason_passes_through", { targets });
+      return say(this.pieces.has(sq) ? "reason_taken" : "reason_not_reachable");
+    }
+
+    // Whose piece: the colour in draughts, the player in Chinese checkers (one side when any may move).
+    side(code) {
+      if (this.draughts) return code.toLowerCase();
+      return this.data.explore === "all" ? "any" : code;
+    }
+
     whyNot(pos, sq) {
       const code = this.pieces.get(sq);
       const theirs = this.draughts ? code.toLowerCase() !== pos.turn : this.data.explore !== "all" && code !== pos.turn;
@@ -197,39 +386,62 @@
       return say(tried ? `reason_${tried.reason.replaceAll("-", "_")}` : "reason_no_moves");
     }
 
-    play(move, recorded) {
+    // Plays a move from the current state: the next state if it is that move (the line, or a
+    // move undone), else a new state that replaces what followed.
+    play(move, dropped) {
       const { from, to, path: landings, captured } = move;
-      if (!recorded) this.history.push(this.snapshot());
-      const onLine = !this.offLine && this.k < this.data.steps.length && same(move, this.data.steps[this.k]);
       const code = this.pieces.get(from);
+      const next = this.states[this.at + 1];
+      const again = next && same(move, next.move);
+      if (!again) {
+        const pieces = new Map(this.pieces);
+        pieces.delete(from);
+        for (const c of captured) pieces.delete(c);
+        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
+        pieces.set(to, crowned ? code.toUpperCase() : code);
+        const state = { snap: null, move, line: false, pieces };
+        this.states.splice(this.at + 1, Infinity, state);
+        this.analyse(state);
+      }
       this.selected = null;
       this.dots.replaceChildren();
       const done = () => {
-        this.pieces.delete(from);
-        for (const c of captured) this.pieces.delete(c);
-        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
-        this.pieces.set(to, crowned ? code.toUpperCase() : code);
-        if (onLine) this.k += 1;
-        else this.offLine = true;
-        this.draw();
-        const notation = `${from}${captured.length && this.draughts ? "x" : "-"}${to}`;
-        this.tell(`${say("moved", { move: notation })} ${onLine ? this.stepText() : say("off_line")}`);
+        this.show(this.at + 1);
+        const state = this.states[this.at];
+        let text = `${say("moved", { move: this.notation(move) })} ${state.line ? this.stepText() : ""}`;
+        // Leaving the example line is said once, quietly; afterwards the board simply plays on.
+        if (!state.line && !this.leftSaid) {
+          this.leftSaid = true;
+          text += say("off_line");
+        }
+        if (state.snap?.status?.over) text += ` ${this.result(state.snap.status)}`;
+        this.tell(text.trim());
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
-      if (still.matches || !g) return done();
+      if (still.matches || dropped || !g) return done();
+      // One move at a time: input waits until the piece has landed.
+      this.busy = true;
+      this.fig.classList.add("moving");
+      const finish = () => {
+        this.busy = false;
+        this.fig.classList.remove("moving");
+        done();
+      };
       for (const c of captured) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("captured");
       const points = [from, ...landings].map((s) => this.centre(s));
-      const started = performance.now();
+      // The clock starts at the first frame: a frame's time may be earlier than the click's.
+      let started = null;
       const per = 160;
       const frame = (now) => {
-        const t = Math.min((now - started) / per, points.length - 1);
+        started ??= now;
+        const t = Math.max(0, Math.min((now - started) / per, points.length - 1));
         const i = Math.min(Math.floor(t), points.length - 2);
         const f = t - i;
         const [x0, y0] = points[i];
         const [x1, y1] = points[i + 1];
         g.setAttribute("transform", `translate(${x0 + (x1 - x0) * f} ${y0 + (y1 - y0) * f})`);
         if (t < points.length - 1) requestAnimationFrame(frame);
-        else done();
+        else finish();
       };
       requestAnimationFrame(frame);
     }

@@ -35,12 +35,49 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
-async function open(page, figureId) {
+// Animations are on, as readers have them, unless a test asks for reduced motion.
+async function open(page, figureId, motion = 'no-preference') {
   const tab = await browser.context.newPage();
+  await tab.emulateMedia({ reducedMotion: motion });
+  const errors = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await tab.goto(new URL(page, server.url).href);
   const figure = tab.locator(`#diagram-${figureId}`);
-  await figure.locator('.diagram-controls').waitFor();
-  return { tab, figure };
+  await tab.locator(`#diagram-${figureId}.live`).waitFor();
+  return { tab, figure, errors };
+}
+
+/** Waits until no move is being animated on the figure. */
+async function settled(figure) {
+  await figure.evaluate((f) => new Promise((done) => {
+    const check = () => (f.classList.contains('moving') ? requestAnimationFrame(check) : done());
+    check();
+  }));
+}
+
+/** Clicks the middle of a square or hole with the mouse, as a reader does. */
+async function clickSquare(tab, figure, sq) {
+  await figure.locator('svg').scrollIntoViewIfNeeded();
+  const box = await cell(figure, sq).boundingBox();
+  await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').textContent());
+const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(sq), piece]));
+const status = (figure) => figure.locator('.diagram-status').textContent();
+
+/** Every diagram of the English pages: [page, id]. */
+const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
+async function allDiagrams() {
+  const tab = await browser.context.newPage();
+  const out = [];
+  for (const page of PAGES) {
+    await tab.goto(new URL(page, server.url).href);
+    for (const id of await tab.locator('figure[data-diagram]').evaluateAll((fs) => fs.map((f) => f.dataset.diagram))) out.push([page, id]);
+  }
+  await tab.close();
+  return out;
 }
 
 const piece = (figure, sq) => figure.locator(`.pieces [data-sq="${sq}"]`);
@@ -71,6 +108,7 @@ test('a move is played to its end, captured pieces are removed', async () => {
   await piece(figure, 28).click();
   assert.deepEqual(await dots(figure), await coreTargets(figure, 28));
   await cell(figure, 6).click();
+  await settled(figure);
   assert.deepEqual(await pieces(figure), { 6: 'w' });
   assert.match(await figure.locator('.diagram-status').textContent(), /^Played 28x6\. Step 1 of 1/);
   await figure.getByRole('button', { name: 'Undo' }).click();
@@ -90,7 +128,8 @@ async function cursorTo(tab, figure, sq) {
     const dx = tx - x;
     const dy = ty - y;
     if (Math.abs(dx) < 1 && Math.abs(dy) < 1) return;
-    await tab.keyboard.press(Math.abs(dx) > Math.abs(dy) ? (dx > 0 ? 'ArrowRight' : 'ArrowLeft') : dy > 0 ? 'ArrowDown' : 'ArrowUp');
+    // First the row, then along it: rows of the star do not line up in columns.
+    await tab.keyboard.press(Math.abs(dy) >= 1 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft');
   }
   assert.fail(`the cursor never reached ${sq}`);
 }
@@ -107,6 +146,7 @@ test('the keyboard alone picks and plays a move', async () => {
   await tab.keyboard.press('Space');
   await cursorTo(tab, figure, 14);
   await tab.keyboard.press('Enter');
+  await settled(figure);
   assert.deepEqual(await pieces(figure), { 14: 'w', 27: 'B' });
   await tab.close();
 });
@@ -116,6 +156,7 @@ test('the stepper replays the scripted line', async () => {
   const label = figure.locator('.diagram-step');
   assert.equal(await label.textContent(), 'Starting position');
   await figure.getByRole('button', { name: 'Next step' }).click();
+  await settled(figure);
   assert.equal(await label.textContent(), 'Step 1 of 1');
   assert.equal((await pieces(figure))[109], '1');
   assert.equal(await figure.locator('.diagram-steps li[aria-current]').count(), 1);
@@ -159,7 +200,7 @@ test('without JavaScript the board, its arrows and its words are all there', asy
     assert.ok(await figure.locator('svg .arrows path').isVisible());
     assert.match(await figure.locator('figcaption').textContent(), /A korong egyenesen üt/);
     assert.match(await figure.locator('.diagram-steps li').first().textContent(), /28x6/);
-    assert.equal(await figure.locator('.diagram-controls').count(), 0);
+    assert.equal(await figure.locator('.diagram-controls button:not([disabled])').count(), 0, 'buttons wait for the script');
     assert.equal(await figure.locator('svg title').textContent(), 'Fehér korongok: 28. Fekete korongok: 16, 27. Fehér lép.');
   } finally {
     await context.close();
@@ -167,18 +208,345 @@ test('without JavaScript the board, its arrows and its words are all there', asy
   }
 });
 
-test('a free move leaves the scripted line and the board offers Reset', async () => {
-  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'springboard');
-  await piece(figure, 121).click();
-  await cell(figure, 119).click();
-  const status = figure.locator('.diagram-status');
-  assert.equal(await status.textContent(), 'Played 121-119. You have left the example line. Press Reset to go back to it.');
+test('a free move leaves the line, said once, and the board plays on from there', async () => {
+  const { tab, figure, errors } = await open('/en/variants/super-chinese-checkers/', 'springboard');
+  await clickSquare(tab, figure, 121);
+  await clickSquare(tab, figure, 119);
+  await settled(figure);
+  assert.equal(await status(figure), 'Played 121-119. You have left the example line. Press Reset to go back to it.');
   assert.ok(await figure.getByRole('button', { name: 'Next step' }).isDisabled());
-  await piece(figure, 78).click();
-  assert.equal(await status.textContent(), 'You have left the example line. Press Reset to go back to it.');
+  // "Move the springboard and see how the jump changes": the engine answers for the new position.
+  await clickSquare(tab, figure, 78);
+  assert.match(await status(figure), /^78 picked; it can go to /);
+  await clickSquare(tab, figure, 67);
+  await settled(figure);
+  assert.equal(await status(figure), 'Played 78-67.', 'leaving the line is said only once');
   await figure.getByRole('button', { name: 'Reset' }).click();
   assert.deepEqual(await pieces(figure), { 78: '2', 121: '1' });
   await figure.getByRole('button', { name: 'Next step' }).click();
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 11: '1', 78: '2' });
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+/** Clicks a copy button and reads what it put on the clipboard. */
+async function copied(tab, figure, name) {
+  await figure.getByRole('button', { name }).click();
+  await tab.waitForFunction(() => document.activeElement);
+  return tab.evaluate(() => navigator.clipboard.readText());
+}
+
+/** The pieces the engine (in the page) gives for a position text. */
+async function enginePieces(tab, rules, position) {
+  return tab.evaluate(async ([rules, position]) => {
+    const e = await RulebookEngine.load(new URL('../wasm/rules.wasm', document.querySelector('script[src*="diagram"]').src).href);
+    return Object.fromEntries(e.analyse(rules, 'all', [position]).pieces.map((p) => [String(p.sq), p.piece]));
+  }, [rules, position]);
+}
+
+test('free play goes on 20 moves past the line; undo, redo, the move list and the copy buttons follow', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  for (const [page, id] of [['/en/games/chinese-checkers/', 'chain'], ['/en/variants/frisian-draughts/', 'flying-king']]) {
+    const { tab, figure, errors } = await open(page, id);
+    const d = await data(figure);
+    for (const { from, to } of d.steps) await WAYS.click(tab, figure, from, to);
+    await settled(figure);
+    const played = d.steps.map((m) => m.text);
+    let seed = 7;
+    let over = false;
+    const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+    for (let i = 0; i < 20; i++) {
+      const said = await status(figure);
+      const position = await copied(tab, figure, 'Copy position');
+      assert.deepEqual(await pieces(figure), await enginePieces(tab, d.rules, position), `${id}, move ${i + 1}: ${position}`);
+      const moves = cargo(['moves', d.rules, position]).trim().split('\n').filter(Boolean);
+      if (!moves.length) {
+        assert.match(said, /Game over: (White|Black) wins\.$/, `${id}: the end is shown`);
+        over = true;
+        break;
+      }
+      const text = moves[random(moves.length)];
+      const [from, to] = text.split(/[-x:]/).map(Number);
+      await WAYS[i % 2 ? 'mouse drag' : 'click'](tab, figure, from, to);
+      await settled(figure);
+      played.push(text);
+    }
+    assert.ok(over || played.length === d.steps.length + 20, `${id}: only ${played.length} moves`);
+    const list = figure.locator('.diagram-moves button');
+    assert.equal(await list.count(), played.length);
+    assert.equal(await figure.locator('.diagram-moves [aria-current]').count(), 1);
+    const all = await copied(tab, figure, 'Copy moves');
+    // Undo to the start and redo to the end: the same position comes back.
+    const end = await pieces(figure);
+    for (let i = 0; i < played.length; i++) await figure.getByRole('button', { name: 'Undo' }).click();
+    assert.equal(await figure.locator('.diagram-step').textContent(), 'Starting position');
+    assert.deepEqual(await pieces(figure), asMap(d.positions[0].pieces));
+    for (let i = 0; i < played.length; i++) {
+      await figure.getByRole('button', { name: 'Next step' }).click();
+      await settled(figure);
+    }
+    assert.deepEqual(await pieces(figure), end);
+    assert.equal(await copied(tab, figure, 'Copy moves'), all);
+    // A click on a move in the list goes to its position.
+    await list.nth(0).click();
+    assert.deepEqual(await pieces(figure), asMap(d.positions[1].pieces));
+    assert.equal(await copied(tab, figure, 'Copy moves'), all.split(' ')[0]);
+    assert.deepEqual(errors, [], id);
+    await tab.close();
+  }
+});
+
+/** The centre of a square or hole in the window, scrolled into view. */
+async function centreOf(figure, sq) {
+  await figure.locator('svg').scrollIntoViewIfNeeded();
+  const box = await cell(figure, sq).boundingBox();
+  return [box.x + box.width / 2, box.y + box.height / 2];
+}
+
+/** A finger on the screen, through the browser's own touch input (pointerType "touch"). */
+async function touchDrag(tab, from, to) {
+  const cdp = await tab.context().newCDPSession(tab);
+  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+  const touch = (type, [x, y]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', from);
+  for (let i = 1; i <= 6; i++) await touch('touchMove', [from[0] + ((to[0] - from[0]) * i) / 6, from[1] + ((to[1] - from[1]) * i) / 6]);
+  await touch('touchEnd', to);
+  await cdp.detach();
+}
+
+// How a reader moves a piece from one square to another.
+const WAYS = {
+  click: async (tab, figure, from, to) => {
+    await clickSquare(tab, figure, from);
+    await clickSquare(tab, figure, to);
+  },
+  'mouse drag': async (tab, figure, from, to) => {
+    const [a, b] = [await centreOf(figure, from), await centreOf(figure, to)];
+    await tab.mouse.move(...a);
+    await tab.mouse.down();
+    await tab.mouse.move(...b, { steps: 6 });
+    await tab.mouse.up();
+  },
+  'touch drag': async (tab, figure, from, to) => touchDrag(tab, await centreOf(figure, from), await centreOf(figure, to)),
+  keyboard: async (tab, figure, from, to) => {
+    await figure.locator('svg').focus();
+    await cursorTo(tab, figure, from);
+    await tab.keyboard.press('Enter');
+    await cursorTo(tab, figure, to);
+    await tab.keyboard.press('Enter');
+  },
+};
+
+const RUNS = [['click', 'no-preference'], ['click', 'reduce'], ['mouse drag', 'no-preference'], ['touch drag', 'no-preference'], ['keyboard', 'no-preference'], ['keyboard', 'reduce']];
+for (const [way, motion] of RUNS) {
+  test(`every example line plays by ${way}, move by move (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
+    let played = 0;
+    for (const [page, id] of await allDiagrams()) {
+      const { tab, figure, errors } = await open(page, id, motion);
+      const d = await data(figure);
+      for (const [k, { from, to }] of d.steps.entries()) {
+        await WAYS[way](tab, figure, from, to);
+        await settled(figure);
+        assert.deepEqual(await pieces(figure), asMap(d.positions[k + 1].pieces), `${id} after step ${k + 1}`);
+        assert.equal(await figure.locator('.diagram-step').textContent(), `Step ${k + 1} of ${d.steps.length}`);
+        const trail = await figure.locator('.trail .last:not(.via)').count();
+        assert.equal(trail, 2, `${id}: the last move's two squares are marked`);
+        played += 1;
+      }
+      assert.deepEqual(errors, [], `${page} ${id}`);
+      await tab.close();
+    }
+    assert.ok(played >= 5, `only ${played} moves played`);
+  });
+}
+
+test('at 360 px the boards fill the column and every square or hole has a 24 px target', async () => {
+  const tab = await browser.context.newPage();
+  await tab.setViewportSize({ width: 360, height: 740 });
+  for (const page of PAGES) {
+    await tab.goto(new URL(page, server.url).href);
+    for (const figure of await tab.locator('figure[data-diagram]').all()) {
+      const m = await figure.evaluate((f) => {
+        const svg = f.querySelector('svg');
+        const column = f.parentElement.getBoundingClientRect().width;
+        const centres = [...svg.querySelectorAll('.cells [data-sq]')].map((c) => {
+          const b = c.getBoundingClientRect();
+          return [b.x + b.width / 2, b.y + b.height / 2, b.width, b.height];
+        });
+        let nearest = Infinity;
+        for (const [i, a] of centres.entries()) for (const b of centres.slice(i + 1)) nearest = Math.min(nearest, Math.hypot(a[0] - b[0], a[1] - b[1]));
+        return { board: svg.getBoundingClientRect().width, column, nearest, square: Math.min(...centres.map((c) => Math.min(c[2], c[3]))) };
+      });
+      const id = await figure.getAttribute('data-diagram');
+      console.log(`${page} ${id}: board ${m.board.toFixed(0)} of ${m.column.toFixed(0)} px, nearest centres ${m.nearest.toFixed(1)} px, smallest cell ${m.square.toFixed(1)} px`);
+      assert.ok(m.board >= m.column - 1, `${id} fills the column`);
+      // Each target is the region nearest its centre, so a 24 px disc around every centre is its own.
+      assert.ok(m.nearest >= 24, `${id}: centres ${m.nearest} px apart`);
+    }
+  }
+  await tab.close();
+});
+
+test('a tap near a hole, not on it, still counts (360 px, touch)', async () => {
+  const { tab, figure } = await open('/en/variants/super-chinese-checkers/', 'springboard');
+  await tab.setViewportSize({ width: 360, height: 740 });
+  const [x, y] = await centreOf(figure, 121);
+  await touchDrag(tab, [x + 11, y - 3], [x + 11, y - 3]);
+  assert.match(await status(figure), /^121 picked/);
+  const [tx, ty] = await centreOf(figure, 11);
+  await touchDrag(tab, [tx - 8, ty + 8], [tx - 8, ty + 8]);
+  await settled(figure);
   assert.deepEqual(await pieces(figure), { 11: '1', 78: '2' });
   await tab.close();
+});
+
+test('the cursor ring shows for the keyboard only', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  const ring = figure.locator('.cursor');
+  await clickSquare(tab, figure, 32);
+  assert.equal(await ring.getAttribute('visibility'), 'hidden', 'not after a click');
+  await tab.keyboard.press('ArrowLeft');
+  assert.equal(await ring.getAttribute('visibility'), 'visible', 'after an arrow key');
+  await tab.close();
+});
+
+test('a dragged piece dropped where it cannot go returns and stays picked', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  await WAYS['mouse drag'](tab, figure, 32, 21);
+  assert.deepEqual(await pieces(figure), asMap((await data(figure)).positions[0].pieces));
+  assert.equal(await status(figure), 'A capture worth more is available.');
+  assert.deepEqual(await dots(figure), [14]);
+  await tab.close();
+});
+
+test('input waits while a move animates: double "Next step", double click and double Enter stay in range', async () => {
+  const { tab, figure, errors } = await open('/en/variants/frisian-draughts/', 'orthogonal-man');
+  const next = figure.getByRole('button', { name: 'Next step' });
+  await next.dblclick();
+  await settled(figure);
+  assert.equal(await figure.locator('.diagram-step').textContent(), 'Step 1 of 1');
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  await figure.getByRole('button', { name: 'Reset' }).click();
+  await clickSquare(tab, figure, 28);
+  await clickSquare(tab, figure, 6);
+  await clickSquare(tab, figure, 6); // lands on the moving piece's square before it arrives
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  await figure.getByRole('button', { name: 'Reset' }).click();
+  await figure.locator('svg').focus();
+  await cursorTo(tab, figure, 28);
+  await tab.keyboard.press('Enter');
+  await cursorTo(tab, figure, 6);
+  await tab.keyboard.press('Enter');
+  await tab.keyboard.press('Enter');
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 6: 'w' });
+  assert.equal(await figure.locator('.diagram-step').textContent(), 'Step 1 of 1');
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('the three misleading cases get the right reason', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  await clickSquare(tab, figure, 32);
+  await clickSquare(tab, figure, 28); // a piece the legal capture takes
+  assert.equal(await status(figure), 'This piece is taken on the way; pick where the capture ends: 14.');
+  await clickSquare(tab, figure, 23); // a square the capture passes through
+  assert.equal(await status(figure), 'The capture only passes through here; pick where it ends: 14.');
+  await tab.close();
+  const other = await open('/en/variants/frisian-draughts/', 'king-must-capture');
+  await clickSquare(other.tab, other.figure, 1);
+  await clickSquare(other.tab, other.figure, 32); // the mover's own piece, which may not move
+  assert.equal(await status(other.figure), 'With equal value the king must capture.');
+  await other.tab.close();
+});
+
+test('landing on a diagram over a slow link, nothing moves when the script arrives (CLS)', async () => {
+  for (const width of [360, 1280]) {
+    const tab = await browser.context.newPage();
+    await tab.setViewportSize({ width, height: 740 });
+    await tab.emulateMedia({ reducedMotion: 'no-preference' });
+    await tab.route('**/diagram*.js', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await tab.goto(new URL('/en/variants/frisian-draughts/#diagram-value-choice', server.url).href, { waitUntil: 'commit' });
+    await tab.locator('#diagram-value-choice.live').waitFor({ timeout: 10000 });
+    await tab.waitForTimeout(300);
+    const cls = await tab.evaluate(() => new Promise((done) => {
+      let sum = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) if (!e.hadRecentInput) sum += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+      setTimeout(() => done(sum), 100);
+    }));
+    console.log(`CLS at ${width} px: ${cls.toFixed(4)}`);
+    assert.ok(cls <= 0.02, `CLS ${cls} at ${width} px`);
+    const top = await tab.locator('#diagram-value-choice').evaluate((f) => f.getBoundingClientRect().top);
+    assert.ok(Math.abs(top) < 2, `the diagram is still at the top of the window (${top})`);
+    await tab.close();
+  }
+});
+
+test('one small help per board, closed until asked for', async () => {
+  const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
+  assert.equal(await tab.locator('.diagram-help[open]').count(), 0);
+  assert.equal(await tab.getByText('Pick a piece to see where it can go.').filter({ visible: true }).count(), 0);
+  await figure.getByLabel('Help with the board').click();
+  assert.ok(await figure.getByText('Pick a piece to see where it can go.').isVisible());
+  const described = await figure.locator('svg').getAttribute('aria-describedby');
+  assert.match(await tab.locator(`#${described}`).textContent(), /^Pick a piece/);
+  await tab.close();
+});
+
+test('random input: 500 pointer and key events per diagram, never an error, never a wrong board', async () => {
+  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  let seed = 12345;
+  const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
+  const KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Enter', ' ', 'Escape', 'Tab'];
+  const BUTTONS = ['Previous step', 'Next step', 'Undo', 'Reset'];
+  let total = 0;
+  for (const [page, id] of await allDiagrams()) {
+    const { tab, figure, errors } = await open(page, id);
+    const d = await data(figure);
+    if (d.explore === 'none') {
+      await tab.close();
+      continue; // a board that only shows a position takes no input
+    }
+    await figure.locator('svg').scrollIntoViewIfNeeded();
+    const box = await figure.locator('svg').boundingBox();
+    const point = () => [box.x - 10 + random(box.width + 20), box.y - 10 + random(box.height + 20)];
+    const check = async (when) => {
+      await settled(figure);
+      const label = await figure.locator('.diagram-step').count() ? await figure.locator('.diagram-step').textContent() : 'Starting position';
+      const m = label.match(/^Step (\d+) of (\d+)$/);
+      assert.ok(label === 'Starting position' || (m && +m[1] >= 1 && +m[1] <= +m[2]), `${id} ${when}: label "${label}"`);
+      const position = await copied(tab, figure, 'Copy position');
+      assert.deepEqual(await pieces(figure), await enginePieces(tab, d.rules, position), `${id} ${when}: ${position}`);
+    };
+    await figure.locator('svg').focus();
+    for (let i = 1; i <= 500; i++) {
+      const kind = random(10);
+      if (kind < 4) {
+        await tab.mouse.click(...point());
+      } else if (kind < 6) {
+        await tab.mouse.move(...point());
+        await tab.mouse.down();
+        await tab.mouse.move(...point(), { steps: 2 });
+        await tab.mouse.up();
+      } else if (kind < 9) {
+        await tab.keyboard.press(KEYS[random(KEYS.length)]);
+      } else {
+        const button = figure.getByRole('button', { name: BUTTONS[random(BUTTONS.length)] });
+        if ((await button.count()) && (await button.isEnabled())) await button.click({ timeout: 1000 });
+        await figure.locator('svg').focus();
+      }
+      total += 1;
+      if (i % 125 === 0) await check(`after ${i} events`);
+    }
+    assert.deepEqual(errors, [], `${page} ${id}`);
+    await tab.close();
+  }
+  console.log(`random input: ${total} events over the diagrams`);
 });

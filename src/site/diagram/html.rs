@@ -6,6 +6,7 @@ use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
 use crate::rules::explore::MoveInfo;
+use crate::site::content::Explore;
 use crate::site::messages;
 
 /// A diagram's words in the reader's language.
@@ -40,9 +41,10 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
     // The caption and the steps share the figcaption, which must be the figure's last child.
     let _ = write!(
         s,
-        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div><script type="application/json" class="diagram-data">{}</script><figcaption{lang}><p>{}</p>"#,
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>{}<script type="application/json" class="diagram-data">{}</script><figcaption{lang}><p>{}</p>"#,
         diagram.spec.id,
         svg::board(diagram, &dom_id, &title),
+        controls(diagram, &dom_id, words)?,
         diagram.json,
         words.caption
     );
@@ -59,6 +61,44 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
         s.push_str("</ol>");
     }
     s.push_str("</figcaption></figure>");
+    Ok(s)
+}
+
+/// The board's buttons, step label, status line and help, drawn here rather than by the script so
+/// that nothing moves when the script arrives; the buttons stay disabled until it does.
+fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
+    let mut s = String::from(r#"<div class="diagram-controls">"#);
+    let button = |s: &mut String, act: &str, id: &str| -> Result<(), String> {
+        let label = escape(words.get(id)?);
+        let _ = write!(
+            s,
+            r#"<button type="button" data-act="{act}" disabled>{label}</button>"#
+        );
+        Ok(())
+    };
+    if !diagram.steps.is_empty() {
+        button(&mut s, "previous", "diagram-previous")?;
+        let _ = write!(
+            s,
+            r#"<span class="diagram-step">{}</span>"#,
+            escape(words.get("diagram-start")?)
+        );
+        button(&mut s, "next", "diagram-next")?;
+    }
+    if diagram.spec.explore != Explore::None {
+        button(&mut s, "undo", "diagram-undo")?;
+        button(&mut s, "reset", "diagram-reset")?;
+        button(&mut s, "copy-position", "diagram-copy-position")?;
+        button(&mut s, "copy-moves", "diagram-copy-moves")?;
+        // One small "?" per board instead of the same paragraph under every board.
+        let _ = write!(
+            s,
+            r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details>"#,
+            escape(words.get("diagram-help-label")?),
+            escape(words.get("diagram-board-help")?)
+        );
+    }
+    s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     Ok(s)
 }
 

@@ -13,7 +13,10 @@ use crate::rules::halma::{Hole, Point};
 const CELL: f32 = 40.0;
 const HOLE_GAP: f32 = 20.0;
 const STAR_CENTRE_X: f32 = 170.0;
-const STAR_TOP: f32 = 18.0;
+const STAR_TOP: f32 = 14.0;
+/// Half the widest row (six gaps) plus room for a highlight ring.
+const STAR_HALF_WIDTH: f32 = 6.0 * HOLE_GAP + 12.0;
+const STAR_HEIGHT: f32 = 2.0 * STAR_TOP + 16.0 * HOLE_GAP * 0.866;
 
 /// Centre of a square or hole in board units.
 pub fn centre(board: BoardKind, n: u8) -> (f32, f32) {
@@ -44,18 +47,20 @@ fn hole_centre(n: u8) -> (f32, f32) {
 pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
     let board = diagram.board;
     let start = &diagram.snapshots[0];
-    let (w, h, class) = match board {
-        BoardKind::Draughts => (10.0 * CELL, 10.0 * CELL, "draughts"),
+    // The star is cut tight around its widest row, so that the holes are as large as the column allows.
+    let (x0, w, h, class) = match board {
+        BoardKind::Draughts => (0.0, 10.0 * CELL, 10.0 * CELL, "draughts"),
         BoardKind::Halma { .. } => (
-            2.0 * STAR_CENTRE_X,
-            2.0 * STAR_TOP + 16.0 * HOLE_GAP * 0.866,
+            STAR_CENTRE_X - STAR_HALF_WIDTH,
+            2.0 * STAR_HALF_WIDTH,
+            STAR_HEIGHT,
             "halma",
         ),
     };
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
-        r#"<svg class="board board-{class}" viewBox="0 0 {w} {h}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
+        r#"<svg class="board board-{class}" viewBox="{x0} 0 {w} {h}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
         super::html::escape(title)
     );
     let _ = write!(
@@ -63,14 +68,19 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
         r#"<defs><marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker></defs>"#
     );
     // The same for every diagram of a kind, so drawn once per run.
-    static DRAUGHTS: LazyLock<String> = LazyLock::new(|| draughts_cells(false));
-    static NUMBERED: LazyLock<String> = LazyLock::new(|| draughts_cells(true));
+    static DRAUGHTS: LazyLock<String> = LazyLock::new(draughts_cells);
     static STAR: LazyLock<String> = LazyLock::new(star_holes);
+    static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(square_numbers);
     s.push_str(match board {
-        BoardKind::Draughts if diagram.spec.numbers => &NUMBERED,
         BoardKind::Draughts => &DRAUGHTS,
-        BoardKind::Halma { homes: _ } => &STAR,
+        BoardKind::Halma { .. } => &STAR,
     });
+    // Hole numbers go under the pieces, on the boards whose words name holes.
+    if matches!(board, BoardKind::Halma { .. }) && diagram.spec.numbers {
+        // The script writes the 121 numbers in (an SVG's inside never moves the page): drawn here
+        // they would weigh more than a page with three stars can afford.
+        s.push_str(r#"<g class="numbers" aria-hidden="true"></g>"#);
+    }
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
         let (x, y) = centre(board, n);
@@ -95,6 +105,10 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
     }
     s.push_str("</g>");
     pieces(&mut s, board, start);
+    // Square numbers go over the pieces, with a halo, so a piece never hides its square's number.
+    if board == BoardKind::Draughts && diagram.spec.numbers {
+        s.push_str(&SQUARE_NUMBERS);
+    }
     s.push_str(r#"<g class="arrows">"#);
     let paths = diagram
         .steps
@@ -112,7 +126,7 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
     s
 }
 
-fn draughts_cells(numbers: bool) -> String {
+fn draughts_cells() -> String {
     let mut s = String::new();
     let _ = write!(
         s,
@@ -129,24 +143,29 @@ fn draughts_cells(numbers: bool) -> String {
         );
     }
     s.push_str("</g>");
-    if numbers {
-        s.push_str(r#"<g class="numbers" aria-hidden="true">"#);
-        for n in 1..=50u8 {
-            let (x, y) = centre(BoardKind::Draughts, n);
-            let _ = write!(
-                s,
-                r#"<text x="{}" y="{}">{n}</text>"#,
-                x - CELL / 2.0 + 3.0,
-                y - CELL / 2.0 + 11.0
-            );
-        }
-        s.push_str("</g>");
+    s
+}
+
+/// The numbers of the squares, in their top-left corner.
+fn square_numbers() -> String {
+    let mut s = String::from(r#"<g class="numbers" aria-hidden="true">"#);
+    for n in 1..=50u8 {
+        let (x, y) = centre(BoardKind::Draughts, n);
+        let (x, y) = (x - CELL / 2.0 + 2.5, y - CELL / 2.0 + 11.5);
+        let _ = write!(s, r#"<text x="{x}" y="{y}">{n}</text>"#);
     }
+    s.push_str("</g>");
     s
 }
 
 fn star_holes() -> String {
-    let mut s = String::from(r#"<g class="cells">"#);
+    // A plate under the holes, so the star sits on a board in dark mode too.
+    let mut s = format!(
+        r#"<rect class="plate" x="{}" y="0" width="{}" height="{}" rx="14"/><g class="cells">"#,
+        STAR_CENTRE_X - STAR_HALF_WIDTH,
+        2.0 * STAR_HALF_WIDTH,
+        STAR_HEIGHT
+    );
     for hole in Hole::all() {
         let n = hole.number();
         let (x, y) = hole_centre(n);
@@ -204,7 +223,8 @@ pub fn piece_class(board: BoardKind, piece: char) -> String {
 fn piece_shape(board: BoardKind, piece: char) -> &'static str {
     match board {
         BoardKind::Draughts if piece.is_ascii_uppercase() => {
-            r#"<circle r="15"/><path class="crown" d="M-8 4L-8-5L-4 0L0-7L4 0L8-5L8 4Z"/>"#
+            // A king is a second piece on top of the first, as the rules text says.
+            r#"<circle cy="3.5" r="14.5"/><circle cy="-3" r="14.5"/><circle class="ring" cy="-3" r="9"/>"#
         }
         BoardKind::Draughts => r#"<circle r="15"/>"#,
         BoardKind::Halma { .. } => r#"<circle r="7.5"/>"#,
