@@ -100,6 +100,14 @@ const ROWS: &[Row] = &[
         variant_page: "/zh-Hans/bianti/fulisilan-tiaoqi/",
         caption: "弗里斯兰跳棋与标准国际跳棋的区别",
     },
+    Row {
+        lang: "ru",
+        game_page: "/ru/igry/mezhdunarodnye-shashki/",
+        start: "Международные шашки",
+        mid: "Что такое международные шашки?",
+        variant_page: "/ru/varianty/frizskie-shashki/",
+        caption: "Чем фризские шашки отличаются от обычных международных шашек",
+    },
 ];
 
 #[test]
