@@ -108,6 +108,14 @@ const ROWS: &[Row] = &[
         variant_page: "/ru/varianty/frizskie-shashki/",
         caption: "Чем фризские шашки отличаются от обычных международных шашек",
     },
+    Row {
+        lang: "it",
+        game_page: "/it/giochi/dama-internazionale/",
+        start: "Dama internazionale",
+        mid: "Che cos’è la dama internazionale?",
+        variant_page: "/it/varianti/dama-frisone/",
+        caption: "In che cosa la dama frisone si distingue dalla dama internazionale classica",
+    },
 ];
 
 #[test]
