@@ -116,6 +116,14 @@ const ROWS: &[Row] = &[
         variant_page: "/it/varianti/dama-frisone/",
         caption: "In che cosa la dama frisone si distingue dalla dama internazionale classica",
     },
+    Row {
+        lang: "pt-BR",
+        game_page: "/pt-BR/jogos/damas-internacionais/",
+        start: "Damas internacionais",
+        mid: "O que são as damas internacionais?",
+        variant_page: "/pt-BR/variantes/damas-frisias/",
+        caption: "Em que as damas frísias diferem das damas internacionais clássicas",
+    },
 ];
 
 #[test]
