@@ -194,15 +194,18 @@ fn check_asks_every_name_inside_a_sentence_for_its_mid_form() {
     let run = rulebook(&["check", "--strict", "--root", r]);
     assert!(!run.status.success());
     let out = stdout(&run) + &stderr(&run);
+    // The warning points at the name itself.
     let interface = read(root.join("locales/nb/interface.ftl"));
-    let line = interface
+    let (line, text) = interface
         .lines()
-        .position(|l| l.starts_with("section-what-is"))
-        .unwrap()
-        + 1;
+        .enumerate()
+        .find(|(_, l)| l.starts_with("section-what-is"))
+        .unwrap();
+    let column = text.find("-game").unwrap() + 1;
     assert!(
         out.contains(&format!(
-            "locales/nb/interface.ftl:{line}:1: error: `section-what-is` puts `-game` inside a sentence"
+            "locales/nb/interface.ftl:{}:{column}: error: `section-what-is` puts `-game` inside a sentence",
+            line + 1
         )),
         "{out}"
     );
