@@ -1,7 +1,7 @@
 ## Интерактивные диаграммы. Переменные подставляются на странице: `$square`, `$targets`
 ## (список полей), `$move` (запись хода), `$current`/`$total` (номера шагов), `$player`.
 
-diagram-board-help = Выберите, чем ходить, — доска покажет, куда можно пойти. С клавиатуры: стрелки переводят с поля на поле, Enter или пробел — выбрать, Escape — отменить выбор.
+diagram-board-help = Выберите, чем ходить, — доска покажет, куда можно пойти. Клавиатура: стрелки — переход между полями, Enter или пробел — выбор, Escape — отмена.
 diagram-help-label = Как пользоваться доской
 diagram-undo = Отменить ход
 diagram-reset = Сначала
@@ -9,7 +9,7 @@ diagram-previous = Предыдущий шаг
 diagram-next = Следующий шаг
 diagram-start = Исходная позиция
 diagram-step = Шаг { $current } из { $total }
-diagram-off-line = Вы отошли от примера. Нажмите «Сначала», чтобы к нему вернуться.
+diagram-off-line = Вы отошли от примера; кнопка «Сначала» вернёт к нему.
 diagram-selected = Выбрано поле { $square }; отсюда можно пойти на { $targets }.
 diagram-moved = Сделан ход { $move }.
 diagram-cancelled = Выбор отменён.
@@ -50,15 +50,15 @@ diagram-reason-capture-greater-value = Есть более ценное взят
 diagram-reason-king-must-capture = При равной ценности бить должна дамка.
 diagram-reason-king-move-limit = Эта дамка уже сделала три хода подряд.
 diagram-reason-passes-two-pieces = Прыжок никогда не проходит над двумя фишками.
-diagram-reason-far-side-not-empty = За перепрыгиваемой фишкой все лунки вплоть до лунки приземления должны быть свободны.
-diagram-reason-step-after-jump = После прыжка нельзя сделать шаг: за ход делают либо шаг, либо цепочку прыжков.
+diagram-reason-far-side-not-empty = За перепрыгиваемой фишкой лунки до лунки приземления должны быть свободны.
+diagram-reason-step-after-jump = После прыжка шагать нельзя: ход — это шаг или цепочка прыжков.
 diagram-reason-long-jump-needs-option = Для дальних прыжков нужна опция «Дальний прыжок».
 diagram-reason-not-your-turn = Сейчас ход соперника.
 diagram-reason-not-reachable = Отсюда туда не пойти.
 diagram-reason-taken = Это место занято.
 diagram-reason-no-moves = Отсюда ходить некуда: допустимых ходов нет.
-diagram-reason-captured-on-the-way = Эта шашка бьётся по пути; выберите, где взятие заканчивается: { $targets }.
-diagram-reason-passes-through = Взятие лишь проходит через это поле; выберите, где оно заканчивается: { $targets }.
+diagram-reason-captured-on-the-way = Эта шашка бьётся по пути; выберите конец взятия: { $targets }.
+diagram-reason-passes-through = Взятие лишь проходит через это поле; выберите его конец: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

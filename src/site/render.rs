@@ -11,7 +11,7 @@ use super::config::{Language, SiteConfig};
 use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
-use super::diagram::html::{script_json, Words};
+use super::diagram::html::{script_json, Words, PAGE_ONLY_WORDS};
 use super::diagram::Diagram;
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
@@ -159,11 +159,17 @@ impl PageLinks for LinksIn<'_> {
     }
 }
 
-/// The `diagram_*` interface strings as JSON for the board script, safe inside `<script>`.
+/// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
+/// (not those only the page shows, `html::PAGE_ONLY_WORDS`).
 fn diagram_strings(i18n: &BTreeMap<String, String>) -> String {
     let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
+    let page_only: Vec<String> = PAGE_ONLY_WORDS
+        .iter()
+        .map(|id| messages::template_key(id))
+        .collect();
     let strings: BTreeMap<&str, &str> = i18n
         .iter()
+        .filter(|(k, _)| !page_only.contains(k))
         .filter_map(|(k, v)| Some((k.strip_prefix(&prefix)?, v.as_str())))
         .collect();
     script_json(&strings)

@@ -9,6 +9,28 @@ use crate::rules::explore::MoveInfo;
 use crate::site::content::Explore;
 use crate::site::messages;
 
+/// The board words only the page itself shows: drawn here (buttons, help, the board in words),
+/// never by the board script, so the script's strings leave them out and each page is lighter.
+pub const PAGE_ONLY_WORDS: [&str; 17] = [
+    "diagram-board-help",
+    "diagram-help-label",
+    "diagram-undo",
+    "diagram-reset",
+    "diagram-previous",
+    "diagram-next",
+    "diagram-copy-position",
+    "diagram-copy-moves",
+    "diagram-white-men",
+    "diagram-white-kings",
+    "diagram-black-men",
+    "diagram-black-kings",
+    "diagram-white-to-move",
+    "diagram-black-to-move",
+    "diagram-player-pieces",
+    "diagram-player-to-move",
+    "diagram-sentence-separator",
+];
+
 /// A diagram's words in the reader's language.
 pub struct Words<'a> {
     /// The caption, rendered inline Markdown.
@@ -177,4 +199,30 @@ pub fn script_json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value)
         .unwrap_or_default()
         .replace("</", "<\\/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board script asks for its words with `say("key")` (or a template such as
+    /// `` say(`reason_${…}`) ``): none of them may be one the page keeps to itself.
+    #[test]
+    fn the_script_reads_no_page_only_word() {
+        let script = include_str!("../../../static/js/diagram.js");
+        for id in PAGE_ONLY_WORDS {
+            let key = messages::template_key(id.trim_start_matches(messages::DIAGRAM_PREFIX));
+            assert!(
+                !script.contains(&format!("say(\"{key}\"")),
+                "diagram.js reads `{key}`, which PAGE_ONLY_WORDS leaves out of its strings"
+            );
+        }
+        // Keys built at run time share these prefixes; no page-only word may start with one.
+        for prefix in ["reason_", "result_", "square_"] {
+            assert!(script.contains(&format!("say(`{prefix}")), "{prefix}");
+            assert!(PAGE_ONLY_WORDS
+                .iter()
+                .all(|id| !messages::template_key(id).contains(&format!("diagram_{prefix}"))));
+        }
+    }
 }
