@@ -385,8 +385,8 @@ fn a_game_name_edit_reaches_every_menu_and_later_edits_keep_it() {
     edit(
         server.root(),
         "locales/hu/games.ftl",
-        "*[title] Kínai dáma",
-        "*[title] Kínai csillagdáma",
+        "*[start] Kínai dáma",
+        "*[start] Kínai csillagdáma",
     );
     server.until(&events, other, |page| {
         page.body.contains(">Kínai csillagdáma</a></li>")

@@ -312,7 +312,7 @@ fn a_name_starting_with_a_vowel_takes_az() {
     let text = read(&games);
     std::fs::write(
         &games,
-        format!("{text}-english-draughts = {{ $form ->\n       *[title] Angol dáma\n        [lower] angol dáma\n    }}\n    .article = az\n    .family = draughts\n"),
+        format!("{text}-english-draughts = {{ $position ->\n       *[start] Angol dáma\n        [mid] angol dáma\n    }}\n    .article = az\n    .family = draughts\n"),
     )
     .unwrap();
     let en_games = root.join("locales/en/games.ftl");

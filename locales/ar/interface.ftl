@@ -39,11 +39,11 @@ not-found-home = الذهاب إلى الصفحة الرئيسية
 
 page-title = { -game }
 label-game = لعبة لوحية
-label-variant = نوع من { -base }
+label-variant = نوع من { -base(position: "mid") }
 section-what-is = ما { -game.gender ->
         [masculine] هو
        *[feminine] هي
-    } { -game }؟
+    } { -game(position: "mid") }؟
 section-rule-changes = تغييرات القواعد
 section-history = التاريخ
 section-board = { -game.family ->
@@ -63,7 +63,7 @@ section-draws = التعادل
 table-caption = كيف { -game.gender ->
         [masculine] يختلف
        *[feminine] تختلف
-    } { -game } عن { -base } { -base.gender ->
+    } { -game(position: "mid") } عن { -base(position: "mid") } { -base.gender ->
         [masculine] القياسي
        *[feminine] القياسية
     }

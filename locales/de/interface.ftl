@@ -39,10 +39,10 @@ not-found-home = Zur Startseite
 page-title = { -game }
 label-game = Brettspiel
 label-variant = { -base.article ->
-        [none] Variante von { -base(case: "dat") }
-       *[definite] Variante { -base(case: "gen") }
+        [none] Variante von { -base(position: "mid", case: "dat") }
+       *[definite] Variante { -base(position: "mid", case: "gen") }
     }
-section-what-is = Was ist { -game(case: "nom") }?
+section-what-is = Was ist { -game(position: "mid", case: "nom") }?
 section-rule-changes = Regeländerungen
 section-history = Geschichte
 section-board = Das Spielbrett
@@ -59,14 +59,14 @@ section-draws = Remis
 
 ## Die Vergleichstabelle einer Variante
 
-table-caption = Wie sich { -game(case: "nom") } { -base.gender ->
+table-caption = Wie sich { -game(position: "mid", case: "nom") } { -base.gender ->
         [feminine] von der klassischen
        *[other] vom klassischen
-    } { -base(case: "dat", article: "none") } unterscheidet
+    } { -base(position: "mid", case: "dat", article: "none") } unterscheidet
 table-rule = Regel
 table-standard = { -base.gender ->
         [feminine] Klassische
         [masculine] Klassischer
        *[neuter] Klassisches
-    } { -base }
+    } { -base(position: "mid", case: "nom", article: "strong") }
 table-variant = { -game }

@@ -38,7 +38,7 @@ not-found-home = Go to the home page
 page-title = { -game }
 label-game = Board game
 label-variant = { -base } variant
-section-what-is = What is { -game(form: "lower") }?
+section-what-is = What is { -game(position: "mid") }?
 section-rule-changes = Rule changes
 section-history = History
 section-board = The board
@@ -52,7 +52,7 @@ section-draws = Draws
 
 ## The comparison table of a variant
 
-table-caption = How { -game(form: "lower") } differs from standard { -base(form: "lower") }
+table-caption = How { -game(position: "mid") } differs from standard { -base(position: "mid") }
 table-rule = Rule
-table-standard = Standard { -base(form: "lower") }
+table-standard = Standard { -base(position: "mid") }
 table-variant = { -game }

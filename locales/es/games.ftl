@@ -1,36 +1,36 @@
 # Nombres de los juegos. Cada término lleva el identificador de página del juego. Forma de título
-# por defecto (mayúscula inicial); `-game(form: "lower")` da el nombre dentro de una frase.
+# por defecto (mayúscula inicial, `position: "start"`); `-game(position: "mid")` da el nombre dentro de una frase.
 # `.article` es el artículo definido del nombre: `las`, `los`, `la` o `el` (de + el = del).
 # `.gender` (`feminine`, `masculine`) y `.number` (`plural`, `singular`) sirven para la
 # concordancia. `.family`: `halma` o `draughts`.
 
--chinese-checkers = { $form ->
-       *[title] Damas chinas
-        [lower] damas chinas
+-chinese-checkers = { $position ->
+       *[start] Damas chinas
+        [mid] damas chinas
     }
     .article = las
     .gender = feminine
     .number = plural
     .family = halma
--super-chinese-checkers = { $form ->
-       *[title] Super damas chinas
-        [lower] super damas chinas
+-super-chinese-checkers = { $position ->
+       *[start] Super damas chinas
+        [mid] super damas chinas
     }
     .article = las
     .gender = feminine
     .number = plural
     .family = halma
--international-draughts = { $form ->
-       *[title] Damas internacionales
-        [lower] damas internacionales
+-international-draughts = { $position ->
+       *[start] Damas internacionales
+        [mid] damas internacionales
     }
     .article = las
     .gender = feminine
     .number = plural
     .family = draughts
--frisian-draughts = { $form ->
-       *[title] Damas frisias
-        [lower] damas frisias
+-frisian-draughts = { $position ->
+       *[start] Damas frisias
+        [mid] damas frisias
     }
     .article = las
     .gender = feminine

@@ -38,10 +38,10 @@ not-found-home = Ir a la página de inicio
 page-title = { -game }
 label-game = Juego de tablero
 label-variant = Variante { -base.article ->
-        [los] de los { -base(form: "lower") }
-        [la] de la { -base(form: "lower") }
-        [el] del { -base(form: "lower") }
-       *[las] de las { -base(form: "lower") }
+        [los] de los { -base(position: "mid") }
+        [la] de la { -base(position: "mid") }
+        [el] del { -base(position: "mid") }
+       *[las] de las { -base(position: "mid") }
     }
 section-what-is = ¿Qué { -game.number ->
         [singular] es
@@ -51,7 +51,7 @@ section-what-is = ¿Qué { -game.number ->
         [la] la
         [el] el
        *[las] las
-    } { -game(form: "lower") }?
+    } { -game(position: "mid") }?
 section-rule-changes = Cambios en las reglas
 section-history = Historia
 section-board = El tablero
@@ -76,12 +76,12 @@ table-caption = En qué se { -game.number ->
         [la] la
         [el] el
        *[las] las
-    } { -game(form: "lower") } { -base.article ->
+    } { -game(position: "mid") } { -base.article ->
         [los] de los
         [la] de la
         [el] del
        *[las] de las
-    } { -base(form: "lower") } { -base.gender ->
+    } { -base(position: "mid") } { -base.gender ->
         [masculine] { -base.number ->
             [singular] clásico
            *[plural] clásicos

@@ -38,16 +38,16 @@ not-found-home = Aller à la page d’accueil
 page-title = { -game }
 label-game = Jeu de plateau
 label-variant = Variante { -base.article ->
-        [le] du { -base(form: "lower") }
-        [la] de la { -base(form: "lower") }
-        [elided] de l’{ -base(form: "lower") }
-       *[les] des { -base(form: "lower") }
+        [le] du { -base(position: "mid") }
+        [la] de la { -base(position: "mid") }
+        [elided] de l’{ -base(position: "mid") }
+       *[les] des { -base(position: "mid") }
     }
 section-what-is = Qu’est-ce que { -game.article ->
-        [le] le { -game(form: "lower") }
-        [la] la { -game(form: "lower") }
-        [elided] l’{ -game(form: "lower") }
-       *[les] les { -game(form: "lower") }
+        [le] le { -game(position: "mid") }
+        [la] la { -game(position: "mid") }
+        [elided] l’{ -game(position: "mid") }
+       *[les] les { -game(position: "mid") }
     } ?
 section-rule-changes = Changements de règles
 section-history = Histoire
@@ -69,24 +69,24 @@ section-draws = Parties nulles
 ## Le tableau comparatif d’une variante
 
 table-caption = Ce qui distingue { -game.article ->
-        [le] le { -game(form: "lower") }
-        [la] la { -game(form: "lower") }
-        [elided] l’{ -game(form: "lower") }
-       *[les] les { -game(form: "lower") }
+        [le] le { -game(position: "mid") }
+        [la] la { -game(position: "mid") }
+        [elided] l’{ -game(position: "mid") }
+       *[les] les { -game(position: "mid") }
     } { -base.article ->
-        [le] du { -base(form: "lower") } { -base.number ->
+        [le] du { -base(position: "mid") } { -base.number ->
             [plural] classiques
            *[singular] classique
         }
-        [la] de la { -base(form: "lower") } { -base.number ->
+        [la] de la { -base(position: "mid") } { -base.number ->
             [plural] classiques
            *[singular] classique
         }
-        [elided] de l’{ -base(form: "lower") } { -base.number ->
+        [elided] de l’{ -base(position: "mid") } { -base.number ->
             [plural] classiques
            *[singular] classique
         }
-       *[les] des { -base(form: "lower") } { -base.number ->
+       *[les] des { -base(position: "mid") } { -base.number ->
            *[plural] classiques
             [singular] classique
         }

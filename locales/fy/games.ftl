@@ -1,7 +1,7 @@
 # Nammen fan de spullen. Elke term is de side-id fan in spul.
 #
 # Sûnder parameter stiet de namme yn titelfoarm, mei in haadletter foarop; midden yn in sin
-# kiest in berjocht `-game(form: "lower")`. Eigenskipswurden fan plakken hâlde harren
+# kiest in berjocht `-game(position: "mid")`. Eigenskipswurden fan plakken hâlde harren
 # haadletter (“Frysk damjen”, “Sineesk damjen”). Alle nammen binne tiidwurden dy’t as
 # haadwurd brûkt wurde (it-wurden), en steane yn in sin sûnder lidwurd (“Wat is Frysk damjen?”).
 # Sa neame de Fryske dammers se sels: “Frysk damjen” tsjinoer “ynternasjonaal damjen”.
@@ -13,9 +13,9 @@
 -super-chinese-checkers = Super Sineesk damjen
     .article = it
     .family = halma
--international-draughts = { $form ->
-       *[title] Ynternasjonaal damjen
-        [lower] ynternasjonaal damjen
+-international-draughts = { $position ->
+       *[start] Ynternasjonaal damjen
+        [mid] ynternasjonaal damjen
     }
     .article = it
     .family = draughts

@@ -38,8 +38,8 @@ not-found-home = Nei de thússide
 
 page-title = { -game }
 label-game = Boerdspul
-label-variant = Fariant fan { -base(form: "lower") }
-section-what-is = Wat is { -game(form: "lower") }?
+label-variant = Fariant fan { -base(position: "mid") }
+section-what-is = Wat is { -game(position: "mid") }?
 section-rule-changes = Wat der oars is
 section-history = Skiednis
 section-board = It boerd
@@ -53,7 +53,7 @@ section-draws = Remise
 
 ## De ferlikingstabel fan in fariant
 
-table-caption = Wêryn’t { -game(form: "lower") } ferskilt fan standert { -base(form: "lower") }
+table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -base(position: "mid") }
 table-rule = Regel
-table-standard = Standert { -base(form: "lower") }
+table-standard = Standert { -base(position: "mid") }
 table-variant = { -game }

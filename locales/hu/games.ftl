@@ -1,27 +1,28 @@
-# Játéknevek. A címben nagy kezdőbetűvel, mondat belsejében kisbetűvel (form: "lower").
+# Játéknevek. `$position`: `start` (alapértelmezett: cím, mondat eleje) nagy kezdőbetűvel,
+# `mid` (mondat belsejében, `-game(position: "mid")`) kisbetűvel.
 # `.article` a névelő a név hangzása szerint: `a` vagy `az` (pl. „az angol dáma”).
 
--chinese-checkers = { $form ->
-       *[title] Kínai dáma
-        [lower] kínai dáma
+-chinese-checkers = { $position ->
+       *[start] Kínai dáma
+        [mid] kínai dáma
     }
     .article = a
     .family = halma
--super-chinese-checkers = { $form ->
-       *[title] Szuper kínai dáma
-        [lower] szuper kínai dáma
+-super-chinese-checkers = { $position ->
+       *[start] Szuper kínai dáma
+        [mid] szuper kínai dáma
     }
     .article = a
     .family = halma
--international-draughts = { $form ->
-       *[title] Nemzetközi dáma
-        [lower] nemzetközi dáma
+-international-draughts = { $position ->
+       *[start] Nemzetközi dáma
+        [mid] nemzetközi dáma
     }
     .article = a
     .family = draughts
--frisian-draughts = { $form ->
-       *[title] Fríz dáma
-        [lower] fríz dáma
+-frisian-draughts = { $position ->
+       *[start] Fríz dáma
+        [mid] fríz dáma
     }
     .article = a
     .family = draughts

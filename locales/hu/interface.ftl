@@ -40,11 +40,11 @@ label-game = Táblajáték
 label-variant = { -base.article ->
         [az] Az
        *[a] A
-    } { -base(form: "lower") } változata
+    } { -base(position: "mid") } változata
 section-what-is = Mi { -game.article ->
         [az] az
        *[a] a
-    } { -game(form: "lower") }?
+    } { -game(position: "mid") }?
 section-rule-changes = Szabályváltozások
 section-history = Történet
 section-board = A tábla
@@ -64,7 +64,7 @@ section-draws = Döntetlenek
 table-caption = Miben tér el { -game.article ->
         [az] az
        *[a] a
-    } { -game(form: "lower") } a hagyományos { -base(form: "lower") } szabályaitól?
+    } { -game(position: "mid") } a hagyományos { -base(position: "mid") } szabályaitól?
 table-rule = Szabály
-table-standard = Hagyományos { -base(form: "lower") }
+table-standard = Hagyományos { -base(position: "mid") }
 table-variant = { -game }

@@ -54,7 +54,7 @@ section-draws = 引き分け
 
 ## バリエーションの比較表
 
-table-caption = { -game }と標準の{ -base }との違い
+table-caption = { -game }と標準の{ -base(position: "mid") }との違い
 table-rule = ルール
-table-standard = 標準の{ -base }
+table-standard = 標準の{ -base(position: "mid") }
 table-variant = { -game }

@@ -1,22 +1,23 @@
-# Spillnavn. Stor forbokstav i titler, liten inne i en setning (form: "lower").
+# Spillnavn. `$position`: `start` (standard: tittel, begynnelsen av en setning) med stor
+# forbokstav, `mid` (inne i en setning, `-game(position: "mid")`) med liten.
 
--chinese-checkers = { $form ->
-       *[title] Kinesisk dam
-        [lower] kinesisk dam
+-chinese-checkers = { $position ->
+       *[start] Kinesisk dam
+        [mid] kinesisk dam
     }
     .family = halma
--super-chinese-checkers = { $form ->
-       *[title] Super kinesisk dam
-        [lower] super kinesisk dam
+-super-chinese-checkers = { $position ->
+       *[start] Super kinesisk dam
+        [mid] super kinesisk dam
     }
     .family = halma
--international-draughts = { $form ->
-       *[title] Internasjonal dam
-        [lower] internasjonal dam
+-international-draughts = { $position ->
+       *[start] Internasjonal dam
+        [mid] internasjonal dam
     }
     .family = draughts
--frisian-draughts = { $form ->
-       *[title] Frisisk dam
-        [lower] frisisk dam
+-frisian-draughts = { $position ->
+       *[start] Frisisk dam
+        [mid] frisisk dam
     }
     .family = draughts

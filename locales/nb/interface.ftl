@@ -37,8 +37,8 @@ not-found-home = Gå til forsiden
 
 page-title = { -game }
 label-game = Brettspill
-label-variant = Variant av { -base(form: "lower") }
-section-what-is = Hva er { -game(form: "lower") }?
+label-variant = Variant av { -base(position: "mid") }
+section-what-is = Hva er { -game(position: "mid") }?
 section-rule-changes = Regelendringer
 section-history = Historie
 section-board = Brettet
@@ -52,7 +52,7 @@ section-draws = Remis
 
 ## Sammenligningstabellen for en variant
 
-table-caption = Hvordan { -game(form: "lower") } skiller seg fra vanlig { -base(form: "lower") }
+table-caption = Hvordan { -game(position: "mid") } skiller seg fra vanlig { -base(position: "mid") }
 table-rule = Regel
-table-standard = Vanlig { -base(form: "lower") }
+table-standard = Vanlig { -base(position: "mid") }
 table-variant = { -game }

@@ -1,7 +1,7 @@
 # Namen van de spellen. Elke term is de pagina-id van een spel.
 #
-# Zonder parameter staat de naam in titelvorm, met een hoofdletter aan het begin;
-# midden in een zin kiest een bericht `-game(form: "lower")`. Aardrijkskundige
+# `$position`: `start` (standaard: titel, begin van een zin) met een hoofdletter aan het begin,
+# `mid` midden in een zin (`-game(position: "mid")`). Aardrijkskundige
 # bijvoeglijke naamwoorden houden hun hoofdletter (“Fries dammen”, “Chinees dammen”),
 # en „Super” hoort bij de naam zelf.
 # Alle namen zijn zelfstandig gebruikte werkwoorden en dus het-woorden: in een zin staan ze
@@ -15,9 +15,9 @@
 -super-chinese-checkers = Super Chinees dammen
     .article = het
     .family = halma
--international-draughts = { $form ->
-       *[title] Internationaal dammen
-        [lower] internationaal dammen
+-international-draughts = { $position ->
+       *[start] Internationaal dammen
+        [mid] internationaal dammen
     }
     .article = het
     .family = draughts

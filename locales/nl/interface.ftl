@@ -37,8 +37,8 @@ not-found-home = Naar de startpagina
 
 page-title = { -game }
 label-game = Bordspel
-label-variant = Variant van { -base(form: "lower") }
-section-what-is = Wat is { -game(form: "lower") }?
+label-variant = Variant van { -base(position: "mid") }
+section-what-is = Wat is { -game(position: "mid") }?
 section-rule-changes = Regelwijzigingen
 section-history = Geschiedenis
 section-board = Het bord
@@ -55,7 +55,7 @@ section-draws = Remise
 
 ## De vergelijkingstabel van een variant
 
-table-caption = Zo verschilt { -game(form: "lower") } van gewoon { -base(form: "lower") }
+table-caption = Zo verschilt { -game(position: "mid") } van gewoon { -base(position: "mid") }
 table-rule = Regel
-table-standard = Gewoon { -base(form: "lower") }
+table-standard = Gewoon { -base(position: "mid") }
 table-variant = { -game }

@@ -37,11 +37,11 @@ not-found-home = Przejdź na stronę główną
 
 page-title = { -game }
 label-game = Gra planszowa
-label-variant = Odmiana { -base(case: "gen", form: "lower") }
+label-variant = Odmiana { -base(case: "gen", position: "mid") }
 section-what-is = Czym { -game.number ->
         [singular] jest
        *[plural] są
-    } { -game(form: "lower") }?
+    } { -game(position: "mid") }?
 section-rule-changes = Zmiany w zasadach
 section-history = Historia
 section-board = Plansza
@@ -58,7 +58,7 @@ section-draws = Remisy
 
 ## Tabela porównawcza odmiany
 
-table-caption = Czym { -game(form: "lower") } { -game.number ->
+table-caption = Czym { -game(position: "mid") } { -game.number ->
         [singular] różni
        *[plural] różnią
     } się od { -base.number ->
@@ -67,7 +67,7 @@ table-caption = Czym { -game(form: "lower") } { -game.number ->
            *[other] zwykłego
         }
        *[plural] zwykłych
-    } { -base(case: "gen", form: "lower") }
+    } { -base(case: "gen", position: "mid") }
 table-rule = Zasada
 table-standard = { -base.number ->
         [singular] { -base.gender ->
@@ -76,5 +76,5 @@ table-standard = { -base.number ->
            *[masculine] Zwykły
         }
        *[plural] Zwykłe
-    } { -base(form: "lower") }
+    } { -base(position: "mid") }
 table-variant = { -game }

@@ -1,5 +1,5 @@
 # Oyun adları. Her terim bir oyun sayfasının kimliğidir. Cümle başında ve başlıkta varsayılan
-# biçim kullanılır; cümle içinde `-game(form: "lower")`. Özel ad içeren adlar (Çin daması,
+# biçim kullanılır; cümle içinde `-game(position: "mid")`. Özel ad içeren adlar (Çin daması,
 # Friz daması) büyük harfini korur.
 # Türkçede “dama” tek başına Türk daması (dik ve yatay oynanan 8×8 oyun) anlaşılır. Bu yüzden
 # 10×10 oyun, Türkiye Dama Federasyonunun dediği gibi “uluslararası çapraz dama”dır; Frizya
@@ -11,9 +11,9 @@
     .family = halma
 -super-chinese-checkers = Süper Çin daması
     .family = halma
--international-draughts = { $form ->
-       *[title] Uluslararası çapraz dama
-        [lower] uluslararası çapraz dama
+-international-draughts = { $position ->
+       *[start] Uluslararası çapraz dama
+        [mid] uluslararası çapraz dama
     }
     .family = draughts
 -frisian-draughts = Friz daması

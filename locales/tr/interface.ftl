@@ -54,7 +54,7 @@ section-draws = Beraberlik
 
 ## Varyant sayfasındaki karşılaştırma tablosu
 
-table-caption = { -game } ile standart { -base(form: "lower") } arasındaki farklar
+table-caption = { -game } ile standart { -base(position: "mid") } arasındaki farklar
 table-rule = Kural
-table-standard = Standart { -base(form: "lower") }
+table-standard = Standart { -base(position: "mid") }
 table-variant = { -game }

@@ -40,7 +40,7 @@ not-found-home = 返回首页
 page-title = { -game }
 label-game = 棋类游戏
 label-variant = { -base }变体
-section-what-is = 什么是{ -game }？
+section-what-is = 什么是{ -game(position: "mid") }？
 section-rule-changes = 规则变化
 section-history = 历史
 section-board = 棋盘
@@ -54,7 +54,7 @@ section-draws = 和棋
 
 ## 变体页面的对比表
 
-table-caption = { -game }与标准{ -base }的区别
+table-caption = { -game }与标准{ -base(position: "mid") }的区别
 table-rule = 规则
-table-standard = 标准{ -base }
+table-standard = 标准{ -base(position: "mid") }
 table-variant = { -game }

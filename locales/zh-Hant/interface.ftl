@@ -40,7 +40,7 @@ not-found-home = 返回首頁
 page-title = { -game }
 label-game = 棋類遊戲
 label-variant = { -base }變體
-section-what-is = 什麼是{ -game }？
+section-what-is = 什麼是{ -game(position: "mid") }？
 section-rule-changes = 規則變化
 section-history = 歷史
 section-board = 棋盤
@@ -54,7 +54,7 @@ section-draws = 和棋
 
 ## 變體頁面的對比表
 
-table-caption = { -game }與標準{ -base }的區別
+table-caption = { -game }與標準{ -base(position: "mid") }的區別
 table-rule = 規則
-table-standard = 標準{ -base }
+table-standard = 標準{ -base(position: "mid") }
 table-variant = { -game }

@@ -1,5 +1,6 @@
 //! What `check` adds to a build's checks: messages nothing uses, messages the reference language
-//! doesn't have, variables that don't match the source, terms the glossary forbids, and
+//! doesn't have, variables that don't match the source, terms the glossary forbids, game names
+//! whose form doesn't fit their place in the sentence, and
 //! translation coverage per language.
 
 use std::collections::BTreeSet;
@@ -46,6 +47,7 @@ pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
         out.extend(mismatches.into_iter().filter(|d| !d.is_error()));
     }
     out.extend(super::glossary::check(inputs));
+    out.extend(super::name_positions::check(inputs.locales.iter()));
     out
 }
 

@@ -16,6 +16,7 @@ pub mod lint;
 pub mod markdown;
 pub mod messages;
 pub mod model;
+pub mod name_positions;
 pub mod names;
 pub mod new_locale;
 pub mod output;

@@ -4,8 +4,15 @@
 
 use std::path::{Path, PathBuf};
 
+use fluent_bundle::{FluentBundle, FluentResource};
+use fluent_syntax::ast::{Entry, PatternElement};
+
 use super::config::{parse_tag, Direction, SiteConfig, FILE_NAME};
 use super::l10n::LOCALES_DIR;
+use super::name_positions::{MID, PARAMETER, START};
+
+/// The file of game names, which starts as a skeleton of their sentence-position forms.
+const NAMES_FILE: &str = "games.ftl";
 
 /// What a new language starts with when the tag is a well-known one.
 struct Known {
@@ -100,6 +107,12 @@ const KNOWN: &[Known] = &[
     Known {
         tag: "pt",
         name: "Português",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    // Brazilian Portuguese uses curly double quotes, as its press and publishers do.
+    Known {
+        tag: "pt-BR",
+        name: "Português (Brasil)",
         quotes: ["“", "”", "‘", "’"],
     },
     Known {
@@ -202,7 +215,12 @@ impl NewLocale<'_> {
         for source in sources {
             let text = std::fs::read_to_string(&source)
                 .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
-            let (commented, count) = commented_out(&text, &config.reference_language, self.tag);
+            let is_names = source.file_name().is_some_and(|n| n == NAMES_FILE);
+            let (commented, count) = if is_names {
+                names_skeleton(&text, &config.reference_language, self.tag)
+            } else {
+                commented_out(&text, &config.reference_language, self.tag)
+            };
             let target = folder.join(source.file_name().unwrap_or_default());
             std::fs::write(&target, commented)
                 .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
@@ -248,6 +266,75 @@ fn commented_out(source: &str, from: &str, to: &str) -> (String, usize) {
         out.push('\n');
     }
     (out, entries)
+}
+
+/// The game names as a skeleton: each term of the source with its `start` and `mid` forms (the
+/// source's words, for the translator to replace), commented out like every other entry, after a
+/// note on how messages ask for a form.
+fn names_skeleton(source: &str, from: &str, to: &str) -> (String, usize) {
+    let mut out = format!(
+        "# Game names in `{to}`, started from `{from}`. Each term is a game's page id. Remove the\n\
+         # leading \"# \" and translate. A name answers `${PARAMETER}`: `{START}` (the default) is the\n\
+         # form for titles, headings, labels and the first word of a sentence; `{MID}` is the form\n\
+         # inside a sentence, which your messages ask for with `-game({PARAMETER}: \"{MID}\")` (and\n\
+         # `check` warns where they don't). Write both even when they are the same. If your\n\
+         # language writes the name in lower case inside a sentence (\"What is international\n\
+         # draughts?\"), the `{MID}` form is lower-case; if names take case endings or articles, give\n\
+         # `[{MID}]` its own selector (`$case`, `$article`…) and document it here, as\n\
+         # `locales/de/games.ftl` and `locales/pl/games.ftl` do. Attributes (`.family`) keep their\n\
+         # values; add your own (`.gender`, `.article`) for the agreement your messages need.\n\n"
+    );
+    let Ok(resource) = FluentResource::try_new(source.to_string()) else {
+        return commented_out(source, from, to);
+    };
+    let mut terms = 0;
+    for entry in resource.entries() {
+        let Entry::Term(term) = entry else {
+            continue;
+        };
+        let id = term.id.name;
+        terms += 1;
+        out.push_str(&format!(
+            "# -{id} = {{ ${PARAMETER} ->\n#        *[{START}] {}\n#         [{MID}] {}\n#     }}\n",
+            term_form(source, id, START),
+            term_form(source, id, MID)
+        ));
+        for attribute in &term.attributes {
+            let text: String = attribute
+                .value
+                .elements
+                .iter()
+                .map(|e| match e {
+                    PatternElement::TextElement { value } => *value,
+                    PatternElement::Placeable { .. } => "…",
+                })
+                .collect();
+            out.push_str(&format!("#     .{} = {text}\n", attribute.id.name));
+        }
+    }
+    (out, terms)
+}
+
+/// A source term formatted at a position (its default form, should it have no such variant).
+fn term_form(source: &str, id: &str, position: &str) -> String {
+    let mut bundle = FluentBundle::new(Vec::new());
+    bundle.set_use_isolating(false);
+    let ask = format!("ask = {{ -{id}({PARAMETER}: \"{position}\") }}\n");
+    let (Ok(names), Ok(ask)) = (
+        FluentResource::try_new(source.to_string()),
+        FluentResource::try_new(ask),
+    ) else {
+        return String::new();
+    };
+    let _ = bundle.add_resource(names);
+    let _ = bundle.add_resource(ask);
+    let Some(pattern) = bundle.get_message("ask").and_then(|m| m.value()) else {
+        return String::new();
+    };
+    let mut errors = Vec::new();
+    bundle
+        .format_pattern(pattern, None, &mut errors)
+        .into_owned()
 }
 
 fn language_entry(tag: &str, name: &str, dir: Direction, fallback: &str, q: [&str; 4]) -> String {
@@ -303,6 +390,27 @@ mod tests {
             e,
             fluent_syntax::ast::Entry::Message(_) | fluent_syntax::ast::Entry::Term(_)
         )));
+    }
+
+    #[test]
+    fn game_names_start_as_a_skeleton_of_their_position_forms() {
+        let (text, n) = names_skeleton(
+            "# names\n-a = { $position ->\n   *[start] International draughts\n    [mid] international draughts\n}\n    .family = draughts\n-b = Chinese checkers\n    .family = halma\n",
+            "en",
+            "ru",
+        );
+        assert_eq!(n, 2);
+        assert!(text.contains("-game(position: \"mid\")"), "{text}");
+        assert!(text.contains("# -a = { $position ->\n#        *[start] International draughts\n#         [mid] international draughts\n#     }\n#     .family = draughts\n"), "{text}");
+        assert!(text.contains("# -b = { $position ->\n#        *[start] Chinese checkers\n#         [mid] Chinese checkers\n#     }\n#     .family = halma\n"), "{text}");
+        // Uncommented, the skeleton is the source's names again, now with both forms.
+        let uncommented: String = text
+            .lines()
+            .filter(|l| l.starts_with("# -") || l.starts_with("#  "))
+            .map(|l| format!("{}\n", &l[2..]))
+            .collect();
+        assert_eq!(term_form(&uncommented, "b", MID), "Chinese checkers");
+        assert_eq!(term_form(&uncommented, "a", MID), "international draughts");
     }
 
     #[test]

@@ -1,0 +1,56 @@
+# Названия игр. Каждый термин — идентификатор страницы игры. Параметры:
+# `position` — `start` (по умолчанию: заголовок, начало предложения, с прописной буквы) или
+# `mid` (внутри предложения, со строчной: «Что такое международные шашки?»);
+# `case` — падеж: `nom` (именительный, по умолчанию) или `gen` (родительный: «вариант
+# международных шашек», «от обычных китайских шашек»).
+# `.gender` (`feminine`, `masculine`, `neuter`) и `.number` (`plural`, `singular`) нужны для
+# согласования глагола и прилагательного; `.family` — `halma` или `draughts`.
+
+-chinese-checkers = { $case ->
+       *[nom] { $position ->
+           *[start] Китайские шашки
+            [mid] китайские шашки
+        }
+        [gen] { $position ->
+           *[start] Китайских шашек
+            [mid] китайских шашек
+        }
+    }
+    .number = plural
+    .family = halma
+-super-chinese-checkers = { $case ->
+       *[nom] { $position ->
+           *[start] Китайские шашки с дальними прыжками
+            [mid] китайские шашки с дальними прыжками
+        }
+        [gen] { $position ->
+           *[start] Китайских шашек с дальними прыжками
+            [mid] китайских шашек с дальними прыжками
+        }
+    }
+    .number = plural
+    .family = halma
+-international-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Международные шашки
+            [mid] международные шашки
+        }
+        [gen] { $position ->
+           *[start] Международных шашек
+            [mid] международных шашек
+        }
+    }
+    .number = plural
+    .family = draughts
+-frisian-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Фризские шашки
+            [mid] фризские шашки
+        }
+        [gen] { $position ->
+           *[start] Фризских шашек
+            [mid] фризских шашек
+        }
+    }
+    .number = plural
+    .family = draughts

@@ -1,0 +1,82 @@
+## Оформление сайта
+
+site-name = Правила игр
+skip-link = Перейти к основному содержанию
+beta = Бета
+language-switcher = Язык
+cta-text = Регистрация не нужна. Поделитесь ссылкой — и можно играть.
+cta-button = Открыть стол
+untranslated-notice = Эта страница ещё не переведена на русский язык, поэтому она показана на языке оригинала.
+version-label = Версия
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
+
+## Сегменты адресов разделов (строчные латинские буквы, цифры и дефисы)
+
+path-games = igry
+path-variants = varianty
+
+## Главная страница
+
+home-title = Правила игр
+home-intro = Правила всех игр, в которые можно сыграть за нашими столами, и их вариантов — с примерами.
+home-variants = Варианты
+
+## Корневая страница, которая отправляет читателя на его язык
+
+root-title = Правила игр
+root-choose = Выберите язык
+
+## Страница не найдена
+
+not-found-title = Страница не найдена
+not-found-text = По этому адресу страницы нет. Возможно, её перенесли или в ссылке опечатка.
+not-found-home = Перейти на главную
+
+## Заголовки и подписи страницы. `-game` — игра страницы, `-base` — основная игра, вариантом
+## которой она является. Названия внутри предложения берутся с `position: "mid"` (строчная
+## буква) и нужным падежом (`case: "gen"`), см. games.ftl.
+
+page-title = { -game }
+label-game = Настольная игра
+label-variant = Вариант { -base(position: "mid", case: "gen") }
+section-what-is = Что такое { -game(position: "mid") }?
+section-rule-changes = Изменения в правилах
+section-history = История
+section-board = { -game.family ->
+        [draughts] Доска
+       *[other] Игровое поле
+    }
+section-pieces = { -game.family ->
+        [draughts] Шашки
+       *[other] Фишки
+    }
+section-setup = Начальная расстановка
+section-moves = Ходы
+section-jumps = Прыжки
+section-captures = Взятие
+section-how-to-win = Как победить
+section-draws = Ничья
+
+## Сравнительная таблица варианта
+
+table-caption = Чем { -game(position: "mid") } { -game.number ->
+        [singular] отличается
+       *[plural] отличаются
+    } от { -base.number ->
+        [singular] { -base.gender ->
+            [feminine] обычной
+           *[other] обычного
+        }
+       *[plural] обычных
+    } { -base(position: "mid", case: "gen") }
+table-rule = Правило
+table-standard = { -base.number ->
+        [singular] { -base.gender ->
+            [feminine] Обычная
+            [neuter] Обычное
+           *[masculine] Обычный
+        }
+       *[plural] Обычные
+    } { -base(position: "mid") }
+table-variant = { -game }
