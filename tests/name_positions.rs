@@ -108,6 +108,22 @@ const ROWS: &[Row] = &[
         variant_page: "/ru/varianty/frizskie-shashki/",
         caption: "Чем фризские шашки отличаются от обычных международных шашек",
     },
+    Row {
+        lang: "it",
+        game_page: "/it/giochi/dama-internazionale/",
+        start: "Dama internazionale",
+        mid: "Che cos’è la dama internazionale?",
+        variant_page: "/it/varianti/dama-frisone/",
+        caption: "In che cosa la dama frisone si distingue dalla dama internazionale classica",
+    },
+    Row {
+        lang: "pt-BR",
+        game_page: "/pt-BR/jogos/damas-internacionais/",
+        start: "Damas internacionais",
+        mid: "O que são as damas internacionais?",
+        variant_page: "/pt-BR/variantes/damas-frisias/",
+        caption: "Em que as damas frísias diferem das damas internacionais clássicas",
+    },
     // Turkish puts the name first in the question and joins names with “ile”, so no case suffix
     // (and no vowel harmony) is needed.
     Row {
@@ -212,15 +228,18 @@ fn check_asks_every_name_inside_a_sentence_for_its_mid_form() {
     let run = rulebook(&["check", "--strict", "--root", r]);
     assert!(!run.status.success());
     let out = stdout(&run) + &stderr(&run);
+    // The warning points at the name itself.
     let interface = read(root.join("locales/nb/interface.ftl"));
-    let line = interface
+    let (line, text) = interface
         .lines()
-        .position(|l| l.starts_with("section-what-is"))
-        .unwrap()
-        + 1;
+        .enumerate()
+        .find(|(_, l)| l.starts_with("section-what-is"))
+        .unwrap();
+    let column = text.find("-game").unwrap() + 1;
     assert!(
         out.contains(&format!(
-            "locales/nb/interface.ftl:{line}:1: error: `section-what-is` puts `-game` inside a sentence"
+            "locales/nb/interface.ftl:{}:{column}: error: `section-what-is` puts `-game` inside a sentence",
+            line + 1
         )),
         "{out}"
     );

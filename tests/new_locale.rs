@@ -10,59 +10,57 @@ fn a_new_language_builds_and_fills_in() {
     let site = copy_site();
     let root = site.path();
     let r = root.to_str().unwrap();
-    let run = rulebook(&["new-locale", "it", "--root", r]);
+    let run = rulebook(&["new-locale", "sv", "--root", r]);
     assert!(run.status.success(), "{}", stderr(&run));
     let out = stdout(&run);
     assert!(out.contains("What to translate next:"), "{out}");
     assert!(
         out.lines()
-            .any(|l| l.starts_with("it ") && l.contains("0/4")),
+            .any(|l| l.starts_with("sv ") && l.contains("0/4")),
         "{out}"
     );
     let toml = read(root.join("site.toml"));
-    assert!(toml.contains("tag = \"it\"\nname = \"Italiano\""), "{toml}");
-    let strings = read(root.join("locales/it/interface.ftl"));
+    assert!(toml.contains("tag = \"sv\"\nname = \"Svenska\""), "{toml}");
+    let strings = read(root.join("locales/sv/interface.ftl"));
     assert!(strings.contains("# skip-link = Skip to main content"));
 
-    let again = rulebook(&["new-locale", "it", "--root", r]);
+    let again = rulebook(&["new-locale", "sv", "--root", r]);
     assert!(!again.status.success());
     assert!(stderr(&again).contains("already a language"));
 
     let out_dir = root.join("public");
     let build = build_cli(root, &out_dir, &[]);
     assert!(build.status.success(), "{}", stderr(&build));
-    assert!(stdout(&build).contains("it 6"));
-    let fallback = read(out_dir.join("it/games/chinese-checkers/index.html"));
-    assert!(fallback.contains("<html lang=\"it\" dir=\"ltr\">"));
+    assert!(stdout(&build).contains("sv 6"));
+    let fallback = read(out_dir.join("sv/games/chinese-checkers/index.html"));
+    assert!(fallback.contains("<html lang=\"sv\" dir=\"ltr\">"));
     assert!(fallback.contains("class=\"notice\""));
 
     // A translator fills in one string and one page.
     edit(
         root,
-        "locales/it/interface.ftl",
+        "locales/sv/interface.ftl",
         "# skip-link = Skip to main content",
-        "skip-link = Vai al contenuto",
+        "skip-link = Hoppa till innehållet",
     );
     edit(
         root,
-        "locales/it/interface.ftl",
+        "locales/sv/interface.ftl",
         "# path-games = games",
-        "path-games = giochi",
+        "path-games = spel",
     );
     let en = read(root.join("content/games/chinese-checkers/en.md"));
     std::fs::write(
-        root.join("content/games/chinese-checkers/it.md"),
-        en.replacen("slug = \"chinese-checkers\"", "slug = \"dama-cinese\"", 1),
+        root.join("content/games/chinese-checkers/sv.md"),
+        en.replacen("slug = \"chinese-checkers\"", "slug = \"kinaschack\"", 1),
     )
     .unwrap();
     let build = build_cli(root, &out_dir, &[]);
     assert!(build.status.success(), "{}", stderr(&build));
-    let page = read(out_dir.join("it/giochi/dama-cinese/index.html"));
-    assert!(page.contains("Vai al contenuto"));
+    let page = read(out_dir.join("sv/spel/kinaschack/index.html"));
+    assert!(page.contains("Hoppa till innehållet"));
     assert!(!page.contains("class=\"notice\""));
-    assert!(
-        page.contains("hreflang=\"it\" href=\"https://rules.example.org/it/giochi/dama-cinese/\"")
-    );
+    assert!(page.contains("hreflang=\"sv\" href=\"https://rules.example.org/sv/spel/kinaschack/\""));
 }
 
 #[test]

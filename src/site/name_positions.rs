@@ -14,7 +14,7 @@ use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, Variant, VariantKey,
 };
 
-use super::diagnostic::Diagnostic;
+use super::diagnostic::{Diagnostic, Position, SourceText};
 use super::l10n::LocaleFiles;
 
 /// The parameter every name term answers, and its values.
@@ -25,50 +25,88 @@ pub const MID: &str = "mid";
 pub fn check<'l>(locales: impl Iterator<Item = &'l LocaleFiles>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for locale in locales {
-        for entry in locale.resources.iter().flat_map(|r| r.entries()) {
-            match entry {
-                Entry::Message(m) => {
-                    let Some(site) = locale.entries.get(m.id.name) else {
-                        continue;
-                    };
-                    let mut unasked = Vec::new();
-                    if let Some(value) = &m.value {
-                        names_mid_sentence(value, false, &mut unasked);
-                    }
-                    unasked.dedup();
-                    for term in unasked {
-                        out.push(Diagnostic::warning(
+        for resource in &locale.resources {
+            for entry in resource.entries() {
+                match entry {
+                    Entry::Message(m) => {
+                        let Some(site) = locale.entries.get(m.id.name) else {
+                            continue;
+                        };
+                        let mut unasked = Vec::new();
+                        if let Some(value) = &m.value {
+                            names_mid_sentence(value, false, &mut unasked);
+                        }
+                        unasked.dedup();
+                        for term in unasked {
+                            let at = unasked_reference(resource.source(), site.at.line, &term)
+                                .unwrap_or(site.at);
+                            out.push(Diagnostic::warning(
                             &site.file,
-                            site.at,
+                            at,
                             format!(
                                 "`{}` puts `-{term}` inside a sentence: ask for its form there with `-{term}({PARAMETER}: \"{MID}\")`",
                                 m.id.name
                             ),
                         ));
+                        }
                     }
-                }
-                Entry::Term(t) => {
-                    let key = format!("-{}", t.id.name);
-                    let (Some(site), Some(first)) =
-                        (locale.entries.get(&key), start_form_letter(&t.value))
-                    else {
-                        continue;
-                    };
-                    if first.is_lowercase() {
-                        out.push(Diagnostic::warning(
+                    Entry::Term(t) => {
+                        let key = format!("-{}", t.id.name);
+                        let (Some(site), Some(first)) =
+                            (locale.entries.get(&key), start_form_letter(&t.value))
+                        else {
+                            continue;
+                        };
+                        if first.is_lowercase() {
+                            out.push(Diagnostic::warning(
                             &site.file,
                             site.at,
                             format!(
                                 "the `{START}` form of `{key}` begins with a small letter: it stands in titles and at the start of sentences, so it needs a capital (the form inside a sentence is `[{MID}]`)"
                             ),
                         ));
+                        }
                     }
+                    _ => {}
                 }
-                _ => {}
             }
         }
     }
     out
+}
+
+/// Where, in the entry starting at `line` (1-based) of a Fluent file, the first `{ -term … }`
+/// that doesn't ask for the mid form stands: the place to point the translator at.
+fn unasked_reference(source: &str, line: usize, term: &str) -> Option<Position> {
+    let start: usize = source
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let rest = source.get(start..)?;
+    // The entry runs until the next line that starts another entry or a comment.
+    let end = rest
+        .split_inclusive('\n')
+        .scan(0, |offset, l| {
+            let here = *offset;
+            *offset += l.len();
+            Some((here, l))
+        })
+        .skip(1)
+        .find(|(_, l)| l.starts_with(|c: char| c.is_ascii_alphabetic() || c == '-' || c == '#'))
+        .map_or(rest.len(), |(offset, _)| offset);
+    let text = &rest[..end];
+    let needle = format!("-{term}");
+    let asks_mid = format!("{PARAMETER}: \"{MID}\"");
+    text.match_indices(&needle).find_map(|(i, _)| {
+        let after = &text[i + needle.len()..];
+        let is_placeable = text[..i].trim_end().ends_with('{');
+        let is_name =
+            !after.starts_with(|c: char| c.is_alphanumeric() || c == '-' || c == '_' || c == '.');
+        let call = &after[..after.find('}').unwrap_or(after.len())];
+        (is_placeable && is_name && !call.contains(&asks_mid))
+            .then(|| SourceText::starting_at_line(text, line).position(i))
+    })
 }
 
 /// Walks a message's pattern; `after_words` says whether words came before this point. Collects
@@ -190,6 +228,16 @@ mod tests {
             unasked("m = { $n ->\n   *[one] le\n    [other] les\n} { -game }\n"),
             ["game"]
         );
+    }
+
+    #[test]
+    fn the_warning_points_at_the_reference() {
+        let source = "a = x\nm = { -game.article ->\n    [az] az { -game(position: \"mid\") }\n   *[a] a { -game }\n}?\nb = { -game }\n";
+        assert_eq!(
+            unasked_reference(source, 2, "game"),
+            Some(Position::new(4, 13))
+        );
+        assert_eq!(unasked_reference(source, 1, "game"), None);
     }
 
     #[test]

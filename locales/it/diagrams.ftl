@@ -1,0 +1,67 @@
+## Diagrammi interattivi. Le variabili si riempiono nella pagina: `$square`, `$targets`
+## (un elenco di caselle), `$move` (la notazione di una mossa), `$current`/`$total` (numeri dei
+## passi), `$player`.
+
+diagram-board-help = Scegli un pezzo per vedere dove può andare. Da tastiera: le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione.
+diagram-help-label = Come usare il diagramma
+diagram-undo = Annulla
+diagram-reset = Ricomincia
+diagram-previous = Passo precedente
+diagram-next = Passo successivo
+diagram-start = Posizione di partenza
+diagram-step = Passo { $current } di { $total }
+diagram-off-line = Sei uscito dalla sequenza dell’esempio. Premi Ricomincia per tornarci.
+diagram-selected = Selezionato { $square }; può andare su { $targets }.
+diagram-moved = Mossa giocata: { $move }.
+diagram-cancelled = Nessun pezzo selezionato.
+diagram-copy-position = Copia la posizione
+diagram-copy-moves = Copia le mosse
+diagram-copied = Copiato.
+diagram-loading = Un momento: il diagramma sta caricando le regole.
+diagram-result-white = Partita finita: vince il Bianco.
+diagram-result-black = Partita finita: vince il Nero.
+diagram-result-draw = Partita finita: patta.
+diagram-result-player = Partita finita: vince il giocatore { $player }.
+
+## Che cosa c’è su una casella, per i lettori di schermo
+
+diagram-square-empty = { $square }: vuota
+diagram-square-white-man = { $square }: pedina bianca
+diagram-square-white-king = { $square }: dama bianca
+diagram-square-black-man = { $square }: pedina nera
+diagram-square-black-king = { $square }: dama nera
+diagram-square-player = { $square }: un pezzo del giocatore { $player }
+
+## La posizione a parole
+
+diagram-white-men = Pedine bianche: { $squares }.
+diagram-white-kings = Dame bianche: { $squares }.
+diagram-black-men = Pedine nere: { $squares }.
+diagram-black-kings = Dame nere: { $squares }.
+diagram-white-to-move = Muove il Bianco.
+diagram-black-to-move = Muove il Nero.
+diagram-player-pieces = Giocatore { $player }: { $holes }.
+diagram-player-to-move = Muove il giocatore { $player }.
+
+## Perché una mossa non è consentita
+
+diagram-reason-capture-compulsory = La presa è obbligatoria.
+diagram-reason-capture-more = C’è una presa che prende più pezzi.
+diagram-reason-capture-greater-value = C’è una presa di valore maggiore.
+diagram-reason-king-must-capture = A parità di valore deve prendere la dama.
+diagram-reason-king-move-limit = Questa dama ha già mosso tre volte di seguito.
+diagram-reason-passes-two-pieces = Un salto non scavalca mai due pedine.
+diagram-reason-far-side-not-empty = Oltre la pedina scavalcata, tutti i fori fino a quello d’arrivo devono essere liberi.
+diagram-reason-step-after-jump = Dopo un salto non si può fare un passo: in un turno si fa un passo oppure una catena di salti.
+diagram-reason-long-jump-needs-option = I salti lunghi richiedono l’opzione «Salto lungo».
+diagram-reason-not-your-turn = Tocca all’avversario.
+diagram-reason-not-reachable = Questo pezzo non può arrivare lì.
+diagram-reason-taken = Quel posto è occupato.
+diagram-reason-no-moves = Questo pezzo non ha mosse regolari.
+diagram-reason-captured-on-the-way = Questo pezzo viene preso lungo il percorso; scegli dove finisce la presa: { $targets }.
+diagram-reason-passes-through = La presa passa soltanto da qui; scegli dove finisce: { $targets }.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -1,0 +1,92 @@
+## Struttura del sito
+
+site-name = Regole dei giochi
+skip-link = Vai al contenuto principale
+beta = Beta
+language-switcher = Lingua
+cta-text = Nessuna registrazione. Condividi un link e inizia a giocare.
+cta-button = Apri un tavolo
+untranslated-notice = Questa pagina non è ancora stata tradotta in italiano, perciò è mostrata nella lingua originale.
+version-label = Versione
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
+
+## Segmenti degli indirizzi delle sezioni (lettere ASCII minuscole, cifre e trattini)
+
+path-games = giochi
+path-variants = varianti
+
+## Pagina iniziale
+
+home-title = Regole dei giochi
+home-intro = Le regole di tutti i giochi a cui puoi giocare ai nostri tavoli, e delle loro varianti, spiegate con esempi.
+home-variants = Varianti
+
+## Pagina radice, che manda ogni lettore alla sua lingua
+
+root-title = Regole dei giochi
+root-choose = Scegli la lingua
+
+## Pagina non trovata
+
+not-found-title = Pagina non trovata
+not-found-text = A questo indirizzo non c’è nessuna pagina. Forse è stata spostata, o nel link c’è un errore di battitura.
+not-found-home = Torna alla pagina iniziale
+
+## Titoli ed etichette della pagina. `-game` è il gioco della pagina, `-base` il gioco classico di
+## cui è una variante. Dentro la frase il nome si chiede con `position: "mid"` (minuscolo) e
+## prende l’articolo indicato da `.article` (vedi games.ftl).
+
+page-title = { -game }
+label-game = Gioco da tavolo
+label-variant = Variante { -base.article ->
+        [il] del { -base(position: "mid") }
+        [lo] dello { -base(position: "mid") }
+        [elided] dell’{ -base(position: "mid") }
+       *[la] della { -base(position: "mid") }
+    }
+section-what-is = Che cos’è { -game.article ->
+        [il] il { -game(position: "mid") }
+        [lo] lo { -game(position: "mid") }
+        [elided] l’{ -game(position: "mid") }
+       *[la] la { -game(position: "mid") }
+    }?
+section-rule-changes = Che cosa cambia
+section-history = Storia
+section-board = { -game.family ->
+        [draughts] La damiera
+       *[other] Il tavoliere
+    }
+section-pieces = { -game.family ->
+        [draughts] Pedine e dame
+       *[other] Le pedine
+    }
+section-setup = Disposizione iniziale
+section-moves = Le mosse
+section-jumps = I salti
+section-captures = Le prese
+section-how-to-win = Come si vince
+section-draws = La patta
+
+## La tabella di confronto di una variante
+
+table-caption = In che cosa { -game.article ->
+        [il] il { -game(position: "mid") }
+        [lo] lo { -game(position: "mid") }
+        [elided] l’{ -game(position: "mid") }
+       *[la] la { -game(position: "mid") }
+    } si distingue { -base.article ->
+        [il] dal { -base(position: "mid") } classico
+        [lo] dallo { -base(position: "mid") } classico
+        [elided] dall’{ -base(position: "mid") } { -base.gender ->
+            [masculine] classico
+           *[feminine] classica
+        }
+       *[la] dalla { -base(position: "mid") } classica
+    }
+table-rule = Regola
+table-standard = { -base } { -base.gender ->
+        [masculine] classico
+       *[feminine] classica
+    }
+table-variant = { -game }

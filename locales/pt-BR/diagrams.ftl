@@ -1,0 +1,67 @@
+## Diagramas interativos. As variáveis são preenchidas na página: `$square`, `$targets` (uma
+## lista de casas), `$move` (a notação de um lance), `$current`/`$total` (números das etapas),
+## `$player`.
+
+diagram-board-help = Escolha uma peça para ver aonde ela pode ir. Pelo teclado: as setas passam de uma casa a outra, Enter ou Espaço escolhe, Esc cancela.
+diagram-help-label = Como usar o diagrama
+diagram-undo = Desfazer
+diagram-reset = Recomeçar
+diagram-previous = Etapa anterior
+diagram-next = Próxima etapa
+diagram-start = Posição inicial
+diagram-step = Etapa { $current } de { $total }
+diagram-off-line = Você saiu da sequência do exemplo. Clique em Recomeçar para voltar a ela.
+diagram-selected = { $square } escolhida; ela pode ir para { $targets }.
+diagram-moved = Lance jogado: { $move }.
+diagram-cancelled = Nenhuma peça escolhida.
+diagram-copy-position = Copiar posição
+diagram-copy-moves = Copiar lances
+diagram-copied = Copiado.
+diagram-loading = Um momento: o diagrama está carregando as regras.
+diagram-result-white = Fim de jogo: as brancas vencem.
+diagram-result-black = Fim de jogo: as pretas vencem.
+diagram-result-draw = Fim de jogo: empate.
+diagram-result-player = Fim de jogo: o jogador { $player } vence.
+
+## O que há numa casa, para leitores de tela
+
+diagram-square-empty = { $square }: vazia
+diagram-square-white-man = { $square }: pedra branca
+diagram-square-white-king = { $square }: dama branca
+diagram-square-black-man = { $square }: pedra preta
+diagram-square-black-king = { $square }: dama preta
+diagram-square-player = { $square }: uma peça do jogador { $player }
+
+## A posição em palavras
+
+diagram-white-men = Pedras brancas: { $squares }.
+diagram-white-kings = Damas brancas: { $squares }.
+diagram-black-men = Pedras pretas: { $squares }.
+diagram-black-kings = Damas pretas: { $squares }.
+diagram-white-to-move = As brancas jogam.
+diagram-black-to-move = As pretas jogam.
+diagram-player-pieces = Jogador { $player }: { $holes }.
+diagram-player-to-move = Vez do jogador { $player }.
+
+## Por que um lance não é permitido
+
+diagram-reason-capture-compulsory = A captura é obrigatória.
+diagram-reason-capture-more = Há uma captura que toma mais peças.
+diagram-reason-capture-greater-value = Há uma captura de valor maior.
+diagram-reason-king-must-capture = Com valor igual, a dama é que deve capturar.
+diagram-reason-king-move-limit = Esta dama já jogou três vezes seguidas.
+diagram-reason-passes-two-pieces = Um salto nunca passa por cima de duas peças.
+diagram-reason-far-side-not-empty = Depois da peça saltada, todas as casas até a casa de chegada devem estar vazias.
+diagram-reason-step-after-jump = Um passo não pode vir depois de um salto: cada vez é um passo ou uma sequência de saltos.
+diagram-reason-long-jump-needs-option = Saltos longos exigem a opção “Salto longo”.
+diagram-reason-not-your-turn = É a vez do adversário.
+diagram-reason-not-reachable = Esta peça não consegue chegar lá.
+diagram-reason-taken = Esse lugar está ocupado.
+diagram-reason-no-moves = Esta peça não tem nenhum lance válido.
+diagram-reason-captured-on-the-way = Esta peça é capturada no caminho; escolha onde a captura termina: { $targets }.
+diagram-reason-passes-through = A captura só passa por aqui; escolha onde ela termina: { $targets }.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -1,0 +1,35 @@
+# Nomes dos jogos. Cada termo leva o identificador da página do jogo.
+# `position`: `start` (padrão: título, início de frase, com maiúscula) ou `mid` (dentro da frase,
+# em minúsculas: “O que são as damas internacionais?”).
+# `.article` é o artigo definido do nome: `as`, `os`, `a` ou `o` (daí também “das”, “dos”,
+# “da”, “do”) e decide a concordância de “clássicas”, “diferem”. `.number` (`plural`,
+# `singular`) escolhe “é” ou “são”. `.family`: `halma` ou `draughts`.
+
+-chinese-checkers = { $position ->
+       *[start] Damas chinesas
+        [mid] damas chinesas
+    }
+    .article = as
+    .number = plural
+    .family = halma
+-super-chinese-checkers = { $position ->
+       *[start] Damas chinesas com saltos longos
+        [mid] damas chinesas com saltos longos
+    }
+    .article = as
+    .number = plural
+    .family = halma
+-international-draughts = { $position ->
+       *[start] Damas internacionais
+        [mid] damas internacionais
+    }
+    .article = as
+    .number = plural
+    .family = draughts
+-frisian-draughts = { $position ->
+       *[start] Damas frísias
+        [mid] damas frísias
+    }
+    .article = as
+    .number = plural
+    .family = draughts
