@@ -124,6 +124,40 @@ const ROWS: &[Row] = &[
         variant_page: "/pt-BR/variantes/damas-frisias/",
         caption: "Em que as damas frísias diferem das damas internacionais clássicas",
     },
+    // Turkish puts the name first in the question and joins names with “ile”, so no case suffix
+    // (and no vowel harmony) is needed.
+    Row {
+        lang: "tr",
+        game_page: "/tr/oyunlar/uluslararasi-capraz-dama/",
+        start: "Uluslararası çapraz dama",
+        mid: "Uluslararası çapraz dama nedir?",
+        variant_page: "/tr/varyantlar/friz-damasi/",
+        caption: "Friz daması ile standart uluslararası çapraz dama arasındaki farklar",
+    },
+    Row {
+        lang: "ja",
+        game_page: "/ja/games/international-draughts/",
+        start: "インターナショナルドラフツ",
+        mid: "インターナショナルドラフツとは",
+        variant_page: "/ja/variants/frisian-draughts/",
+        caption: "フリジアンドラフツと標準のインターナショナルドラフツとの違い",
+    },
+    Row {
+        lang: "zh-Hant",
+        game_page: "/zh-Hant/youxi/guoji-tiaoqi/",
+        start: "國際跳棋",
+        mid: "什麼是國際跳棋？",
+        variant_page: "/zh-Hant/bianti/fulisilan-tiaoqi/",
+        caption: "弗里斯蘭跳棋與標準國際跳棋的區別",
+    },
+    Row {
+        lang: "fy",
+        game_page: "/fy/spullen/ynternasjonaal-damjen/",
+        start: "Ynternasjonaal damjen",
+        mid: "Wat is ynternasjonaal damjen?",
+        variant_page: "/fy/farianten/frysk-damjen/",
+        caption: "Wêryn’t Frysk damjen ferskilt fan standert ynternasjonaal damjen",
+    },
 ];
 
 #[test]

@@ -70,9 +70,9 @@ fn unknown_or_invalid_tags_are_refused() {
     let bad = rulebook(&["new-locale", "it_IT", "--root", r]);
     assert!(!bad.status.success());
     assert!(stderr(&bad).contains("BCP 47"), "{}", stderr(&bad));
-    let unknown = rulebook(&["new-locale", "fy", "--root", r]);
+    let unknown = rulebook(&["new-locale", "gd", "--root", r]);
     assert!(stderr(&unknown).contains("--name"), "{}", stderr(&unknown));
-    let named = rulebook(&["new-locale", "fy", "--root", r, "--name", "Frysk"]);
+    let named = rulebook(&["new-locale", "gd", "--root", r, "--name", "Gàidhlig"]);
     assert!(named.status.success(), "{}", stderr(&named));
     let rtl = rulebook(&["new-locale", "he", "--root", r]);
     assert!(rtl.status.success());

@@ -11,7 +11,7 @@ import { loadSite } from './lib/site.js';
 import { serveSite } from './lib/server.js';
 import { openBrowser } from './lib/browser.js';
 import { checkValidity } from './gates/validity.js';
-import { checkA11y, STATES } from './gates/a11y.js';
+import { checkA11y, STATES, WIDTHS, SCHEMES, sampleModes, pageKey } from './gates/a11y.js';
 import { checkLinks } from './gates/links.js';
 import { checkWeight } from './gates/weight.js';
 import { checkLayout } from './gates/layout.js';
@@ -107,6 +107,23 @@ test('accessibility: diagrams are checked with a piece selected, and must have a
   assertReported(r.failures, good.rel, 'state', /piece selected.*no piece matching/);
 });
 
+test('accessibility sampling: each page once, yet every page and every language meet every width and colour scheme', () => {
+  const langs = ['en', 'hu', 'ja', 'zh-Hant', 'fy'];
+  const ids = ['a', 'b', 'c', 'd'];
+  const pages = langs.flatMap((lang) => [
+    { lang, kind: 'home', alternates: [] },
+    { lang, kind: '404', alternates: [] },
+    ...ids.map((id) => ({ lang, kind: 'game', alternates: langs.map((l) => ({ href: `https://x.org/${l}/${id}/` })) })),
+  ]);
+  const modes = sampleModes(pages);
+  assert.equal(modes.size, pages.length);
+  const every = WIDTHS.flatMap((w) => SCHEMES.map((s) => `${w} ${s}`)).sort();
+  const seen = (group) => [...new Set(group.map((p) => `${modes.get(p).width} ${modes.get(p).scheme}`))].sort();
+  assert.equal(new Set(pages.map(pageKey)).size, ids.length + 2, 'a page is the same page in every language');
+  for (const key of new Set(pages.map(pageKey))) assert.deepEqual(seen(pages.filter((p) => pageKey(p) === key)), every, key);
+  for (const lang of langs) assert.deepEqual(seen(pages.filter((p) => p.lang === lang)), every, lang);
+});
+
 test('links: a broken link, a missing anchor, a relative hreflang and a wrong sitemap are reported', async () => {
   const failures = await checkLinks(site);
   assertReported(failures, BROKEN, 'broken-link', /\/en\/missing\//);
@@ -121,7 +138,7 @@ test('links: a broken link, a missing anchor, a relative hreflang and a wrong si
 test('weight: the oversized, render-blocking script and the other host are reported', async () => {
   const { failures, table } = await checkWeight(site);
   assertReported(failures, BROKEN, 'budget', /over its budget of 120\.0 KB/);
-  assertReported(failures, BROKEN, 'budget-gzip', /over its budget of 20\.0 KB/);
+  assertReported(failures, BROKEN, 'budget-gzip', /over its budget of 21\.0 KB/);
   assertReported(failures, BROKEN, 'render-blocking', /oversized\.js/);
   assertReported(failures, BROKEN, 'other-host', /cdn\.example\.com/);
   assert.match(table, /^variant\s+1\s+en\/variants\/broken\/index\.html/m);

@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Runs every quality gate against a built site and fails on any violation, naming page and rule.
 //
-//   node tests/browser/run-gates.js --site DIR [--base-url URL] [--quick]
+//   node tests/browser/run-gates.js --site DIR [--base-url URL] [--quick | --sample]
 //
 // The base URL defaults to site.toml's base_url. Gates: validity (Nu HTML Checker), a11y (axe-core in
 // Chromium), links, weight, layout. Exit status 0 when all pass, 1 on violations, 2 on a usage or
-// set-up error. `--quick` checks accessibility at one width per page (taking turns) instead of both.
+// set-up error. `--quick` checks accessibility at one width per page (taking turns) instead of both;
+// `--sample` checks each page once, at one width in one colour scheme, turned by language and page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -31,7 +32,7 @@ export async function baseUrlFromSiteToml(file = path.join(REPO, 'site.toml')) {
 const seconds = (t0) => `${((performance.now() - t0) / 1000).toFixed(1)} s`;
 
 /** Runs all gates; returns { failures, report } where report is the text printed along the way. */
-export async function runGates({ siteDir, baseUrl, log = console.log, quick = false }) {
+export async function runGates({ siteDir, baseUrl, log = console.log, quick = false, sample = false }) {
   const started = performance.now();
   const site = await loadSite(path.resolve(siteDir), baseUrl);
   log(`Quality gates on ${site.pages.length} pages in ${siteDir} (base URL ${site.base}/)`);
@@ -58,9 +59,10 @@ export async function runGates({ siteDir, baseUrl, log = console.log, quick = fa
   try {
     browser = await openBrowser(server.origin);
     t0 = performance.now();
-    const a11y = await checkA11y(site, { browser, serverUrl: server.url, quick });
+    const a11y = await checkA11y(site, { browser, serverUrl: server.url, quick, sample });
     weight.failures.push(...a11y.failures.filter((f) => f.gate === 'weight'));
-    record('a11y', seconds(t0), a11y.failures.filter((f) => f.gate === 'a11y'), `${a11y.runs} axe runs (light+dark, ${quick ? '1280 or 360px by turns' : '1280+360px'})`);
+    const modes = sample ? 'each page once: light or dark, 1280 or 360px, turned by language and page' : `light+dark, ${quick ? '1280 or 360px by turns' : '1280+360px'}`;
+    record('a11y', seconds(t0), a11y.failures.filter((f) => f.gate === 'a11y'), `${a11y.runs} axe runs (${modes})`);
     t0 = performance.now();
     const layout = await checkLayout(site, { browser, serverUrl: server.url });
     record('layout', seconds(t0), layout.failures, '360 and 1280px');
@@ -90,13 +92,13 @@ export async function runGates({ siteDir, baseUrl, log = console.log, quick = fa
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { site: { type: 'string' }, 'base-url': { type: 'string' }, quick: { type: 'boolean' } } });
+  const { values } = parseArgs({ options: { site: { type: 'string' }, 'base-url': { type: 'string' }, quick: { type: 'boolean' }, sample: { type: 'boolean' } } });
   if (!values.site) {
-    console.error('usage: run-gates.js --site DIR [--base-url URL] [--quick]');
+    console.error('usage: run-gates.js --site DIR [--base-url URL] [--quick | --sample]');
     process.exit(2);
   }
   const baseUrl = values['base-url'] || (await baseUrlFromSiteToml());
-  const { failures } = await runGates({ siteDir: values.site, baseUrl, quick: values.quick });
+  const { failures } = await runGates({ siteDir: values.site, baseUrl, quick: values.quick, sample: values.sample });
   process.exit(failures.length ? 1 : 0);
 }
 

@@ -141,3 +141,33 @@ pub fn page(path: &str) -> String {
             .join("index.html"),
     )
 }
+
+/// Checks that `path`, the `lang` page of the English page `english`, is published as a translation:
+/// canonical to itself, linked both ways by `hreflang`, with as many diagrams as in English.
+pub fn assert_translation_of(english: &str, lang: &str, path: &str) {
+    let html = page(path);
+    let source = page(english);
+    assert!(
+        html.contains(&format!(
+            "<link rel=\"canonical\" href=\"https://rules.example.org{path}\">"
+        )),
+        "{path}: canonical"
+    );
+    assert!(
+        source.contains(&format!(
+            "hreflang=\"{lang}\" href=\"https://rules.example.org{path}\""
+        )),
+        "{english} has no hreflang for {path}"
+    );
+    assert!(
+        html.contains(&format!(
+            "hreflang=\"en\" href=\"https://rules.example.org{english}\""
+        )),
+        "{path} has no hreflang for {english}"
+    );
+    assert_eq!(
+        html.matches("<figure class=\"diagram\"").count(),
+        source.matches("<figure class=\"diagram\"").count(),
+        "{path}: diagrams"
+    );
+}

@@ -38,20 +38,43 @@ export const STATES = [
   },
 ];
 
+/** The same page in every language: game and variant pages by their hreflang set, others by kind. */
+export function pageKey(p) {
+  if (p.kind !== 'game' && p.kind !== 'variant') return p.kind;
+  return p.alternates.map((a) => a.href).sort()[0] ?? p.url;
+}
+
+/**
+ * The one width and colour scheme each page is checked in when sampling. The combinations turn by
+ * language and by page (combination (language + page) mod n), so with at least n languages every
+ * page is seen in every combination in some language, and with at least n pages every language
+ * in every combination; every page, in every language, is still checked in every state.
+ */
+export function sampleModes(pages, widths = WIDTHS, schemes = SCHEMES) {
+  const combos = widths.flatMap((width) => schemes.map((scheme) => ({ width, scheme })));
+  const langs = [...new Set(pages.map((p) => p.lang ?? ''))].sort();
+  const keys = [...new Set(pages.map(pageKey))].sort();
+  return new Map(pages.map((p) => [p, combos[(langs.indexOf(p.lang ?? '') + keys.indexOf(pageKey(p))) % combos.length]]));
+}
+
 /**
  * `quick` checks each page at one width, taking turns through `widths` page by page, instead of at
- * every width: the inner loop's mode; CI checks every width.
+ * every width: the inner loop's mode. `sample` checks each page once, at one width in one colour
+ * scheme (see `sampleModes`): what CI runs, so that the run does not grow with every language.
  */
-export async function checkA11y(site, { browser, serverUrl, pages = site.pages, widths = WIDTHS, schemes = SCHEMES, states = STATES, quick = false }) {
+export async function checkA11y(site, { browser, serverUrl, pages = site.pages, widths = WIDTHS, schemes = SCHEMES, states = STATES, quick = false, sample = false }) {
   const failures = [];
   let runs = 0;
+  const sampled = sample ? sampleModes(pages, widths, schemes) : null;
   await eachInTabs(browser, pages, async (tab, p) => {
     const seen = new Set(); // one report per rule and element (by its markup), however many modes show it
     const turn = pages.indexOf(p) % widths.length;
-    for (const width of quick ? [widths[turn]] : widths) {
+    const pageWidths = sampled ? [sampled.get(p).width] : quick ? [widths[turn]] : widths;
+    const pageSchemes = sampled ? [sampled.get(p).scheme] : schemes;
+    for (const width of pageWidths) {
       await tab.setViewportSize({ width, height: 800 });
       for (const state of states.filter((s) => s.applies(p))) {
-        await tab.emulateMedia({ colorScheme: 'light' });
+        await tab.emulateMedia({ colorScheme: pageSchemes[0] });
         await tab.goto(addressOf(serverUrl, p), { waitUntil: 'load' });
         try {
           await state.enter(tab);
@@ -59,7 +82,7 @@ export async function checkA11y(site, { browser, serverUrl, pages = site.pages, 
           failures.push({ gate: GATE, page: p.rel, rule: 'state', message: `cannot enter state "${state.name}": ${e.message}` });
           continue;
         }
-        for (const scheme of schemes) {
+        for (const scheme of pageSchemes) {
           await tab.emulateMedia({ colorScheme: scheme });
           const result = await new AxeBuilder({ page: tab }).withTags(AXE_TAGS).analyze();
           runs++;

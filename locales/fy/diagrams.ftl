@@ -1,0 +1,66 @@
+## Boerden dêr’t de lêzer op spylje kin. De fariabelen wurde op de side ynfold: `$square`,
+## `$targets` (in list fjilden), `$move` (in set yn notaasje), `$current`/`$total` (stapnûmers), `$player`.
+
+diagram-board-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: de pylktoetsen geane fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf.
+diagram-help-label = Help by it boerd
+diagram-undo = Set werom
+diagram-reset = Opnij begjinne
+diagram-previous = Foarige stap
+diagram-next = Folgjende stap
+diagram-start = Begjinstân
+diagram-step = Stap { $current } fan { $total }
+diagram-off-line = Jo spylje net mear neffens it foarbyld. Druk op “Opnij begjinne” om derop werom te kommen.
+diagram-selected = { $square } keazen; it kin nei { $targets }.
+diagram-moved = Set: { $move }.
+diagram-cancelled = Neat keazen.
+diagram-copy-position = Stân kopiearje
+diagram-copy-moves = Setten kopiearje
+diagram-copied = Kopiearre.
+diagram-loading = Efkes wachtsje: it boerd laadt de regels.
+diagram-result-white = De partij is út: Wyt wint.
+diagram-result-black = De partij is út: Swart wint.
+diagram-result-draw = De partij is út: remise.
+diagram-result-player = De partij is út: spiler { $player } wint.
+
+## Wat der op in fjild stiet, foar skermlêzers
+
+diagram-square-empty = { $square }: leech
+diagram-square-white-man = { $square }: wite skiif
+diagram-square-white-king = { $square }: wite daam
+diagram-square-black-man = { $square }: swarte skiif
+diagram-square-black-king = { $square }: swarte daam
+diagram-square-player = { $square }: in stik fan spiler { $player }
+
+## It boerd yn wurden
+
+diagram-white-men = Wite skiven: { $squares }.
+diagram-white-kings = Wite damen: { $squares }.
+diagram-black-men = Swarte skiven: { $squares }.
+diagram-black-kings = Swarte damen: { $squares }.
+diagram-white-to-move = Wyt is oan set.
+diagram-black-to-move = Swart is oan set.
+diagram-player-pieces = Spiler { $player }: { $holes }.
+diagram-player-to-move = Spiler { $player } is oan set.
+
+## Wêrom’t in set net mei
+
+diagram-reason-capture-compulsory = Slaan is ferplichte.
+diagram-reason-capture-more = Der is in slach mei mear stikken.
+diagram-reason-capture-greater-value = Der is in slach dy’t mear wearde hat.
+diagram-reason-king-must-capture = By gelikense wearde moat de daam slaan.
+diagram-reason-king-move-limit = Dizze daam hat al trije kear efterinoar set.
+diagram-reason-passes-two-pieces = In sprong giet nea oer twa stikken hinne.
+diagram-reason-far-side-not-empty = Efter it stik dêr’t jo oer springe, moat elk gat oant it gat dêr’t jo telâne komme leech wêze.
+diagram-reason-step-after-jump = Nei in sprong kinne jo gjin stap mear sette: in beurt is of in stap, of in rige sprongen.
+diagram-reason-long-jump-needs-option = Lange sprongen hawwe de opsje “Lange sprong” nedich.
+diagram-reason-not-your-turn = De oare kant is oan set.
+diagram-reason-not-reachable = Dit stik kin dêr net komme.
+diagram-reason-taken = Dat plak is beset.
+diagram-reason-no-moves = Dit stik kin gjin set dwaan.
+diagram-reason-captured-on-the-way = Dit stik wurdt ûnderweis slein; kies wêr’t de slach einiget: { $targets }.
+diagram-reason-passes-through = De slach giet hjir allinnich oerhinne; kies wêr’t er einiget: { $targets }.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

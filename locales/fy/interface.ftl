@@ -1,0 +1,59 @@
+## It ramt fan de side
+## De lêzer wurdt mei “jo” oansprutsen. Apostrof as ’ (dy’t, hoe’t).
+
+site-name = Spulregels
+skip-link = Nei de haadynhâld
+beta = Beta
+language-switcher = Taal
+cta-text = Jo hoege jo net oan te melden. Diel in keppeling en begjin mei spyljen.
+cta-button = Iepenje in tafel
+untranslated-notice = Dizze side is noch net yn it Frysk oerset, dêrom stiet er hjir yn de oarspronklike taal.
+version-label = Ferzje
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
+
+## URL-parten fan de seksjes (lytse ASCII-letters, sifers en streekjes)
+
+path-games = spullen
+path-variants = farianten
+
+## Thússide
+
+home-title = Spulregels
+home-intro = De regels fan alle spullen dy’t jo by ús oan tafel spylje kinne, en fan harren farianten, útlein mei foarbylden.
+home-variants = Farianten
+
+## Woartelside, dy’t lêzers nei harren eigen taal stjoert
+
+root-title = Spulregels
+root-choose = Kies jo taal
+
+## Side net fûn
+
+not-found-title = Side net fûn
+not-found-text = Op dit adres stiet gjin side. Miskien is er ferpleatst, of is de keppeling ferkeard skreaun.
+not-found-home = Nei de thússide
+
+## Sidetitels en labels. `-game` is it spul fan de side, `-base` it standert spul dêr’t it in fariant fan is.
+
+page-title = { -game }
+label-game = Boerdspul
+label-variant = Fariant fan { -base(position: "mid") }
+section-what-is = Wat is { -game(position: "mid") }?
+section-rule-changes = Wat der oars is
+section-history = Skiednis
+section-board = It boerd
+section-pieces = De stikken
+section-setup = De begjinstân
+section-moves = Setten
+section-jumps = Sprongen
+section-captures = Slaan
+section-how-to-win = Hoe’t jo winne
+section-draws = Remise
+
+## De ferlikingstabel fan in fariant
+
+table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -base(position: "mid") }
+table-rule = Regel
+table-standard = Standert { -base(position: "mid") }
+table-variant = { -game }

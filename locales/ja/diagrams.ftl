@@ -1,0 +1,67 @@
+## 操作できる盤面図。変数はページで埋められる：`$square`、`$targets`（マスの一覧）、
+## `$move`（棋譜の表記）、`$current`/`$total`（手順の番号）、`$player`。
+## マスの番号と棋譜は盤上と同じ半角数字で書く。
+
+diagram-board-help = 駒を選ぶと、動ける先が表示されます。キーボードでは、矢印キーでマスを移り、Enter キーかスペースキーで選び、Esc キーで取り消します。
+diagram-help-label = 盤の使い方
+diagram-undo = 一手戻す
+diagram-reset = リセット
+diagram-previous = 前の手順
+diagram-next = 次の手順
+diagram-start = 開始局面
+diagram-step = 手順 { $current }/{ $total }
+diagram-off-line = 例の手順から外れました。「リセット」を押すと戻れます。
+diagram-selected = { $square }を選びました。{ $targets }へ動かせます。
+diagram-moved = { $move }を指しました。
+diagram-cancelled = 選択を取り消しました。
+diagram-copy-position = 局面をコピー
+diagram-copy-moves = 棋譜をコピー
+diagram-copied = コピーしました。
+diagram-loading = 少々お待ちください。盤がルールを読み込んでいます。
+diagram-result-white = 対局終了：白の勝ちです。
+diagram-result-black = 対局終了：黒の勝ちです。
+diagram-result-draw = 対局終了：引き分けです。
+diagram-result-player = 対局終了：プレイヤー{ $player }の勝ちです。
+
+## マスの中身（スクリーンリーダー向け）
+
+diagram-square-empty = { $square }：空き
+diagram-square-white-man = { $square }：白の駒
+diagram-square-white-king = { $square }：白のキング
+diagram-square-black-man = { $square }：黒の駒
+diagram-square-black-king = { $square }：黒のキング
+diagram-square-player = { $square }：プレイヤー{ $player }の駒
+
+## 盤面を言葉で
+
+diagram-white-men = 白の駒：{ $squares }。
+diagram-white-kings = 白のキング：{ $squares }。
+diagram-black-men = 黒の駒：{ $squares }。
+diagram-black-kings = 黒のキング：{ $squares }。
+diagram-white-to-move = 白の手番。
+diagram-black-to-move = 黒の手番。
+diagram-player-pieces = プレイヤー{ $player }：{ $holes }。
+diagram-player-to-move = プレイヤー{ $player }の手番。
+
+## その手が指せない理由
+
+diagram-reason-capture-compulsory = 取れる駒があるときは、必ず取らなければなりません。
+diagram-reason-capture-more = もっと多くの駒を取る取り方があります。
+diagram-reason-capture-greater-value = もっと価値の高い取り方があります。
+diagram-reason-king-must-capture = 価値が同じなら、キングで取らなければなりません。
+diagram-reason-king-move-limit = このキングはすでに3回続けて動いています。
+diagram-reason-passes-two-pieces = 1回のジャンプで2個の駒を跳び越えることはできません。
+diagram-reason-far-side-not-empty = 跳び越える駒の向こう側は、着地するマスまですべて空いていなければなりません。
+diagram-reason-step-after-jump = ジャンプの後に1マス移動はできません。1回の手番は、1マス移動か連続ジャンプのどちらかです。
+diagram-reason-long-jump-needs-option = 遠くへのジャンプには「ロングジャンプ」オプションが必要です。
+diagram-reason-not-your-turn = 相手の手番です。
+diagram-reason-not-reachable = この駒はそこへ行けません。
+diagram-reason-taken = そのマスはふさがっています。
+diagram-reason-no-moves = この駒には指せる手がありません。
+diagram-reason-captured-on-the-way = この駒は途中で取られます。取り終えるマスを選んでください：{ $targets }。
+diagram-reason-passes-through = ここは通過するだけです。取り終えるマスを選んでください：{ $targets }。
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { "、" }
+# How the sentences describing a board are joined (a Japanese full stop needs no space).
+diagram-sentence-separator = { "" }

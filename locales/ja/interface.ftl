@@ -1,0 +1,60 @@
+## サイトの枠組み
+## 表記：句読点は全角（、。：「」）、文と文の間に空白は入れない。数字は盤上の番号や
+## 棋譜と同じ半角の算用数字（0–9）。
+
+site-name = ゲームのルール
+skip-link = 本文へ移動
+beta = ベータ版
+language-switcher = 言語
+cta-text = 登録は不要です。リンクを共有するだけで対局を始められます。
+cta-button = テーブルを作る
+untranslated-notice = このページはまだ日本語に翻訳されていないため、原文のまま表示しています。
+version-label = バージョン
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { "：" }
+
+## 各セクションの URL（小文字の ASCII 英字、数字、ハイフン）
+
+path-games = games
+path-variants = variants
+
+## ホームページ
+
+home-title = ゲームのルール
+home-intro = 当サイトのテーブルで遊べるすべてのゲームと、そのバリエーションのルールを、例を交えて解説します。
+home-variants = バリエーション
+
+## ルートページ（読者をその言語のページへ案内する）
+
+root-title = ゲームのルール
+root-choose = 言語を選んでください
+
+## ページが見つからないとき
+
+not-found-title = ページが見つかりません
+not-found-text = このアドレスにページはありません。ページが移動したか、リンクのアドレスが間違っている可能性があります。
+not-found-home = ホームページへ
+
+## 見出しとラベル。`-game` はそのページのゲーム、`-base` はバリエーションの元になる標準のゲーム。
+
+page-title = { -game }
+label-game = ボードゲーム
+label-variant = { -base }のバリエーション
+section-what-is = { -game }とは
+section-rule-changes = ルールの違い
+section-history = 歴史
+section-board = 盤
+section-pieces = 駒
+section-setup = 初期配置
+section-moves = 駒の動かし方
+section-jumps = ジャンプ
+section-captures = 駒の取り方
+section-how-to-win = 勝ち方
+section-draws = 引き分け
+
+## バリエーションの比較表
+
+table-caption = { -game }と標準の{ -base(position: "mid") }との違い
+table-rule = ルール
+table-standard = 標準の{ -base(position: "mid") }
+table-variant = { -game }

@@ -1,0 +1,66 @@
+## Etkileşimli tahta diyagramları. Değişkenler sayfada doldurulur: `$square`, `$targets`
+## (kare listesi), `$move` (hamle notasyonu), `$current`/`$total` (adım numaraları), `$player`.
+
+diagram-board-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder.
+diagram-help-label = Tahtanın kullanımı
+diagram-undo = Geri al
+diagram-reset = Sıfırla
+diagram-previous = Önceki adım
+diagram-next = Sonraki adım
+diagram-start = Başlangıç konumu
+diagram-step = Adım { $current }/{ $total }
+diagram-off-line = Örnekteki hamle sırasının dışına çıktınız. Geri dönmek için “Sıfırla” düğmesine basın.
+diagram-selected = { $square } seçildi; gidebileceği yerler: { $targets }.
+diagram-moved = Oynanan hamle: { $move }.
+diagram-cancelled = Seçim kaldırıldı.
+diagram-copy-position = Konumu kopyala
+diagram-copy-moves = Hamleleri kopyala
+diagram-copied = Kopyalandı.
+diagram-loading = Bir saniye: Tahta kuralları yüklüyor.
+diagram-result-white = Oyun bitti: Beyaz kazandı.
+diagram-result-black = Oyun bitti: Siyah kazandı.
+diagram-result-draw = Oyun bitti: Berabere.
+diagram-result-player = Oyun bitti: { $player }. oyuncu kazandı.
+
+## Ekran okuyucular için karelerin içeriği
+
+diagram-square-empty = { $square }: boş
+diagram-square-white-man = { $square }: beyaz taş
+diagram-square-white-king = { $square }: beyaz dama
+diagram-square-black-man = { $square }: siyah taş
+diagram-square-black-king = { $square }: siyah dama
+diagram-square-player = { $square }: { $player }. oyuncunun taşı
+
+## Tahtanın sözle anlatımı
+
+diagram-white-men = Beyaz taşlar: { $squares }.
+diagram-white-kings = Beyaz damalar: { $squares }.
+diagram-black-men = Siyah taşlar: { $squares }.
+diagram-black-kings = Siyah damalar: { $squares }.
+diagram-white-to-move = Beyaz oynar.
+diagram-black-to-move = Siyah oynar.
+diagram-player-pieces = { $player }. oyuncu: { $holes }.
+diagram-player-to-move = Sıra { $player }. oyuncuda.
+
+## Bir hamleye neden izin verilmediği
+
+diagram-reason-capture-compulsory = Taş almak zorunludur.
+diagram-reason-capture-more = Daha çok taş alan bir hamle var.
+diagram-reason-capture-greater-value = Değeri daha yüksek bir alma var.
+diagram-reason-king-must-capture = Değerler eşitse taşı dama almalıdır.
+diagram-reason-king-move-limit = Bu dama üst üste üç hamle yaptı.
+diagram-reason-passes-two-pieces = Bir atlama hiçbir zaman iki taşın üzerinden geçmez.
+diagram-reason-far-side-not-empty = Atlanan taşın ötesinde, inilecek deliğe kadar bütün delikler boş olmalıdır.
+diagram-reason-step-after-jump = Atlamadan sonra adım atılamaz: Bir sırada ya tek bir adım ya da bir atlama zinciri oynanır.
+diagram-reason-long-jump-needs-option = Uzun atlama için “Uzun atlama” seçeneği gerekir.
+diagram-reason-not-your-turn = Sıra karşı tarafta.
+diagram-reason-not-reachable = Bu taş oraya gidemez.
+diagram-reason-taken = Orası dolu.
+diagram-reason-no-moves = Bu taşın oynanabilecek hamlesi yok.
+diagram-reason-captured-on-the-way = Bu taş alma sırasında yolda alınıyor; almanın biteceği yeri seçin: { $targets }.
+diagram-reason-passes-through = Alma buradan yalnızca geçiyor; biteceği yeri seçin: { $targets }.
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { ", " }
+# How the sentences describing a board are joined.
+diagram-sentence-separator = { " " }

@@ -1,0 +1,60 @@
+## Sitenin çerçevesi
+## Okura “siz” diye seslenilir. İki noktadan sonra gelen tam cümle büyük harfle başlar (TDK).
+
+site-name = Oyun kuralları
+skip-link = Ana içeriğe geç
+beta = Beta
+language-switcher = Dil
+cta-text = Üyelik gerekmez. Bir bağlantı paylaşın ve oynamaya başlayın.
+cta-button = Masa aç
+untranslated-notice = Bu sayfa henüz Türkçeye çevrilmediği için özgün dilinde gösteriliyor.
+version-label = Sürüm
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { ": " }
+
+## İçerik bölümlerinin URL parçaları (küçük ASCII harfler, rakamlar ve kısa çizgi)
+
+path-games = oyunlar
+path-variants = varyantlar
+
+## Ana sayfa
+
+home-title = Oyun kuralları
+home-intro = Masalarımızda oynayabileceğiniz bütün oyunların ve varyantlarının kuralları, örneklerle anlatılıyor.
+home-variants = Varyantlar
+
+## Okuru kendi diline gönderen kök sayfa
+
+root-title = Oyun kuralları
+root-choose = Dilinizi seçin
+
+## Sayfa bulunamadı
+
+not-found-title = Sayfa bulunamadı
+not-found-text = Bu adreste bir sayfa yok. Sayfa taşınmış ya da bağlantı yanlış yazılmış olabilir.
+not-found-home = Ana sayfaya dön
+
+## Sayfa başlıkları ve etiketleri. `-game` sayfanın oyunu, `-base` varyantın dayandığı standart oyun.
+## İsimler ek almadan kullanılır (“ile … arasındaki”), böylece ünlü uyumu sorun olmaz.
+
+page-title = { -game }
+label-game = Masa oyunu
+label-variant = { -base } varyantı
+section-what-is = { -game } nedir?
+section-rule-changes = Kural değişiklikleri
+section-history = Tarihçe
+section-board = Tahta
+section-pieces = Taşlar
+section-setup = Başlangıç dizilişi
+section-moves = Hamleler
+section-jumps = Atlamalar
+section-captures = Taş alma
+section-how-to-win = Nasıl kazanılır?
+section-draws = Beraberlik
+
+## Varyant sayfasındaki karşılaştırma tablosu
+
+table-caption = { -game } ile standart { -base(position: "mid") } arasındaki farklar
+table-rule = Kural
+table-standard = Standart { -base(position: "mid") }
+table-variant = { -game }

@@ -1,0 +1,66 @@
+## 互動棋盤圖。變數由頁面填入：`$square`、`$targets`（一組格子）、`$move`（著法記錄）、
+## `$current`/`$total`（步數）、`$player`。格子編號與著法用阿拉伯數字，與棋盤一致。
+
+diagram-board-help = 選取一枚棋子，就能看到它可以走到哪裡。鍵盤操作：以方向鍵在格子之間移動，按 Enter 鍵或空白鍵選取，按 Esc 鍵取消。
+diagram-help-label = 棋盤使用幫助
+diagram-undo = 悔棋
+diagram-reset = 重設
+diagram-previous = 上一步
+diagram-next = 下一步
+diagram-start = 初始局面
+diagram-step = 第 { $current } 步，共 { $total } 步
+diagram-off-line = 你已離開範例著法。按「重設」即可回到範例。
+diagram-selected = 已選取 { $square }，可以走到 { $targets }。
+diagram-moved = 已走 { $move }。
+diagram-cancelled = 未選取棋子。
+diagram-copy-position = 複製局面
+diagram-copy-moves = 複製著法
+diagram-copied = 已複製。
+diagram-loading = 請稍候，棋盤正在載入規則。
+diagram-result-white = 對局結束：白方勝。
+diagram-result-black = 對局結束：黑方勝。
+diagram-result-draw = 對局結束：和棋。
+diagram-result-player = 對局結束：玩家 { $player } 獲勝。
+
+## 格子上有什麼（供螢幕閱讀器使用）
+
+diagram-square-empty = { $square }：空
+diagram-square-white-man = { $square }：白兵
+diagram-square-white-king = { $square }：白王
+diagram-square-black-man = { $square }：黑兵
+diagram-square-black-king = { $square }：黑王
+diagram-square-player = { $square }：{ $player } 號玩家的棋子
+
+## 用文字描述棋盤
+
+diagram-white-men = 白兵：{ $squares }。
+diagram-white-kings = 白王：{ $squares }。
+diagram-black-men = 黑兵：{ $squares }。
+diagram-black-kings = 黑王：{ $squares }。
+diagram-white-to-move = 白方走棋。
+diagram-black-to-move = 黑方走棋。
+diagram-player-pieces = { $player } 號玩家：{ $holes }。
+diagram-player-to-move = 輪到 { $player } 號玩家走棋。
+
+## 為什麼這步棋不合法
+
+diagram-reason-capture-compulsory = 有吃必吃。
+diagram-reason-capture-more = 另有一種吃法能吃掉更多棋子。
+diagram-reason-capture-greater-value = 另有一種價值更高的吃法。
+diagram-reason-king-must-capture = 價值相同時，必須由王來吃。
+diagram-reason-king-move-limit = 這個王已經連走了三步。
+diagram-reason-passes-two-pieces = 一次跳躍絕不能越過兩枚棋子。
+diagram-reason-far-side-not-empty = 被跳棋子後方直到落點的每個位置都必須是空的。
+diagram-reason-step-after-jump = 跳躍之後不能再走一步：一個回合只能走一步，或是連跳。
+diagram-reason-long-jump-needs-option = 遠跳需要開啟「遠跳」選項。
+diagram-reason-not-your-turn = 現在輪到對方。
+diagram-reason-not-reachable = 這枚棋子走不到那裡。
+diagram-reason-taken = 那個位置已有棋子。
+diagram-reason-no-moves = 這枚棋子沒有合法的走法。
+diagram-reason-captured-on-the-way = 這枚棋子會在連吃途中被吃掉；請選擇吃子的落點：{ $targets }。
+diagram-reason-passes-through = 吃子只是經過這裡；請選擇終點：{ $targets }。
+
+# How a list of squares is joined (a string literal keeps its spaces).
+diagram-list-separator = { "、" }
+# How the sentences describing a board are joined (Chinese full stops need no space).
+diagram-sentence-separator = { "" }

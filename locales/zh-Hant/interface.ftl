@@ -1,0 +1,60 @@
+## 網站框架
+## 排版：全形標點（，。：；？！）與全形引號 「」 『』；數字用阿拉伯數字（0–9），與棋盤上的編號一致；
+## 漢字與數字、拉丁字母之間留一個空格。
+
+site-name = 遊戲規則
+skip-link = 跳到主要內容
+beta = 測試版
+language-switcher = 語言
+cta-text = 不必註冊，分享連結就能開始對局。
+cta-button = 開新的一桌
+untranslated-notice = 本頁尚未譯成繁體中文，因此以原文顯示。
+version-label = 版本
+# What follows a label before its value (a string literal keeps its spaces).
+label-separator = { "：" }
+
+## 內容欄目的 URL 片段（小寫 ASCII 字母、數字和連字號，用漢語拼音）
+
+path-games = youxi
+path-variants = bianti
+
+## 首頁
+
+home-title = 遊戲規則
+home-intro = 我們桌上每一種遊戲及其變體的規則，都附有範例說明。
+home-variants = 變體
+
+## 根頁面：把讀者引向自己的語言
+
+root-title = 遊戲規則
+root-choose = 選擇語言
+
+## 找不到頁面
+
+not-found-title = 找不到頁面
+not-found-text = 這個網址沒有頁面。頁面可能已經搬移，也可能是連結打錯了。
+not-found-home = 返回首頁
+
+## 頁面標題和標籤。`-game` 是本頁的遊戲，`-base` 是它所變化的標準遊戲。
+
+page-title = { -game }
+label-game = 棋類遊戲
+label-variant = { -base }變體
+section-what-is = 什麼是{ -game(position: "mid") }？
+section-rule-changes = 規則變化
+section-history = 歷史
+section-board = 棋盤
+section-pieces = 棋子
+section-setup = 開局擺放
+section-moves = 走法
+section-jumps = 跳子
+section-captures = 吃子
+section-how-to-win = 如何獲勝
+section-draws = 和棋
+
+## 變體頁面的對比表
+
+table-caption = { -game }與標準{ -base(position: "mid") }的區別
+table-rule = 規則
+table-standard = 標準{ -base(position: "mid") }
+table-variant = { -game }
