@@ -23,5 +23,6 @@ pub mod pdn;
 pub mod render;
 pub mod review;
 pub mod sitemap;
+pub mod source_file;
 pub mod sync;
 pub mod templates;
