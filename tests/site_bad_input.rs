@@ -708,3 +708,17 @@ fn escape_sequences_in_keys_are_echoed_escaped() {
     assert!(!err.contains('\u{1b}'), "{err:?}");
     assert!(err.contains("\\u{1b}[2J"), "{err}");
 }
+
+#[test]
+fn a_glossary_that_is_not_utf8_is_reported_not_skipped() {
+    let report = check_after(|root| {
+        let path = root.join("locales/nb/glossary.toml");
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes.insert(0, 0xff);
+        std::fs::write(&path, bytes).unwrap();
+    });
+    assert!(
+        report.contains("locales/nb/glossary.toml:1:1: error: the file is not UTF-8"),
+        "{report}"
+    );
+}
