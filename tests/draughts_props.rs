@@ -1,11 +1,13 @@
 //! Property tests of the draughts core over random legal-looking positions.
 
 use proptest::prelude::*;
-use rulebook::rules::draughts::{Color, KingMoves, Piece, Position, Role, RuleSet, Square};
+use rulebook::rules::draughts::{
+    Color, KingMoves, Piece, Position, Role, RuleSet, Setup, SetupError, Square, MAX_PIECES,
+};
 use rulebook::rules::{explore, RulesId};
 
 /// A random position: up to 20 pieces a side, no man on its crowning row, random side to move.
-fn position() -> impl Strategy<Value = Position> {
+fn setup() -> impl Strategy<Value = Setup> {
     (
         proptest::collection::vec((1u32..=50, 0u8..4), 0..40),
         any::<bool>(),
@@ -16,7 +18,7 @@ fn position() -> impl Strategy<Value = Position> {
             } else {
                 Color::White
             };
-            let mut pos = Position::empty(side);
+            let mut setup = Setup::empty(side);
             let mut count = [0; 2];
             for (n, kind) in pieces {
                 let Some(sq) = Square::new(n) else { continue };
@@ -35,24 +37,68 @@ fn position() -> impl Strategy<Value = Position> {
                     Role::Man
                 };
                 let c = &mut count[color as usize];
-                if pos.piece_at(sq).is_none() && *c < 20 {
+                if setup.get(sq).is_none() && *c < MAX_PIECES {
                     *c += 1;
-                    pos.put(sq, Some(Piece { color, role }));
+                    setup.put(sq, Some(Piece { color, role }));
                 }
             }
-            pos
+            setup
         })
+}
+
+fn position() -> impl Strategy<Value = Position> {
+    setup().prop_map(|s| Position::from_setup(RuleSet::International, &s).expect("a position"))
 }
 
 /// A position with Frisian counters on one of the mover's kings, when it has one.
 fn frisian_position() -> impl Strategy<Value = Position> {
-    (position(), 0u8..=3).prop_map(|(mut pos, count)| {
-        let side = pos.side_to_move();
-        if let Some(king) = pos.kings(side).next() {
-            pos.set_king_moves(side, KingMoves::new(count, Some(king)));
+    (setup(), 0u8..=3).prop_map(|(mut setup, count)| {
+        let side = setup.side_to_move;
+        let king = (1..=50).filter_map(Square::new).find(|&sq| {
+            setup.get(sq)
+                == Some(Piece {
+                    color: side,
+                    role: Role::King,
+                })
+        });
+        if let Some(king) = king {
+            setup.set_king_moves(side, KingMoves::new(count, Some(king)));
         }
-        pos
+        Position::from_setup(RuleSet::Frisian, &setup).expect("a Frisian position")
     })
+}
+
+/// The same pieces without Frisian counters, for the International rules.
+fn without_counters(pos: Position) -> Position {
+    let mut setup = pos.to_setup();
+    setup.king_moves = Default::default();
+    Position::from_setup(RuleSet::International, &setup).expect("a position")
+}
+
+/// Anything at all on the board: any piece on any square, any counters.
+fn any_setup() -> impl Strategy<Value = Setup> {
+    (
+        proptest::collection::vec(0u8..5, 50),
+        any::<bool>(),
+        [(0u8..6, 0u32..=52), (0u8..6, 0u32..=52)],
+    )
+        .prop_map(|(squares, black, counters)| {
+            let mut setup = Setup::empty(if black { Color::Black } else { Color::White });
+            for (n, kind) in (1..=50u32).zip(squares) {
+                let color = if kind & 1 == 0 {
+                    Color::White
+                } else {
+                    Color::Black
+                };
+                let role = if kind & 2 == 0 { Role::Man } else { Role::King };
+                let sq = Square::new(n).expect("on the board");
+                setup.put(sq, (kind < 4).then_some(Piece { color, role }));
+            }
+            for (color, (count, n)) in [Color::White, Color::Black].into_iter().zip(counters) {
+                setup.set_king_moves(color, KingMoves::new(count, Square::new(n)));
+            }
+            setup
+        })
 }
 
 proptest! {
@@ -68,10 +114,7 @@ proptest! {
     fn every_legal_move_applies_cleanly(pos in frisian_position()) {
         for rule in [RuleSet::International, RuleSet::Frisian] {
             let pos = if rule == RuleSet::International {
-                let mut p = pos;
-                p.set_king_moves(Color::White, KingMoves::default());
-                p.set_king_moves(Color::Black, KingMoves::default());
-                p
+                without_counters(pos)
             } else {
                 pos
             };
@@ -133,12 +176,11 @@ proptest! {
             (RulesId::InternationalDraughts, RuleSet::International),
             (RulesId::FrisianDraughts, RuleSet::Frisian),
         ] {
-            let mut pos = pos;
-            if rule == RuleSet::International {
-                for c in [Color::White, Color::Black] {
-                    pos.set_king_moves(c, KingMoves::default());
-                }
-            }
+            let pos = if rule == RuleSet::International {
+                without_counters(pos)
+            } else {
+                pos
+            };
             let fen = pos.to_fen();
             let snapshot = explore::analyse(rules, explore::Explore::Side, &[&fen]).unwrap();
             let got: Vec<(u8, u8, &str)> =
@@ -160,4 +202,75 @@ proptest! {
             prop_assert_eq!(got, want, "{}", fen);
         }
     }
+
+    /// No set-up, however impossible, gets past `from_setup` into a position that breaks a rule
+    /// of the module, and every position it accepts is played without a panic in both rule sets.
+    #[test]
+    fn only_possible_setups_become_positions(setup in any_setup()) {
+        for rule in [RuleSet::International, RuleSet::Frisian] {
+            match Position::from_setup(rule, &setup) {
+                Ok(pos) => {
+                    prop_assert_eq!(pos.to_setup(), setup.clone());
+                    for color in [Color::White, Color::Black] {
+                        prop_assert!(pos.pieces(color).len() <= MAX_PIECES);
+                        prop_assert!(pos.king_moves(color).count() <= KingMoves::LIMIT);
+                    }
+                    prop_assert_eq!(Position::from_fen(rule, &pos.to_fen()), Ok(pos));
+                    for mv in pos.legal_moves(rule).iter() {
+                        let mut next = pos;
+                        next.play(rule, mv);
+                    }
+                }
+                Err(e) => prop_assert!(!e.to_string().is_empty()),
+            }
+        }
+    }
+}
+
+/// The position that made a Frisian king's capture overflow the capture list: a king among 21
+/// black men it could take one after another. It is refused, not played.
+#[test]
+fn twenty_one_pieces_a_side_are_refused() {
+    let mut setup = Setup::empty(Color::White);
+    setup.put(
+        Square::new(46).unwrap(),
+        Some(Piece {
+            color: Color::White,
+            role: Role::King,
+        }),
+    );
+    for n in 6..=26 {
+        let sq = Square::new(n).unwrap();
+        setup.put(
+            sq,
+            Some(Piece {
+                color: Color::Black,
+                role: Role::Man,
+            }),
+        );
+    }
+    for rule in [RuleSet::International, RuleSet::Frisian] {
+        assert_eq!(
+            Position::from_setup(rule, &setup),
+            Err(SetupError::TooManyPieces {
+                color: Color::Black,
+                count: 21
+            })
+        );
+    }
+    let mut crowned = Setup::empty(Color::White);
+    crowned.put(
+        Square::new(3).unwrap(),
+        Some(Piece {
+            color: Color::White,
+            role: Role::Man,
+        }),
+    );
+    assert_eq!(
+        Position::from_setup(RuleSet::International, &crowned),
+        Err(SetupError::ManOnCrowningRow {
+            color: Color::White,
+            square: Square::new(3).unwrap()
+        })
+    );
 }

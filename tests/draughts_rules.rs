@@ -375,7 +375,7 @@ fn fen_errors_name_the_field_and_square() {
         err("W:W1-45:B46").problem,
         FenProblem::ManOnCrowningRow(sq(1))
     );
-    assert_eq!(err("W:W6-30:B46").problem, FenProblem::TooManyPieces(21));
+    assert_eq!(err("W:W6-30:B46").problem, FenProblem::TooManyPieces(25));
     assert_eq!(
         err("W:W31,K22:B1:+0+323").problem,
         FenProblem::CounterWithoutKing(Color::White, sq(23))

@@ -66,7 +66,7 @@ fn draughts_placement(rng: &mut Rng, rule: RuleSet) -> draughts::Position {
     } else {
         Color::Black
     };
-    let mut pos = draughts::Position::empty(side);
+    let mut setup = draughts::Setup::empty(side);
     let density = rng.below(40);
     let kings = rng.below(40);
     for n in 1..=50u32 {
@@ -85,20 +85,25 @@ fn draughts_placement(rng: &mut Rng, rule: RuleSet) -> draughts::Position {
         } else {
             Role::Man
         };
-        if pos.pieces(color).len() < 20 {
-            pos.put(sq, Some(Piece { color, role }));
+        let count = (1..=50)
+            .filter_map(Square::new)
+            .filter(|&s| setup.get(s).is_some_and(|p| p.color == color))
+            .count();
+        if count < draughts::MAX_PIECES {
+            setup.put(sq, Some(Piece { color, role }));
         }
     }
+    let placed = draughts::Position::from_setup(rule, &setup).expect("a possible position");
     if rule == RuleSet::Frisian {
         for color in [Color::White, Color::Black] {
-            let king = pos.kings(color).nth(rng.below(3));
-            if !pos.men(color).is_empty() && rng.chance(50) {
+            let king = placed.kings(color).nth(rng.below(3));
+            if !placed.men(color).is_empty() && rng.chance(50) {
                 let count = 1 + rng.below(KingMoves::LIMIT as usize) as u8;
-                pos.set_king_moves(color, KingMoves::new(count, king));
+                setup.set_king_moves(color, KingMoves::new(count, king));
             }
         }
     }
-    pos
+    draughts::Position::from_setup(rule, &setup).expect("a possible position")
 }
 
 /// Random Chinese checkers pieces for 2, 3, 4 or 6 players, ten each at most, anywhere.

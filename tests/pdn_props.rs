@@ -2,6 +2,8 @@
 //! them read back to the same moves; random and mutated text never panics, and every problem
 //! points inside the text.
 
+mod common;
+
 use proptest::prelude::*;
 use rulebook::rules::draughts::{Color, Move, Position, RuleSet};
 use rulebook::site::pdn::{self, Line};
@@ -327,7 +329,7 @@ const FRAGMENTS: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(200))]
+    #![proptest_config(ProptestConfig::with_cases(common::fuzz_cases(200, 10)))]
 
     #[test]
     fn a_random_game_printed_any_way_reads_back_to_the_same_moves(seed in any::<u64>(), frisian in any::<bool>(), plies in 0usize..70) {

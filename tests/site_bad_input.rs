@@ -500,3 +500,225 @@ fn line_of(rel: &str, prefix: &str) -> usize {
         .map(|i| i + 1)
         .expect("the file has the line")
 }
+
+/// `rulebook check` on a copy of the site broken by `breakage`: its stdout (the diagnostics).
+fn check_after(breakage: impl FnOnce(&std::path::Path)) -> String {
+    let site = copy_site();
+    breakage(site.path());
+    let run = rulebook(&["check", "--root", site.path().to_str().expect("utf-8")]);
+    assert!(!run.status.success(), "check passed: {}", stdout(&run));
+    stdout(&run)
+}
+
+fn errors_in(report: &str) -> Vec<&str> {
+    report.lines().filter(|l| l.contains(": error: ")).collect()
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_reported_where_they_are() {
+    let at = line_of("content/games/chinese-checkers/en.md", "## @history") + 2;
+    let err = failing_build(|root| {
+        let path = root.join("content/games/chinese-checkers/en.md");
+        let mut bytes = std::fs::read(&path).unwrap();
+        let line_start = bytes
+            .split_inclusive(|b| *b == b'\n')
+            .take(at - 1)
+            .map(<[u8]>::len)
+            .sum::<usize>();
+        bytes.splice(line_start + 3..line_start + 3, *b"\xff");
+        std::fs::write(&path, bytes).unwrap();
+    });
+    assert!(
+        err.contains(&format!(
+            "content/games/chinese-checkers/en.md:{at}:4: error: the file is not UTF-8"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_byte_order_mark_is_read_as_nothing() {
+    let site = copy_site();
+    for file in [
+        "content/games/chinese-checkers/en.md",
+        "locales/hu/interface.ftl",
+        "site.toml",
+    ] {
+        let path = site.path().join(file);
+        let text = read(&path);
+        std::fs::write(&path, format!("\u{feff}{text}")).unwrap();
+    }
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+}
+
+#[test]
+fn a_template_runtime_error_names_the_template_line() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "templates/404.html",
+            "<p>{{ i18n.not_found_text }}</p>",
+            "<p>{{ i18n.not_found_text | round }}</p>",
+        )
+    });
+    let at = line_of("templates/404.html", "<p>{{ i18n.not_found_text }}</p>");
+    assert!(err.contains(&format!("templates/404.html:{at}:")), "{err}");
+    assert!(err.contains("`round`"), "{err}");
+}
+
+#[test]
+fn an_unknown_section_is_reported_at_its_line() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            "## @history",
+            "## @bogus\n\nText.\n\n## @history",
+        )
+    });
+    let at = line_of("content/games/chinese-checkers/en.md", "## @history");
+    assert!(
+        err.contains(&format!(
+            "content/games/chinese-checkers/en.md:{at}:1: error: unknown section `bogus`"
+        )),
+        "{err}"
+    );
+    assert!(!err.contains("locales/en:0:0"), "{err}");
+}
+
+#[test]
+fn a_broken_anchor_is_reported_at_the_link() {
+    let file = "content/games/chinese-checkers/en.md";
+    let lines = read(site_root().join(file)).lines().count();
+    let err = failing_build(|root| {
+        let path = root.join(file);
+        let text = read(&path);
+        // The anchor's word also stands in prose before the link.
+        std::fs::write(
+            &path,
+            format!(
+                "{}\nGo nowhere.\n\nSee [moves](@/games/international-draughts#nowhere).\n",
+                text.trim_end()
+            ),
+        )
+        .unwrap();
+    });
+    assert!(err.contains(&format!("{file}:{}:", lines + 3)), "{err}");
+}
+
+#[test]
+fn a_page_folder_without_page_toml_is_named_in_a_warning() {
+    let site = copy_site();
+    let dir = site.path().join("content/games/chinese-checkers");
+    std::fs::rename(dir.join("page.toml"), dir.join("Page.toml")).unwrap();
+    std::fs::create_dir(site.path().join("content/games/halma")).unwrap();
+    std::fs::write(site.path().join("content/games/halma/en.md"), "+++\n+++\n").unwrap();
+    let run = rulebook(&["check", "--root", site.path().to_str().unwrap()]);
+    let report = stdout(&run);
+    assert!(
+        report.contains(
+            "content/games/chinese-checkers/Page.toml:0:0: warning: `Page.toml` is not read"
+        ),
+        "{report}"
+    );
+    assert!(
+        report.contains("content/games/halma:0:0: warning: this folder has no `page.toml`"),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_broken_reference_text_is_one_error_not_many() {
+    let report = check_after(|root| {
+        edit(
+            root,
+            "content/games/chinese-checkers/en.md",
+            "slug = ",
+            "slug = = ",
+        )
+    });
+    let errors = errors_in(&report);
+    assert_eq!(errors.len(), 1, "{report}");
+    assert!(
+        errors[0].starts_with("content/games/chinese-checkers/en.md:"),
+        "{report}"
+    );
+}
+
+#[test]
+fn an_unknown_diagram_rules_id_is_one_error() {
+    let at = line_of(
+        "content/variants/frisian-draughts/page.toml",
+        "id = \"flying-king\"",
+    );
+    let report = check_after(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/page.toml",
+            "id = \"flying-king\"",
+            "id = \"flying-king\"\nrules = \"bogus\"",
+        )
+    });
+    let errors = errors_in(&report);
+    assert_eq!(errors.len(), 1, "{report}");
+    assert!(
+        errors[0].starts_with(&format!(
+            "content/variants/frisian-draughts/page.toml:{}:9: error: unknown rules id `bogus`",
+            at + 1
+        )),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_fallback_cycle_is_refused() {
+    let err = failing_build(|root| {
+        let path = root.join("site.toml");
+        let text = read(&path)
+            .replacen("fallback = [\"en\"]", "fallback = [\"de\"]", 1)
+            .replacen(
+                "tag = \"de\"\nname = \"Deutsch\"\nfallback = [\"en\"]",
+                "tag = \"de\"\nname = \"Deutsch\"\nfallback = [\"hu\"]",
+                1,
+            );
+        std::fs::write(&path, text).unwrap();
+    });
+    let at = line_of("site.toml", "fallback = [\"en\"]");
+    assert!(
+        err.contains(&format!(
+            "site.toml:{at}:13: error: the fallbacks of `hu` lead back to it (hu → de → hu)"
+        )),
+        "{err}"
+    );
+}
+
+#[test]
+fn escape_sequences_in_keys_are_echoed_escaped() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "content/variants/frisian-draughts/nb.md",
+            "+++\n",
+            // A TOML escape puts the ESC character into the key.
+            "+++\n\"\\u001b[2J\\u001b[31mred\" = 1\n",
+        )
+    });
+    assert!(!err.contains('\u{1b}'), "{err:?}");
+    assert!(err.contains("\\u{1b}[2J"), "{err}");
+}
+
+#[test]
+fn a_glossary_that_is_not_utf8_is_reported_not_skipped() {
+    let report = check_after(|root| {
+        let path = root.join("locales/nb/glossary.toml");
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes.insert(0, 0xff);
+        std::fs::write(&path, bytes).unwrap();
+    });
+    assert!(
+        report.contains("locales/nb/glossary.toml:1:1: error: the file is not UTF-8"),
+        "{report}"
+    );
+}

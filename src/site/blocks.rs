@@ -45,6 +45,8 @@ pub struct PageBlocks<'a> {
     pub shared: &'a Blocks,
     /// The page's diagrams with their words in the page's language.
     pub diagrams: Vec<(&'a Diagram, Words<'a>)>,
+    /// Diagrams the page declares but that were refused, reported where they are declared.
+    pub refused: Vec<&'a str>,
 }
 
 impl FencedBlocks for PageBlocks<'_> {
@@ -54,6 +56,9 @@ impl FencedBlocks for PageBlocks<'_> {
         }
         let id = body.trim();
         let Some((diagram, words)) = self.diagrams.iter().find(|(d, _)| d.spec.id == id) else {
+            if self.refused.contains(&id) {
+                return Some(Ok(String::new())); // One error, at the declaration, is enough.
+            }
             let known: Vec<&str> = self
                 .diagrams
                 .iter()

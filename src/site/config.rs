@@ -6,7 +6,7 @@ use serde::Deserialize;
 use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
-use super::diagnostic::{Diagnostic, Position, SourceText};
+use super::diagnostic::{Diagnostic, SourceText};
 use super::names;
 
 pub const FILE_NAME: &str = "site.toml";
@@ -96,13 +96,7 @@ pub struct SiteConfig {
 impl SiteConfig {
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(FILE_NAME);
-        let text = std::fs::read_to_string(&path).map_err(|e| {
-            vec![Diagnostic::error(
-                FILE_NAME,
-                Position::default(),
-                format!("cannot read the site configuration: {e}"),
-            )]
-        })?;
+        let text = super::source_file::read(&path, Path::new(FILE_NAME)).map_err(|e| vec![e])?;
         Self::parse(&text)
     }
 
@@ -135,6 +129,14 @@ impl SiteConfig {
         }
 
         let mut languages = Vec::new();
+        let chains: Vec<(String, Vec<Spanned<String>>)> = raw
+            .languages
+            .iter()
+            .map(|l| (l.tag.get_ref().clone(), l.fallback.clone()))
+            .collect();
+        for (message, span) in fallback_cycles(&chains) {
+            errors.push(error_at(span, message));
+        }
         for lang in raw.languages {
             let tag = lang.tag.get_ref().clone();
             let id = match parse_tag(&tag) {
@@ -242,6 +244,50 @@ fn strip_option_parameter(url: &str) -> String {
 }
 
 /// A BCP 47 tag as the site accepts it: well-formed and written in canonical case.
+/// Each fallback that leads back to its own language, directly or through the fallbacks of the
+/// languages it names: such a language would be built from its own missing text.
+fn fallback_cycles(
+    chains: &[(String, Vec<Spanned<String>>)],
+) -> Vec<(String, std::ops::Range<usize>)> {
+    let fallbacks_of = |tag: &str| {
+        chains
+            .iter()
+            .find(|(t, _)| t == tag)
+            .map_or(&[][..], |(_, f)| f.as_slice())
+    };
+    let mut found = Vec::new();
+    for (tag, fallbacks) in chains {
+        for first in fallbacks {
+            // Depth-first along the fallbacks, remembering the way to report it.
+            let mut stack = vec![vec![first.get_ref().as_str()]];
+            let mut seen = std::collections::BTreeSet::new();
+            while let Some(path) = stack.pop() {
+                let last = path[path.len() - 1];
+                if last == tag {
+                    let way: Vec<&str> = std::iter::once(tag.as_str()).chain(path).collect();
+                    found.push((
+                        format!(
+                            "the fallbacks of `{tag}` lead back to it ({}); a fallback chain must end in other languages",
+                            way.join(" → ")
+                        ),
+                        first.span(),
+                    ));
+                    break;
+                }
+                if !seen.insert(last) {
+                    continue;
+                }
+                for next in fallbacks_of(last) {
+                    let mut longer = path.clone();
+                    longer.push(next.get_ref());
+                    stack.push(longer);
+                }
+            }
+        }
+    }
+    found
+}
+
 pub fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
     let id: LanguageIdentifier = tag.parse().map_err(|_| {
         format!("`{tag}` is not a valid BCP 47 language tag (e.g. `en`, `nb`, `zh-Hans`)")

@@ -60,12 +60,29 @@ impl fmt::Display for Diagnostic {
         write!(
             f,
             "{}:{}:{}: {severity}: {}",
-            self.file.display(),
+            for_terminal(&self.file.display().to_string()),
             self.line,
             self.column,
-            self.message
+            for_terminal(&self.message)
         )
     }
+}
+
+/// Control characters other than line breaks written as `\u{1b}`: a message echoes keys, values
+/// and file names, and an escape sequence among them must not recolour or rewrite the terminal.
+pub fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
+    if !text.chars().any(|c| c.is_control() && c != '\n') {
+        return std::borrow::Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if c.is_control() && c != '\n' {
+            out.push_str(&format!("\\u{{{:x}}}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    std::borrow::Cow::Owned(out)
 }
 
 /// A 1-based line and column.

@@ -22,6 +22,7 @@ use serde::Deserialize;
 use super::diagnostic::{relative, Diagnostic, Position, SourceText};
 use super::inputs::Inputs;
 use super::l10n::LOCALES_DIR;
+use super::source_file;
 
 pub const FILE_NAME: &str = "glossary.toml";
 
@@ -48,8 +49,16 @@ pub fn check(inputs: &Inputs) -> Vec<Diagnostic> {
     for language in &inputs.config.languages {
         let folder = Path::new(LOCALES_DIR).join(&language.tag);
         let file = folder.join(FILE_NAME);
-        let Ok(text) = std::fs::read_to_string(inputs.root.join(&file)) else {
+        let path = inputs.root.join(&file);
+        if !path.exists() {
             continue; // A language without a glossary has nothing to check.
+        }
+        let text = match source_file::read(&path, &file) {
+            Ok(text) => text,
+            Err(d) => {
+                out.push(d);
+                continue;
+            }
         };
         let terms = match parse(&text) {
             Ok(terms) => terms,
@@ -59,7 +68,7 @@ pub fn check(inputs: &Inputs) -> Vec<Diagnostic> {
             }
         };
         for path in texts_of(inputs, &language.tag, &folder) {
-            let Ok(text) = std::fs::read_to_string(inputs.root.join(&path)) else {
+            let Ok(text) = source_file::read(&inputs.root.join(&path), &path) else {
                 continue; // Loading the site reports unreadable files.
             };
             let is_fluent = path.extension().is_some_and(|e| e == "ftl");

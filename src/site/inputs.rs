@@ -1,7 +1,7 @@
 //! Everything a build reads, loaded once and kept: the preview server reloads only the part that
 //! changed and renders again from here.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -11,7 +11,7 @@ use rayon::prelude::*;
 
 use super::blocks::Blocks;
 use super::config::SiteConfig;
-use super::content::{load_page_dir, load_pages, Page};
+use super::content::{load_page_dir, load_pages, unloaded_pages, Page};
 use super::diagnostic::{Diagnostic, Position};
 use super::diagram::Diagram;
 use super::highlight::Highlighter;
@@ -26,6 +26,9 @@ pub struct Inputs {
     pub config: SiteConfig,
     pub locales: Locales,
     pub pages: Vec<Page>,
+    /// Pages that have a `page.toml` but did not load (`<section>/<page-id>`): links to them are
+    /// not reported again (`check` renders a site with errors).
+    pub unloaded_pages: BTreeSet<String>,
     pub templates: Templates,
     pub blocks: Blocks,
     /// Each page's diagrams, validated and explored through the rules core once per page.
@@ -135,6 +138,7 @@ impl Inputs {
             root: root.to_path_buf(),
             config,
             locales,
+            unloaded_pages: unloaded_pages(root, &pages),
             pages,
             templates,
             blocks: Blocks { highlighter },

@@ -49,6 +49,10 @@ impl BlockError {
 /// Resolves `@/section/page-id` to the URL of that page in the current language.
 pub trait PageLinks {
     fn resolve(&self, target: &str) -> Option<String>;
+    /// Whether the target is a page that exists but did not load (its own errors say why).
+    fn is_unloaded(&self, _target: &str) -> bool {
+        false
+    }
 }
 
 pub struct Markdown<'a> {
@@ -70,6 +74,9 @@ pub struct MarkdownError {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Section {
     pub id: String,
+    /// Where its `## @id` line is.
+    #[serde(skip)]
+    pub at: Position,
     pub html: String,
     /// Ids of the headings inside the section, for anchors.
     pub anchors: Vec<String>,
@@ -120,6 +127,7 @@ impl Markdown<'_> {
             }));
             sections.push(Section {
                 id: s.id.to_string(),
+                at: source.position(s.mark),
                 html,
                 anchors,
             });
@@ -334,12 +342,15 @@ impl Markdown<'_> {
             Some((p, a)) => (p, Some(a)),
             None => (target, None),
         };
-        let url = self
-            .links
-            .resolve(page.trim_end_matches('/'))
-            .ok_or_else(|| {
-                format!("the link `{dest}` names no page (expected `@/<section>/<page-id>`)")
-            })?;
+        let page = page.trim_end_matches('/');
+        let Some(url) = self.links.resolve(page) else {
+            if self.links.is_unloaded(page) {
+                return Ok(dest.clone());
+            }
+            return Err(format!(
+                "the link `{dest}` names no page (expected `@/<section>/<page-id>`)"
+            ));
+        };
         Ok(match anchor {
             Some(a) => format!("{url}#{a}").into(),
             None => url.into(),

@@ -24,5 +24,6 @@ pub mod pdn;
 pub mod render;
 pub mod review;
 pub mod sitemap;
+pub mod source_file;
 pub mod sync;
 pub mod templates;

@@ -1,7 +1,7 @@
 //! Template contexts: what each page, home page, 404 page and the root page show. Everything a
 //! language shares (interface strings, the switcher's names) is computed once per language.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use serde::Serialize;
 use tera::Context;
@@ -48,6 +48,8 @@ pub struct Renderer<'a> {
     pub blocks: &'a Blocks,
     /// Each page's diagrams, by page id.
     pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
+    /// See `Inputs::unloaded_pages`.
+    pub unloaded_pages: &'a BTreeSet<String>,
     /// `v0.1.0 · a38d0e2`
     pub stamp: &'a str,
     /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
@@ -145,6 +147,7 @@ struct Family {
 
 struct LinksIn<'p> {
     plan: &'p Plan<'p>,
+    unloaded: &'p BTreeSet<String>,
     lang: &'p str,
     base_path: &'p str,
 }
@@ -156,6 +159,10 @@ impl PageLinks for LinksIn<'_> {
             .get(id, self.lang)
             .filter(|i| i.page.facts.section == _section)
             .map(|i| format!("{}{}", self.base_path, i.path))
+    }
+
+    fn is_unloaded(&self, target: &str) -> bool {
+        self.unloaded.contains(target)
     }
 }
 
@@ -263,6 +270,13 @@ impl<'a> Renderer<'a> {
                     (d.as_ref(), words)
                 })
                 .collect(),
+            refused: facts
+                .diagrams
+                .iter()
+                .map(|d| d.id.as_str())
+                .filter(|id| !diagrams.iter().any(|d| d.spec.id == *id))
+                .chain(facts.refused_diagrams.iter().map(String::as_str))
+                .collect(),
         };
         let markdown = Markdown {
             blocks: &page_blocks,
@@ -274,20 +288,36 @@ impl<'a> Renderer<'a> {
             .sections(&text.body, text.body_line)
             .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
 
+        let mut sections_ctx = Vec::with_capacity(sections.len());
+        for s in sections {
+            let heading_id = messages::section_heading(&s.id);
+            // An unknown section is the `.md` line's mistake, not the locale's.
+            let heading = if strings.defines(&heading_id) {
+                format_or_report(&strings, &heading_id, &mut errors)
+            } else {
+                errors.push(Diagnostic::error(
+                    &text.path,
+                    s.at,
+                    format!(
+                        "unknown section `{}`: no language has a heading for it (a message `{heading_id}`)",
+                        s.id
+                    ),
+                ));
+                String::new()
+            };
+            sections_ctx.push(SectionCtx {
+                heading,
+                id: s.id,
+                html: s.html,
+            });
+        }
+        let sections = sections_ctx;
         let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
         let title = fmt(messages::PAGE_TITLE);
         let label = fmt(match facts.kind {
             PageKind::Game => messages::LABEL_GAME,
             PageKind::Variant => messages::LABEL_VARIANT,
         });
-        let sections: Vec<SectionCtx> = sections
-            .into_iter()
-            .map(|s| SectionCtx {
-                heading: fmt(&messages::section_heading(&s.id)),
-                id: s.id,
-                html: s.html,
-            })
-            .collect();
         let table = match facts.kind {
             PageKind::Variant => Some(TableCtx {
                 caption: fmt(messages::TABLE_CAPTION),
@@ -501,6 +531,7 @@ impl<'a> Renderer<'a> {
     fn links_in<'l>(&'l self, lang: &'l str) -> LinksIn<'l> {
         LinksIn {
             plan: self.plan,
+            unloaded: self.unloaded_pages,
             lang,
             base_path: &self.base_path,
         }

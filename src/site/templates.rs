@@ -48,13 +48,10 @@ impl Templates {
                 .unwrap_or(entry.path())
                 .to_string_lossy()
                 .replace('\\', "/");
-            match std::fs::read_to_string(entry.path()) {
-                Ok(text) => sources.push((name, relative(entry.path(), root), text)),
-                Err(e) => out.push(Diagnostic::error(
-                    relative(entry.path(), root),
-                    Position::default(),
-                    format!("cannot read: {e}"),
-                )),
+            let file = relative(entry.path(), root);
+            match super::source_file::read(entry.path(), &file) {
+                Ok(text) => sources.push((name, file, text)),
+                Err(e) => out.push(e),
             }
         }
         let mut tera = Tera::default();
@@ -196,13 +193,45 @@ impl Templates {
                 }
             }
         }
-        let file = self
-            .sources
-            .iter()
-            .find(|(n, _, _)| n == name)
+        // Other runtime errors name the template being rendered in quotes and what failed (a
+        // filter, a function, a macro…) in backticks, but give no line: the first place that
+        // template (or, failing that, another) writes it is where to look.
+        let innermost = quoted(&message, '\'')
+            .filter(|n| self.sources.iter().any(|(s, _, _)| s == n))
+            .last()
+            .unwrap_or(name);
+        let mut order: Vec<&(String, PathBuf, String)> = self.sources.iter().collect();
+        order.sort_by_key(|(n, _, _)| (n != innermost, n != name));
+        for token in quoted(&message, '`') {
+            for (_, file, text) in &order {
+                if let Some(offset) = find_word(text, token) {
+                    let at = SourceText::new(text).position(offset);
+                    return Diagnostic::error(file, at, message.clone());
+                }
+            }
+        }
+        let file = order
+            .first()
             .map_or_else(|| PathBuf::from(TEMPLATES_DIR), |(_, f, _)| f.clone());
         Diagnostic::error(file, Position::default(), message)
     }
+}
+
+/// The first place `token` stands as a whole word (so a filter `round` is not found inside
+/// `background`).
+fn find_word(text: &str, token: &str) -> Option<usize> {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices(token).map(|(i, _)| i).find(|&i| {
+        !word(text[..i].chars().next_back()) && !word(text[i + token.len()..].chars().next())
+    })
+}
+
+/// The non-empty parts of `text` between pairs of `mark`.
+fn quoted(text: &str, mark: char) -> impl Iterator<Item = &str> {
+    text.split(mark)
+        .skip(1)
+        .step_by(2)
+        .filter(|s| !s.is_empty() && !s.contains('\n'))
 }
 
 /// Template names a template reads: `{% extends "x" %}`, `{% include "x" %}`, `{% import "x" %}`.

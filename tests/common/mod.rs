@@ -171,3 +171,12 @@ pub fn assert_translation_of(english: &str, lang: &str, path: &str) {
         "{path}: diagrams"
     );
 }
+
+/// Cases of a fuzz property: `FUZZ_CASES` (set by `scripts/fuzz.sh`) times `scale`, else the
+/// test run's `default`.
+pub fn fuzz_cases(default: u32, scale: u32) -> u32 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse::<u32>().ok())
+        .map_or(default, |n| n.saturating_mul(scale))
+}

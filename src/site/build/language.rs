@@ -10,6 +10,7 @@ use rayon::prelude::*;
 use crate::site::content::Page;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
 use crate::site::inputs::Memo;
+use crate::site::l10n::LOCALES_DIR;
 use crate::site::messages;
 use crate::site::model::SectionPaths;
 use crate::site::names;
@@ -79,12 +80,11 @@ pub fn section_paths(
     diagnostics: &mut Diagnostics,
 ) -> SectionPaths {
     let mut paths = SectionPaths::new();
-    let sections: BTreeSet<(&str, &Path)> = pages
-        .iter()
-        .map(|p| (p.facts.section.as_str(), p.facts.facts_path.as_path()))
-        .collect();
+    let sections: BTreeSet<&str> = pages.iter().map(|p| p.facts.section.as_str()).collect();
     for (tag, data) in languages {
-        for (section, facts_path) in &sections {
+        // What the language lacks is missing from its locale folder.
+        let folder = Path::new(LOCALES_DIR).join(tag);
+        for section in &sections {
             let id = format!("{}{section}", messages::PATH_PREFIX);
             let key = messages::template_key(&id);
             match data.i18n.get(&key) {
@@ -99,16 +99,16 @@ pub fn section_paths(
                     Err(message) => {
                         let (file, at) = match data.localizer.entry_site(&id) {
                             Some(site) => (site.file.clone(), site.at),
-                            None => (facts_path.to_path_buf(), Position::default()),
+                            None => (folder.clone(), Position::default()),
                         };
                         diagnostics.push(Diagnostic::error(file, at, format!("`{id}`: {message}")));
                     }
                 },
                 None => diagnostics.push(Diagnostic::error(
-                    facts_path,
+                    &folder,
                     Position::default(),
                     format!(
-                        "no URL segment for the section `{section}`: expected a message `{id}`"
+                        "no URL segment for the section `{section}`: expected a message `{id}` in a `.ftl` file"
                     ),
                 )),
             }

@@ -82,14 +82,14 @@ pub fn check_links(
         .collect();
     broken
         .into_iter()
+        .filter(|b| !links_to_unloaded_page(inputs, &b.href))
         .map(|b| {
             let source = sources.get(b.page.as_str()).copied();
             let source = source.unwrap_or(Path::new(crate::site::templates::TEMPLATES_DIR));
-            let needle = b.href.rsplit_once('#').map_or(b.href.as_str(), |(_, a)| a);
             let at = std::fs::read_to_string(inputs.root.join(source))
                 .ok()
                 .and_then(|text| {
-                    text.find(needle)
+                    link_offset(&text, &b.href)
                         .map(|offset| SourceText::new(&text).position(offset))
                 })
                 .unwrap_or_default();
@@ -100,4 +100,41 @@ pub fn check_links(
             )
         })
         .collect()
+}
+
+/// A link left as written because the page it names did not load (reported already).
+fn links_to_unloaded_page(inputs: &Inputs, href: &str) -> bool {
+    href.strip_prefix("@/").is_some_and(|target| {
+        let page = target.split('#').next().unwrap_or_default();
+        inputs.unloaded_pages.contains(page.trim_end_matches('/'))
+    })
+}
+
+/// Where the source writes a link to `href`: its `#anchor` as a link target (the anchor and then
+/// the end of the target, so the same word in prose does not match), else the whole address.
+fn link_offset(text: &str, href: &str) -> Option<usize> {
+    let Some((_, anchor)) = href.rsplit_once('#') else {
+        return text.find(href);
+    };
+    let target = format!("#{anchor}");
+    let ends_target = |c: Option<char>| {
+        c.is_none_or(|c| matches!(c, ')' | '>' | '"' | '\'' | ' ' | '\n' | '\r' | '\t'))
+    };
+    text.match_indices(&target)
+        .find(|(i, _)| ends_target(text[i + target.len()..].chars().next()))
+        .or_else(|| text.match_indices(&target).next())
+        .map(|(i, _)| i)
+        .or_else(|| text.find(anchor))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::link_offset;
+
+    #[test]
+    fn a_broken_anchor_is_found_where_the_link_is_not_where_the_word_is() {
+        let text = "Nowhere is #nowhere-else or nowhere.\n\nSee [x](@/games/x#nowhere).\n";
+        let at = link_offset(text, "/en/games/x/#nowhere").unwrap();
+        assert_eq!(&text[at..at + 9], "#nowhere)");
+    }
 }

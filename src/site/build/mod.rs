@@ -219,6 +219,7 @@ pub fn render(
         languages,
         blocks: &inputs.blocks,
         diagrams: &inputs.diagrams,
+        unloaded_pages: &inputs.unloaded_pages,
         stamp: &inputs.stamp,
         base_path: base_path(&config.base_url),
     };

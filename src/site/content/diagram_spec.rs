@@ -60,58 +60,53 @@ pub struct DiagramSpec {
 }
 
 /// Turns a page's `[[diagrams]]` into specs; `page_rules` serves a diagram that names none. A
-/// diagram with unknown or missing rules, or an id already taken, is reported and left out.
+/// diagram with unknown or missing rules, or an id already taken, is reported and left out; the
+/// ids of those left out come second, so what refers to them is not reported again.
 pub(super) fn parse_diagrams(
     raw: Vec<RawDiagram>,
     page_rules: Option<RulesId>,
     source: &SourceText,
     facts_path: &Path,
     out: &mut Vec<Diagnostic>,
-) -> Vec<DiagramSpec> {
-    let mut diagrams = Vec::new();
+) -> (Vec<DiagramSpec>, Vec<String>) {
+    let mut diagrams: Vec<DiagramSpec> = Vec::new();
+    let mut refused = Vec::new();
     for d in raw {
+        let error = |at: usize, message: String| {
+            Diagnostic::error(facts_path, source.position(at), message)
+        };
+        let id_at = d.id.span().start;
         // The id goes into HTML ids and attributes: only a slug is safe there.
-        if let Err(message) = names::check_slug("a diagram id", d.id.get_ref()) {
-            out.push(Diagnostic::error(
-                facts_path,
-                source.position(d.id.span().start),
-                message,
-            ));
-            continue;
-        }
-        let rules = match (&d.rules, page_rules) {
-            (Some(r), _) => match r.get_ref().parse::<RulesId>() {
-                Ok(id) => id,
-                Err(e) => {
-                    out.push(Diagnostic::error(
-                        facts_path,
-                        source.position(r.span().start),
-                        e.to_string(),
-                    ));
-                    continue;
-                }
-            },
-            (None, Some(page_rules)) => page_rules,
-            (None, None) => {
-                out.push(Diagnostic::error(
-                    facts_path,
-                    source.position(d.id.span().start),
-                    "a diagram needs `rules` (on the diagram or the page)",
-                ));
+        let problem = if let Err(message) = names::check_slug("a diagram id", d.id.get_ref()) {
+            Some(error(id_at, message))
+        } else if diagrams.iter().any(|x| x.id == *d.id.get_ref()) {
+            Some(error(
+                id_at,
+                format!("diagram `{}` is declared twice", d.id.get_ref()),
+            ))
+        } else {
+            None
+        };
+        let rules = match (problem, &d.rules, page_rules) {
+            (Some(problem), _, _) => Err(problem),
+            (None, Some(r), _) => r
+                .get_ref()
+                .parse::<RulesId>()
+                .map_err(|e| error(r.span().start, e.to_string())),
+            (None, None, Some(page_rules)) => Ok(page_rules),
+            (None, None, None) => Err(error(
+                id_at,
+                "a diagram needs `rules` (on the diagram or the page)".to_string(),
+            )),
+        };
+        let rules = match rules {
+            Ok(rules) => rules,
+            Err(e) => {
+                out.push(e);
+                refused.push(d.id.into_inner());
                 continue;
             }
         };
-        if diagrams
-            .iter()
-            .any(|x: &DiagramSpec| x.id == *d.id.get_ref())
-        {
-            out.push(Diagnostic::error(
-                facts_path,
-                source.position(d.id.span().start),
-                format!("diagram `{}` is declared twice", d.id.get_ref()),
-            ));
-            continue;
-        }
         let spanned = |items: Vec<Spanned<String>>| -> Vec<(String, Position)> {
             items
                 .into_iter()
@@ -119,7 +114,7 @@ pub(super) fn parse_diagrams(
                 .collect()
         };
         diagrams.push(DiagramSpec {
-            at: source.position(d.id.span().start),
+            at: source.position(id_at),
             id: d.id.into_inner(),
             rules,
             position_at: source.position(d.position.span().start),
@@ -131,5 +126,5 @@ pub(super) fn parse_diagrams(
             numbers: d.numbers,
         });
     }
-    diagrams
+    (diagrams, refused)
 }

@@ -3,7 +3,7 @@
 
 mod diagram_spec;
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -12,6 +12,7 @@ use toml::Spanned;
 use super::config::{parse_tag, SiteConfig};
 use super::diagnostic::{relative, Diagnostic, Position, SourceText};
 use super::names;
+use super::source_file;
 use crate::rules::RulesId;
 
 use diagram_spec::{parse_diagrams, RawDiagram};
@@ -72,6 +73,9 @@ pub struct PageFacts {
     pub rows: Vec<String>,
     pub order: i32,
     pub diagrams: Vec<DiagramSpec>,
+    /// Diagrams `page.toml` declares but that were refused (and reported): what names them is
+    /// not reported again.
+    pub refused_diagrams: Vec<String>,
     /// Relative to the site root, for messages.
     pub facts_path: PathBuf,
 }
@@ -135,7 +139,7 @@ pub fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -
     let content = root.join(CONTENT_DIR);
     let mut pages = Vec::new();
     let walker = walkdir::WalkDir::new(&content)
-        .min_depth(3)
+        .min_depth(2)
         .max_depth(3)
         .sort_by_file_name();
     for entry in walker.into_iter() {
@@ -146,6 +150,12 @@ pub fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -
                 continue;
             }
         };
+        if entry.depth() == 2 {
+            if entry.file_type().is_dir() {
+                out.extend(unpublished_folder(root, entry.path()));
+            }
+            continue;
+        }
         if entry.file_name() != FACTS_FILE {
             continue;
         }
@@ -160,9 +170,40 @@ pub fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -
             "the content folder is missing",
         ));
     }
-    check_bases(&pages, out);
+    check_bases(&pages, &unloaded_pages(root, &pages), out);
     pages.sort_by(|a, b| (a.facts.order, &a.facts.id).cmp(&(b.facts.order, &b.facts.id)));
     pages
+}
+
+/// A page folder without `page.toml` is not a page: said, since the author surely meant one
+/// (often the file's name is mistyped, e.g. `Page.toml`).
+fn unpublished_folder(root: &Path, dir: &Path) -> Option<Diagnostic> {
+    if dir.join(FACTS_FILE).is_file() {
+        return None;
+    }
+    let names: Vec<String> = std::fs::read_dir(dir)
+        .ok()?
+        .filter_map(|e| e.ok().map(|e| e.file_name().to_string_lossy().into_owned()))
+        .collect();
+    let near = names
+        .iter()
+        .find(|n| n.eq_ignore_ascii_case(FACTS_FILE) || n.trim() == FACTS_FILE);
+    let message = match near {
+        Some(name) => format!(
+            "`{}` is not read: a page's facts file is called `{FACTS_FILE}`, so this page is not built",
+            name
+        ),
+        None => format!("this folder has no `{FACTS_FILE}`, so it is not built as a page"),
+    };
+    let file = match near {
+        Some(name) => dir.join(name),
+        None => dir.to_path_buf(),
+    };
+    Some(Diagnostic::warning(
+        relative(&file, root),
+        Position::default(),
+        message,
+    ))
 }
 
 fn io_error(path: &Path, root: &Path, e: impl std::fmt::Display) -> Diagnostic {
@@ -211,8 +252,8 @@ fn load_page(
             return None;
         }
     }
-    let text = std::fs::read_to_string(facts_file)
-        .map_err(|e| out.push(io_error(facts_file, root, e)))
+    let text = source_file::read(facts_file, &facts_path)
+        .map_err(|e| out.push(e))
         .ok()?;
     let facts = parse_facts(&text, id, section, facts_path, out)?;
 
@@ -241,10 +282,10 @@ fn load_page(
             ));
             continue;
         }
-        let text = match std::fs::read_to_string(&file) {
+        let text = match source_file::read(&file, &rel) {
             Ok(t) => t,
             Err(e) => {
-                out.push(io_error(&file, root, e));
+                out.push(e);
                 continue;
             }
         };
@@ -289,7 +330,11 @@ fn load_page(
             ));
         }
     }
+    let reference_file = dir.join(format!("{}.md", config.reference_language));
     if !translations.contains_key(&config.reference_language) {
+        if reference_file.is_file() {
+            return None; // It is there but has errors, reported already.
+        }
         out.push(Diagnostic::error(
             &facts.facts_path,
             Position::default(),
@@ -356,7 +401,8 @@ pub fn parse_facts(
         }
         _ => {}
     }
-    let diagrams = parse_diagrams(raw.diagrams, rules, &source, &facts_path, out);
+    let (diagrams, refused_diagrams) =
+        parse_diagrams(raw.diagrams, rules, &source, &facts_path, out);
     Some(PageFacts {
         id,
         section,
@@ -367,6 +413,7 @@ pub fn parse_facts(
         rows: raw.rows,
         order: raw.order,
         diagrams,
+        refused_diagrams,
         facts_path,
     })
 }
@@ -440,6 +487,9 @@ pub fn parse_translation(
     for (id, text) in raw.diagrams {
         let at = source.position(id.span().start);
         let Some(spec) = facts.diagrams.iter().find(|d| d.id == *id.get_ref()) else {
+            if facts.refused_diagrams.contains(id.get_ref()) {
+                continue; // Its declaration is the error.
+            }
             let known: Vec<&str> = facts.diagrams.iter().map(|d| d.id.as_str()).collect();
             out.push(Diagnostic::error(
                 &path,
@@ -481,11 +531,35 @@ pub fn parse_translation(
     })
 }
 
-fn check_bases(pages: &[Page], out: &mut Vec<Diagnostic>) {
+/// The pages (`<section>/<page-id>`) that have a `page.toml` but did not load: their errors are
+/// reported, so what names them is not reported again.
+pub fn unloaded_pages(root: &Path, pages: &[Page]) -> BTreeSet<String> {
+    walkdir::WalkDir::new(root.join(CONTENT_DIR))
+        .min_depth(3)
+        .max_depth(3)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name() == FACTS_FILE)
+        .filter_map(|e| {
+            let dir = e.path().parent()?;
+            let id = dir.file_name()?.to_str()?;
+            let section = dir.parent()?.file_name()?.to_str()?;
+            let loaded = pages
+                .iter()
+                .any(|p| p.facts.id == id && p.facts.section == section);
+            (!loaded).then(|| format!("{section}/{id}"))
+        })
+        .collect()
+}
+
+fn check_bases(pages: &[Page], unloaded: &BTreeSet<String>, out: &mut Vec<Diagnostic>) {
     for page in pages {
         let Some(base) = &page.facts.base else {
             continue;
         };
+        if unloaded.iter().any(|p| p.rsplit('/').next() == Some(base)) {
+            continue;
+        }
         let found = pages
             .iter()
             .any(|p| &p.facts.id == base && p.facts.kind == PageKind::Game);

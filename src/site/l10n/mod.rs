@@ -243,14 +243,10 @@ fn load_folder(
     };
     for file in files {
         let rel = relative(&file, root);
-        let text = match std::fs::read_to_string(&file) {
+        let text = match super::source_file::read(&file, &rel) {
             Ok(t) => t,
             Err(e) => {
-                out.push(Diagnostic::error(
-                    rel,
-                    Position::default(),
-                    format!("cannot read: {e}"),
-                ));
+                out.push(e);
                 continue;
             }
         };
@@ -600,6 +596,13 @@ pub struct PageStrings<'a> {
 }
 
 impl PageStrings<'_> {
+    /// Whether a language of the page's chain has the message.
+    pub fn defines(&self, id: &str) -> bool {
+        self.localizer.chain[self.start..]
+            .iter()
+            .any(|c| c.entries.contains_key(id))
+    }
+
     pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, Diagnostic> {
         let l = self.localizer;
         let i = l.chain[self.start..]

@@ -5,6 +5,7 @@ use std::fmt;
 
 use super::board::{Color, Piece, Role, Square};
 use super::position::{KingMoves, Position};
+use super::setup::{Setup, SetupError};
 use super::RuleSet;
 
 /// Which part of a FEN an error is about.
@@ -134,7 +135,7 @@ impl Position {
                 ))
             }
         };
-        let mut pos = Position::empty(side);
+        let mut setup = Setup::empty(side);
         let mut seen = [false; 2];
         let mut counters = None;
         for field in fields {
@@ -156,31 +157,33 @@ impl Position {
             if std::mem::replace(&mut seen[color.index()], true) {
                 return Err(error(FenField::Pieces(color), FenProblem::Repeated));
             }
-            parse_pieces(&mut pos, color, &field[1..])?;
+            parse_pieces(&mut setup, color, &field[1..])?;
         }
         for color in [Color::White, Color::Black] {
             if !seen[color.index()] {
                 return Err(error(FenField::Pieces(color), FenProblem::Missing));
             }
         }
-        if let Some(counters) = counters {
-            if rule != RuleSet::Frisian && counters.iter().any(|c| c.count > 0) {
-                return Err(error(FenField::KingMoves, FenProblem::CountersNotInRules));
+        setup.king_moves = counters.unwrap_or_default();
+        Position::from_setup(rule, &setup).map_err(|e| match e {
+            SetupError::TooManyPieces { color, count } => {
+                error(FenField::Pieces(color), FenProblem::TooManyPieces(count))
             }
-            for color in [Color::White, Color::Black] {
-                let c = counters[color.index()];
-                if let Some(sq) = c.square() {
-                    if !pos.kings(color).contains(sq) {
-                        return Err(error(
-                            FenField::KingMoves,
-                            FenProblem::CounterWithoutKing(color, sq),
-                        ));
-                    }
-                }
-                pos.set_king_moves(color, c);
+            SetupError::ManOnCrowningRow { color, square } => error(
+                FenField::Pieces(color),
+                FenProblem::ManOnCrowningRow(square),
+            ),
+            SetupError::CounterAboveLimit { count, .. } => {
+                error(FenField::KingMoves, FenProblem::CounterAboveLimit(count))
             }
-        }
-        Ok(pos)
+            SetupError::CounterWithoutKing { color, square } => error(
+                FenField::KingMoves,
+                FenProblem::CounterWithoutKing(color, square),
+            ),
+            SetupError::CountersNotInRules => {
+                error(FenField::KingMoves, FenProblem::CountersNotInRules)
+            }
+        })
     }
 
     /// The FEN of this position: squares ascending, runs of three or more men as ranges, kings
@@ -243,9 +246,10 @@ fn write_pieces(out: &mut String, pos: &Position, color: Color) {
     }
 }
 
-fn parse_pieces(pos: &mut Position, color: Color, list: &str) -> Result<(), FenError> {
+/// Reads one colour's squares into the set-up; what the rules allow there is
+/// [`Position::from_setup`]'s to check.
+fn parse_pieces(setup: &mut Setup, color: Color, list: &str) -> Result<(), FenError> {
     let field = FenField::Pieces(color);
-    let mut count = 0;
     for entry in list.split(',').map(str::trim).filter(|e| !e.is_empty()) {
         let (role, body) = match entry.strip_prefix('K') {
             Some(rest) => (Role::King, rest),
@@ -265,17 +269,10 @@ fn parse_pieces(pos: &mut Position, color: Color, list: &str) -> Result<(), FenE
         }
         for n in first..=last {
             let sq = Square::new(n).ok_or_else(|| error(field.clone(), FenProblem::OffBoard(n)))?;
-            if pos.piece_at(sq).is_some() {
+            if setup.get(sq).is_some() {
                 return Err(error(field, FenProblem::Occupied(sq)));
             }
-            if role == Role::Man && color.promotion_row() & (1u64 << sq.bit()) != 0 {
-                return Err(error(field, FenProblem::ManOnCrowningRow(sq)));
-            }
-            count += 1;
-            if count > 20 {
-                return Err(error(field, FenProblem::TooManyPieces(count)));
-            }
-            pos.put(sq, Some(Piece { color, role }));
+            setup.put(sq, Some(Piece { color, role }));
         }
     }
     Ok(())

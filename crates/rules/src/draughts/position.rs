@@ -36,7 +36,8 @@ impl KingMoves {
     }
 }
 
-/// A draughts position. Build one from FEN ([`Position::from_fen`]) or [`Position::start`].
+/// A draughts position the rules can reach. Build one from FEN ([`Position::from_fen`]), a
+/// checked [`super::Setup`] ([`Position::from_setup`]) or [`Position::start`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [u64; 2],
@@ -62,8 +63,9 @@ impl Position {
         }
     }
 
-    /// An empty board with `side` to move (for building positions piece by piece).
-    pub fn empty(side: Color) -> Position {
+    /// An empty board with `side` to move (for building positions piece by piece inside the
+    /// crate; outside it, a [`super::Setup`] is checked by [`Position::from_setup`]).
+    pub(crate) fn empty(side: Color) -> Position {
         Position {
             pieces: [0, 0],
             kings: 0,
@@ -114,7 +116,7 @@ impl Position {
     }
 
     /// Puts a piece on a square (replacing what stood there). Counters are left alone.
-    pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
+    pub(crate) fn put(&mut self, sq: Square, piece: Option<Piece>) {
         let bit = 1u64 << sq.bit();
         self.pieces[0] &= !bit;
         self.pieces[1] &= !bit;
@@ -125,14 +127,6 @@ impl Position {
                 self.kings |= bit;
             }
         }
-    }
-
-    pub fn set_side_to_move(&mut self, side: Color) {
-        self.side = side;
-    }
-
-    pub fn set_king_moves(&mut self, color: Color, counter: KingMoves) {
-        self.king_moves[color.index()] = counter;
     }
 
     pub(crate) fn occupied(&self) -> u64 {

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The long fuzz run: every parser of the site (tests/fuzz_inputs.rs: site.toml, page.toml, front
+# matter, Markdown, Fluent, FEN, Chinese checkers positions, the engine's requests, and whole site
+# checks after random edits) and PDN (tests/pdn_props.rs), with far more cases than the test run
+# and fresh random inputs each round. A failure stops the run with proptest's smallest example.
+#
+#   scripts/fuzz.sh                one round: 500 site checks, 5,000 cases per parser
+#   scripts/fuzz.sh --cases N      one round: N site checks, 10 × N cases per parser
+#   scripts/fuzz.sh --minutes M    rounds of 200 site checks until M minutes have passed
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cases=500
+minutes=
+usage() { echo "usage: scripts/fuzz.sh [--cases N | --minutes M]" >&2; exit 2; }
+while [ $# -gt 0 ]; do
+  case $1 in
+    --cases) [ $# -ge 2 ] && [[ $2 =~ ^[1-9][0-9]*$ ]] || usage; cases=$2; shift 2 ;;
+    --minutes) [ $# -ge 2 ] && [[ $2 =~ ^[1-9][0-9]*$ ]] || usage; minutes=$2; cases=200; shift 2 ;;
+    *) usage ;;
+  esac
+done
+
+cargo test --release --no-run --test fuzz_inputs --test pdn_props --quiet
+round=0
+started=$SECONDS
+while :; do
+  round=$((round + 1))
+  echo "fuzz.sh: round $round: $cases site checks, $((cases * 10)) cases per parser"
+  FUZZ_CASES=$cases cargo test --release --quiet --test fuzz_inputs --test pdn_props
+  if [ -z "$minutes" ] || [ $((SECONDS - started)) -ge $((minutes * 60)) ]; then
+    break
+  fi
+done
+echo "fuzz.sh: $round round(s) of $cases site checks and $((cases * 10)) cases per parser, no failure, $((SECONDS - started)) s"
