@@ -919,3 +919,20 @@ fn removing_the_style_sheet_keeps_it_in_the_last_good_site() {
     assert!(page.body.contains(PAGE_TEXT));
     assert_eq!(server.get("/css/site.css").body, css);
 }
+
+#[test]
+fn a_template_that_includes_itself_is_reported_and_the_preview_survives() {
+    let mut server = Server::start();
+    let events = server.events();
+    edit(
+        server.root(),
+        "templates/partials/cta.html",
+        "</aside>",
+        "</aside>\n{% include \"partials/cta.html\" %}",
+    );
+    let page = server.until(&events, PAGE, |p| overlay(&p.body).is_some());
+    assert!(overlay(&page.body).is_some_and(|o| o.contains("includes itself")));
+    server.wait_for_line(|l| l.contains("templates/partials/cta.html:5:12: error:"));
+    assert!(page.body.contains(PAGE_TEXT));
+    assert!(server.child.try_wait().expect("wait").is_none());
+}

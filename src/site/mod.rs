@@ -24,4 +24,5 @@ pub mod render;
 pub mod review;
 pub mod sitemap;
 pub mod sync;
+pub mod template_cycles;
 pub mod templates;
