@@ -280,6 +280,7 @@ fn print_serve_event(event: rulebook::serve::Event) {
     match event {
         Event::Serving {
             url,
+            everywhere,
             pages,
             elapsed,
         } => {
@@ -287,6 +288,11 @@ fn print_serve_event(event: rulebook::serve::Event) {
                 "Serving the site at {url} ({pages} pages built in {} ms); press Ctrl-C to stop",
                 elapsed.as_millis()
             );
+            if everywhere {
+                println!(
+                    "Listening on all interfaces: other machines reach it at this machine's address, same port"
+                );
+            }
         }
         Event::Rebuilt {
             files,

@@ -32,10 +32,17 @@ impl Server {
 
     /// Starts on a copy of the site, after `prepare` had its way with it.
     fn start_with(prepare: impl FnOnce(&Path)) -> Server {
+        Server::start_with_args(&[], prepare)
+    }
+
+    /// Starts with more command-line arguments (`--bind`).
+    fn start_with_args(args: &[&str], prepare: impl FnOnce(&Path)) -> Server {
         let site = copy_site();
         prepare(site.path());
         let mut child = Command::new(env!("CARGO_BIN_EXE_rulebook"))
-            .args(["serve", "--port", "0", "--root"])
+            .args(["serve", "--port", "0"])
+            .args(args)
+            .arg("--root")
             .arg(site.path())
             .stdout(Stdio::piped())
             .stderr(Stdio::piped())
@@ -144,16 +151,25 @@ impl Reply {
 
 /// A plain HTTP/1.1 GET, the target sent exactly as given (no normalizing of `..`).
 fn request(addr: SocketAddr, target: &str) -> Reply {
+    send_raw(
+        addr,
+        format!("GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").as_bytes(),
+    )
+}
+
+/// Sends `bytes` as they are and reads the reply until the server closes the connection.
+fn send_raw(addr: SocketAddr, bytes: &[u8]) -> Reply {
     let mut stream = TcpStream::connect(addr).expect("connect");
     stream.set_read_timeout(Some(WAIT)).expect("timeout");
-    write!(
-        stream,
-        "GET {target} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
-    )
-    .expect("send");
+    // The server may answer and close before taking all of an oversized request.
+    let _ = stream.write_all(bytes);
     let mut raw = Vec::new();
     stream.read_to_end(&mut raw).expect("read the reply");
-    let text = String::from_utf8_lossy(&raw).into_owned();
+    parse_reply(&raw)
+}
+
+fn parse_reply(raw: &[u8]) -> Reply {
+    let text = String::from_utf8_lossy(raw).into_owned();
     let (head, body) = text.split_once("\r\n\r\n").expect("a head and a body");
     let status = head
         .split_whitespace()
@@ -701,4 +717,227 @@ fn stops_cleanly_on_ctrl_c() {
     };
     assert!(status.success(), "{status}");
     server.wait_for_line(|l| l == "Stopped.");
+}
+
+// The server under a careless or hostile client: limits, caps, timeouts and the `Host` check.
+
+#[test]
+fn oversized_requests_are_refused_and_the_server_stays_up() {
+    let server = Server::start();
+    let addr = server.addr;
+    let huge_body =
+        format!("POST / HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 100000000000\r\n\r\n");
+    let reply = send_raw(addr, huge_body.as_bytes());
+    assert_eq!(reply.status, 413, "{}", reply.body);
+    let chunked = format!("GET / HTTP/1.1\r\nHost: {addr}\r\nTransfer-Encoding: chunked\r\n\r\n");
+    assert_eq!(send_raw(addr, chunked.as_bytes()).status, 413);
+    let long_header = format!(
+        "GET / HTTP/1.1\r\nHost: {addr}\r\nX-Long: {}\r\n\r\n",
+        "a".repeat(100_000)
+    );
+    assert_eq!(send_raw(addr, long_header.as_bytes()).status, 431);
+    let many: String = (0..500).map(|i| format!("X-{i}: y\r\n")).collect();
+    let many_headers = format!("GET / HTTP/1.1\r\nHost: {addr}\r\n{many}\r\n");
+    assert_eq!(send_raw(addr, many_headers.as_bytes()).status, 431);
+    // A small body is read past, and the request after it on the same connection answered.
+    let small_then_get = format!(
+        "GET /robots.txt HTTP/1.1\r\nHost: {addr}\r\nContent-Length: 5\r\n\r\nhello\
+         GET {PAGE} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    );
+    let replies = send_raw(addr, small_then_get.as_bytes());
+    assert_eq!(replies.status, 200);
+    assert!(
+        replies.body.contains(PAGE_TEXT),
+        "the second request went unanswered"
+    );
+    let page = server.get(PAGE);
+    assert_eq!(page.status, 200);
+    assert!(page.body.contains(PAGE_TEXT));
+}
+
+#[test]
+fn a_client_that_pipelines_and_never_reads_blocks_no_one() {
+    let server = Server::start();
+    let addr = server.addr;
+    let greedy = TcpStream::connect(addr).expect("connect");
+    let one = format!("GET /wasm/rules.wasm HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+    let many = one.repeat(2_000);
+    let mut writer = greedy.try_clone().expect("clone");
+    // Blocks once the server stops reading, as the answers fill the buffers unread.
+    std::thread::spawn(move || {
+        let _ = writer.write_all(many.as_bytes());
+    });
+    for _ in 0..20 {
+        let page = server.get(PAGE);
+        assert_eq!(page.status, 200);
+    }
+    drop(greedy);
+}
+
+#[test]
+fn a_request_head_sent_too_slowly_is_cut_off() {
+    let server = Server::start();
+    let mut slow = TcpStream::connect(server.addr).expect("connect");
+    slow.set_read_timeout(Some(WAIT)).expect("timeout");
+    slow.write_all(b"GET / HTTP/1.1\r\n").expect("send");
+    // The rest never comes: the server answers 408 and closes, within its head time (10 s).
+    let mut raw = Vec::new();
+    slow.read_to_end(&mut raw)
+        .expect("the server closes the connection");
+    assert_eq!(parse_reply(&raw).status, 408);
+    assert_eq!(server.get(PAGE).status, 200);
+}
+
+/// The server's threads, from /proc.
+fn threads(server: &Server) -> usize {
+    let status = read(format!("/proc/{}/status", server.child.id()));
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix("Threads:"))
+        .and_then(|n| n.trim().parse().ok())
+        .expect("a Threads line")
+}
+
+#[test]
+fn connections_over_the_cap_get_503_and_cost_no_thread() {
+    const CAP: usize = 64;
+    let server = Server::start();
+    let before = threads(&server);
+    let mut open: Vec<TcpStream> = (0..CAP + 36)
+        .map(|_| TcpStream::connect(server.addr).expect("connect"))
+        .collect();
+    // Each connection under the cap has its thread; those over it wait for their 503.
+    let deadline = Instant::now() + WAIT;
+    while threads(&server) < before + CAP {
+        assert!(Instant::now() < deadline, "{} threads", threads(&server));
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(200));
+    // Not one more for each connection over the cap.
+    assert!(
+        threads(&server) < before + open.len(),
+        "{} threads",
+        threads(&server)
+    );
+    let get = format!(
+        "GET {PAGE} HTTP/1.1\r\nHost: {}\r\nConnection: close\r\n\r\n",
+        server.addr
+    );
+    for stream in &mut open {
+        stream.set_read_timeout(Some(WAIT)).expect("timeout");
+        stream.write_all(get.as_bytes()).expect("send");
+    }
+    let statuses: Vec<u16> = open
+        .iter_mut()
+        .map(|stream| {
+            let mut raw = Vec::new();
+            stream.read_to_end(&mut raw).expect("an answer");
+            parse_reply(&raw).status
+        })
+        .collect();
+    assert_eq!(statuses.iter().filter(|s| **s == 200).count(), CAP);
+    assert_eq!(statuses.iter().filter(|s| **s == 503).count(), 36);
+    // The connections closed give their places back.
+    assert_eq!(server.get(PAGE).status, 200);
+}
+
+#[test]
+fn live_reload_streams_over_the_cap_get_503() {
+    let server = Server::start();
+    let open: Vec<Events> = (0..32).map(|_| server.events()).collect();
+    let extra = server.get("/__rulebook/events");
+    assert_eq!(extra.status, 503);
+    assert!(extra.body.contains("live-reload"), "{}", extra.body);
+    // Pages are still served beside the open streams.
+    assert_eq!(server.get(PAGE).status, 200);
+    assert!(threads(&server) < 60, "{} threads", threads(&server));
+    drop(open);
+}
+
+#[test]
+fn only_requests_for_this_machine_are_answered() {
+    let server = Server::start();
+    let addr = server.addr;
+    let port = addr.port();
+    let with_host = |host: &str| {
+        send_raw(
+            addr,
+            format!("GET {PAGE} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").as_bytes(),
+        )
+    };
+    for host in [
+        format!("evil.example:{port}"),
+        "localhost.evil.example".to_string(),
+        format!("192.168.1.5:{port}"),
+    ] {
+        let reply = with_host(&host);
+        assert_eq!(reply.status, 403, "{host}");
+        assert!(reply.body.contains("localhost"), "{}", reply.body);
+        assert!(!reply.body.contains(PAGE_TEXT));
+    }
+    for host in [format!("localhost:{port}"), format!("127.0.0.1:{port}")] {
+        assert_eq!(with_host(&host).status, 200, "{host}");
+    }
+    let no_host = send_raw(addr, format!("GET {PAGE} HTTP/1.1\r\n\r\n").as_bytes());
+    assert_eq!(no_host.status, 400);
+}
+
+#[test]
+fn listening_on_every_interface_prints_a_usable_url_and_says_so() {
+    let mut server = Server::start_with_args(&["--bind", "0.0.0.0"], |_| {});
+    assert!(server.addr.ip().is_loopback(), "{}", server.addr);
+    server.wait_for_line(|l| l.contains("all interfaces"));
+    assert_eq!(server.get(PAGE).status, 200);
+}
+
+#[test]
+fn dot_segments_that_stay_inside_the_site_are_served() {
+    let server = Server::start();
+    let home = server.get("/en/games/../");
+    assert_eq!(home.status, 200);
+    assert_eq!(home.body, server.get("/en/").body);
+    let page = server.get("/en/./games/x/../chinese-checkers/");
+    assert!(page.body.contains(PAGE_TEXT));
+    assert_eq!(server.get("/../x").status, 403);
+    assert_eq!(server.get("/en/../../x").status, 403);
+}
+
+#[test]
+fn removing_the_style_sheet_keeps_it_in_the_last_good_site() {
+    let mut server = Server::start();
+    let css_file = server.root().join("static/css/site.css");
+    let css = read(&css_file);
+    let events = server.events();
+    std::fs::remove_file(&css_file).expect("remove");
+    let page = server.until(&events, PAGE, |p| overlay(&p.body).is_some());
+    assert!(overlay(&page.body).is_some_and(|o| o.contains("/css/site.css")));
+    server.wait_for_line(|l| l.contains("error: the build failed after static/css/site.css"));
+    let served = server.get("/css/site.css");
+    assert_eq!(
+        served.status, 200,
+        "the last good site lost its style sheet"
+    );
+    assert_eq!(served.body, css);
+    // Put back, it is served again and the errors are gone.
+    std::fs::write(&css_file, &css).expect("restore");
+    let page = server.until(&events, PAGE, |p| overlay(&p.body).is_none());
+    assert!(page.body.contains(PAGE_TEXT));
+    assert_eq!(server.get("/css/site.css").body, css);
+}
+
+#[test]
+fn a_template_that_includes_itself_is_reported_and_the_preview_survives() {
+    let mut server = Server::start();
+    let events = server.events();
+    edit(
+        server.root(),
+        "templates/partials/cta.html",
+        "</aside>",
+        "</aside>\n{% include \"partials/cta.html\" %}",
+    );
+    let page = server.until(&events, PAGE, |p| overlay(&p.body).is_some());
+    assert!(overlay(&page.body).is_some_and(|o| o.contains("includes itself")));
+    server.wait_for_line(|l| l.contains("templates/partials/cta.html:5:12: error:"));
+    assert!(page.body.contains(PAGE_TEXT));
+    assert!(server.child.try_wait().expect("wait").is_none());
 }

@@ -1,24 +1,32 @@
-//! The HTTP side: a few worker threads answer from the in-memory site; each event stream gets a
-//! thread of its own, since it stays open.
+//! The HTTP side: one thread accepts, each connection gets a thread of its own, up to
+//! `MAX_CONNECTIONS`, and an event stream keeps its connection's thread, up to `MAX_STREAMS`.
+//! What is over a cap is answered 503 by one refusing thread, so no number of clients costs more
+//! threads than the caps. A connection that stalls (a client that sends slowly or never reads)
+//! holds only its own thread, until its timeouts (`wire`) close it.
 
-use std::io::{self, Write};
-use std::net::SocketAddr;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::RecvTimeoutError;
+use std::io;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::mpsc::{sync_channel, RecvTimeoutError, SyncSender};
 use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use tiny_http::{Header, Method, Request, Response, StatusCode};
-
 use super::content_type;
+use super::host;
 use super::live::{self, Hub, EVENTS_PATH};
 use super::paths::{self, Refusal};
-use super::store::Store;
+use super::store::{Found, Store};
+use super::wire::{Body, Connection, Failure, Request, Response};
 
-const WORKERS: usize = 4;
+/// Browsers open about six connections per site and a tab holds one more for its event stream.
+pub const MAX_CONNECTIONS: usize = 64;
+/// Open tabs with live reload; each holds a connection (and its thread) while open.
+pub const MAX_STREAMS: usize = 32;
 /// A comment line this often lets a stream notice that its page has gone away.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// Connections waiting for their 503; more than this are closed unanswered.
+const REFUSALS_QUEUED: usize = 64;
 
 /// What the request handlers share.
 pub struct Shared {
@@ -29,111 +37,219 @@ pub struct Shared {
 }
 
 pub struct HttpServer {
-    server: Arc<tiny_http::Server>,
+    listener: Option<TcpListener>,
+    addr: SocketAddr,
     stopping: Arc<AtomicBool>,
-    workers: Vec<JoinHandle<()>>,
+    acceptor: Option<JoinHandle<()>>,
+}
+
+/// The connections and streams open, against their caps.
+#[derive(Default)]
+struct Counts {
+    connections: AtomicUsize,
+    streams: AtomicUsize,
+}
+
+/// Takes one place under `cap`; false when there is none.
+fn take(count: &AtomicUsize, cap: usize) -> bool {
+    count
+        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
+            (n < cap).then_some(n + 1)
+        })
+        .is_ok()
+}
+
+/// Gives a place taken back when dropped.
+struct Release<'a>(&'a AtomicUsize);
+
+impl Drop for Release<'_> {
+    fn drop(&mut self) {
+        self.0.fetch_sub(1, Ordering::SeqCst);
+    }
 }
 
 impl HttpServer {
-    /// Binds the address; requests wait until `start`.
+    /// Binds the address; connections wait until `start`.
     pub fn bind(addr: SocketAddr) -> io::Result<HttpServer> {
-        let server = tiny_http::Server::http(addr).map_err(io::Error::other)?;
+        let listener = TcpListener::bind(addr)?;
+        let addr = listener.local_addr()?;
         Ok(HttpServer {
-            server: Arc::new(server),
+            listener: Some(listener),
+            addr,
             stopping: Arc::new(AtomicBool::new(false)),
-            workers: Vec::new(),
+            acceptor: None,
         })
     }
 
     /// The address actually bound (the port the system chose for port 0).
-    pub fn local_addr(&self) -> Option<SocketAddr> {
-        self.server.server_addr().to_ip()
+    pub fn local_addr(&self) -> SocketAddr {
+        self.addr
     }
 
     pub fn start(&mut self, shared: Arc<Shared>) {
-        for _ in 0..WORKERS {
-            let server = Arc::clone(&self.server);
-            let stopping = Arc::clone(&self.stopping);
-            let shared = Arc::clone(&shared);
-            self.workers.push(std::thread::spawn(move || loop {
-                match server.recv() {
-                    Ok(request) => handle(request, &shared),
-                    Err(_) if stopping.load(Ordering::SeqCst) => return,
-                    // A failed accept concerns one connection only.
-                    Err(_) => continue,
+        let Some(listener) = self.listener.take() else {
+            return;
+        };
+        let stopping = Arc::clone(&self.stopping);
+        let bound = self.addr.ip();
+        self.acceptor = Some(std::thread::spawn(move || {
+            let counts = Arc::new(Counts::default());
+            let refuse = refuser();
+            for stream in listener.incoming() {
+                if stopping.load(Ordering::SeqCst) {
+                    return;
                 }
-            }));
-        }
+                // A failed accept concerns one connection only.
+                let Ok(stream) = stream else { continue };
+                if !take(&counts.connections, MAX_CONNECTIONS) {
+                    // With the refusing thread busy too, the connection is just closed.
+                    let _ = refuse.try_send((stream, TOO_MANY_CONNECTIONS));
+                    continue;
+                }
+                let mine = Arc::clone(&counts);
+                let shared = Arc::clone(&shared);
+                let spawned = std::thread::Builder::new().spawn(move || {
+                    let _release = Release(&mine.connections);
+                    if let Ok(connection) = Connection::new(stream) {
+                        serve_connection(connection, &shared, &mine, bound);
+                    }
+                });
+                if spawned.is_err() {
+                    counts.connections.fetch_sub(1, Ordering::SeqCst);
+                }
+            }
+        }));
     }
 
-    /// Lets the requests being answered finish, then stops the workers.
-    pub fn stop(self) {
+    /// Stops accepting; connections still open end with their timeouts or with the process.
+    pub fn stop(mut self) {
         self.stopping.store(true, Ordering::SeqCst);
-        for _ in &self.workers {
-            self.server.unblock();
-        }
-        for worker in self.workers {
-            let _ = worker.join();
+        // Wakes the accepting thread, which sees `stopping`.
+        let _ = TcpStream::connect_timeout(&reachable(self.addr), Duration::from_secs(1));
+        if let Some(acceptor) = self.acceptor.take() {
+            let _ = acceptor.join();
         }
     }
 }
 
-fn handle(request: Request, shared: &Arc<Shared>) {
-    if !matches!(request.method(), Method::Get | Method::Head) {
-        let response = reply(
-            405,
-            b"only GET and HEAD are served\n".to_vec(),
-            &[("Content-Type", TEXT), ("Allow", "GET, HEAD")],
-        );
-        let _ = request.respond(response);
-        return;
-    }
-    let path = match paths::site_path(request.url()) {
-        Ok(path) => path,
-        Err(refusal) => {
-            let (status, message) = match refusal {
-                Refusal::Malformed => (400, "bad request path\n"),
-                Refusal::OutsideSite => (403, "that path is outside the site\n"),
-            };
-            let _ = request.respond(reply(status, message.into(), &[("Content-Type", TEXT)]));
+/// `addr` as a client can connect to it: the loopback address for an unspecified one.
+pub fn reachable(addr: SocketAddr) -> SocketAddr {
+    let ip = match addr.ip() {
+        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
+        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
+        ip => ip,
+    };
+    SocketAddr::new(ip, addr.port())
+}
+
+const TOO_MANY_CONNECTIONS: &str =
+    "the preview has too many connections open; try again when some have closed\n";
+const TOO_MANY_STREAMS: &str =
+    "the preview has too many live-reload streams open; close some tabs and reload\n";
+
+/// A thread that answers connections over the cap with 503, one after the other: it reads the
+/// request first (a reset would hide the answer) within a short time.
+fn refuser() -> SyncSender<(TcpStream, &'static str)> {
+    let (tx, rx) = sync_channel::<(TcpStream, &'static str)>(REFUSALS_QUEUED);
+    std::thread::spawn(move || {
+        for (stream, message) in rx {
+            if let Ok(mut connection) = Connection::new(stream).map(Connection::impatient) {
+                let _ = connection.next_request();
+                connection.refuse(503, message);
+            }
+        }
+    });
+    tx
+}
+
+/// Answers the connection's requests one after the other until it closes or fails.
+fn serve_connection(
+    mut connection: Connection,
+    shared: &Arc<Shared>,
+    counts: &Counts,
+    bound: IpAddr,
+) {
+    loop {
+        let request = match connection.next_request() {
+            Ok(request) => request,
+            Err(Failure::Gone) => return,
+            Err(Failure::Refused(refused)) => {
+                return connection.refuse(refused.status, refused.message);
+            }
+        };
+        let head_only = request.method == "HEAD";
+        let response = match check(&request, bound) {
+            Err(response) => response,
+            Ok(path) if path == EVENTS_PATH && !head_only => {
+                if take(&counts.streams, MAX_STREAMS) {
+                    let _release = Release(&counts.streams);
+                    return stream_events(connection, shared);
+                }
+                Response::text(503, TOO_MANY_STREAMS)
+            }
+            Ok(path) => answer(&path, &request.target, shared),
+        };
+        // A refusal ends the connection; a page, a redirect or a missing page does not.
+        let keep_alive = request.keep_alive && matches!(response.status, 200..=399 | 404);
+        if connection.send(&response, head_only, keep_alive).is_err() || !keep_alive {
             return;
         }
-    };
-    if path == EVENTS_PATH {
-        let shared = Arc::clone(shared);
-        std::thread::spawn(move || stream_events(request, &shared));
-        return;
     }
-    let response = answer(&path, request.url(), shared);
-    let _ = request.respond(response);
 }
 
-type Answer = Response<io::Cursor<Vec<u8>>>;
+/// The site path a request asks for, or the answer that refuses it.
+fn check(request: &Request, bound: IpAddr) -> Result<String, Response> {
+    match &request.host {
+        Some(h) if host::allowed(h, bound) => {}
+        Some(h) => {
+            let message = format!(
+                "this preview answers only to localhost, a loopback address or the address it \
+                 listens on (--bind), not to `{}`\n",
+                h.escape_debug()
+            );
+            return Err(Response::text(403, &message));
+        }
+        None => return Err(Response::text(400, "the request has no Host header\n")),
+    }
+    if !matches!(request.method.as_str(), "GET" | "HEAD") {
+        let mut response = Response::text(405, "only GET and HEAD are served\n");
+        response.headers.push(("Allow", "GET, HEAD".to_string()));
+        return Err(response);
+    }
+    paths::site_path(&request.target).map_err(|refusal| match refusal {
+        Refusal::Malformed => Response::text(400, "bad request path\n"),
+        Refusal::OutsideSite => Response::text(403, "that path is outside the site\n"),
+    })
+}
 
-fn answer(path: &str, target: &str, shared: &Shared) -> Answer {
+fn answer(path: &str, target: &str, shared: &Shared) -> Response {
     let file = if path.ends_with('/') {
         format!("{path}index.html")
     } else {
         path.to_string()
     };
     if let Some(found) = shared.store.get(&file) {
-        return file_response(200, &file, &found, shared);
+        return file_response(200, &file, found, shared);
     }
     // `/hu` → `/hu/`, so the page's relative links resolve against its folder. The location is
     // the target as sent (still percent-encoded), with the slash before its query.
     if !path.ends_with('/') && shared.store.contains(&format!("{path}/index.html")) {
         let (raw, query) = target.split_at(target.find('?').unwrap_or(target.len()));
-        return reply(301, Vec::new(), &[("Location", &format!("{raw}/{query}"))]);
+        return Response {
+            status: 301,
+            headers: vec![("Location", format!("{raw}/{query}"))],
+            body: Body::Owned(Vec::new()),
+        };
     }
     not_found(path, shared)
 }
 
 /// The language's own 404 page, or the site-wide one, with status 404.
-fn not_found(path: &str, shared: &Shared) -> Answer {
+fn not_found(path: &str, shared: &Shared) -> Response {
     let lang_page = paths::first_segment(path).map(|lang| format!("/{lang}/404.html"));
     for page in lang_page.iter().map(String::as_str).chain(["/404.html"]) {
         if let Some(found) = shared.store.get(page) {
-            return file_response(404, page, &found, shared);
+            return file_response(404, page, found, shared);
         }
     }
     // No site to speak of yet (the first build failed): the errors are all there is to show.
@@ -144,30 +260,41 @@ fn not_found(path: &str, shared: &Shared) -> Answer {
         shared.store.version(),
         &errors,
     );
-    reply(
-        404,
-        page,
-        &[("Content-Type", content_type::of("/404.html"))],
-    )
+    Response {
+        status: 404,
+        headers: vec![("Content-Type", content_type::of("/404.html").to_string())],
+        body: Body::Owned(page),
+    }
 }
 
-fn file_response(status: u16, file: &str, found: &super::store::Found, shared: &Shared) -> Answer {
+fn file_response(status: u16, file: &str, found: Found, shared: &Shared) -> Response {
     let body = if content_type::is_html(file) {
-        live::inject(&found.bytes, &shared.session, found.version, &found.errors)
+        Body::Owned(live::inject(
+            &found.bytes,
+            &shared.session,
+            found.version,
+            &found.errors,
+        ))
     } else {
-        found.bytes.to_vec()
+        Body::Shared(found.bytes)
     };
-    reply(status, body, &[("Content-Type", content_type::of(file))])
+    Response {
+        status,
+        headers: vec![("Content-Type", content_type::of(file).to_string())],
+        body,
+    }
 }
 
 /// Server-sent events: a hello with the current version, then one event per rebuild.
-fn stream_events(request: Request, shared: &Shared) {
+fn stream_events(mut connection: Connection, shared: &Shared) {
     let events = shared.hub.subscribe();
     let version = shared.store.version();
-    let mut out = request.into_writer();
     let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
     let hello = live::hello_event(&shared.session, version);
-    if send(&mut out, &format!("{head}{hello}")).is_err() {
+    if connection
+        .write_raw(format!("{head}{hello}").as_bytes())
+        .is_err()
+    {
         return;
     }
     loop {
@@ -176,30 +303,8 @@ fn stream_events(request: Request, shared: &Shared) {
             Err(RecvTimeoutError::Timeout) => ": keep-alive\n\n".to_string(),
             Err(RecvTimeoutError::Disconnected) => return,
         };
-        if send(&mut out, &message).is_err() {
+        if connection.write_raw(message.as_bytes()).is_err() {
             return;
         }
     }
-}
-
-fn send(out: &mut Box<dyn Write + Send>, text: &str) -> io::Result<()> {
-    out.write_all(text.as_bytes())?;
-    out.flush()
-}
-
-const TEXT: &str = "text/plain; charset=utf-8";
-
-/// A response with `Cache-Control: no-store`, so a preview never shows a stale copy. A header
-/// value that HTTP cannot carry (non-ASCII) is left out.
-fn reply(status: u16, body: Vec<u8>, headers: &[(&str, &str)]) -> Answer {
-    // Always a Content-Length: the body is complete in memory, so no chunked encoding.
-    let mut response = Response::from_data(body)
-        .with_status_code(StatusCode(status))
-        .with_chunked_threshold(usize::MAX);
-    for (name, value) in headers.iter().chain(&[("Cache-Control", "no-store")]) {
-        if let Ok(h) = Header::from_bytes(name.as_bytes(), value.as_bytes()) {
-            response.add_header(h);
-        }
-    }
-    response
 }

@@ -5,21 +5,24 @@
 //!
 //! - `watch` gathers file-system events into batches; `changes` maps a batch to a rebuild plan;
 //! - `rebuild` carries it out into the `store`;
-//! - `http` answers from the store (`paths` refuses anything outside the site, `content_type`
+//! - `http` answers from the store within caps and time limits (`wire` reads and writes HTTP/1.1,
+//!   `host` refuses requests for other names, `paths` anything outside the site, `content_type`
 //!   names what is sent), and `live` adds the reload script and error overlay to HTML responses.
 
 mod changes;
 mod content_type;
+mod host;
 mod http;
 mod live;
 mod paths;
 mod rebuild;
 mod store;
 mod watch;
+mod wire;
 
 use std::collections::BTreeSet;
 use std::fmt;
-use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::sync::mpsc::Receiver;
 use std::sync::Arc;
@@ -46,6 +49,8 @@ pub enum Event<'a> {
     /// The first build is done (or failed) and the site is served at `url`.
     Serving {
         url: &'a str,
+        /// Listening on every interface (`--bind 0.0.0.0` or `::`), not only at `url`.
+        everywhere: bool,
         pages: usize,
         elapsed: Duration,
     },
@@ -101,7 +106,8 @@ pub fn serve(
     let mut watcher = Watcher::start(&root).map_err(ServeError::Watch)?;
     let addr = SocketAddr::new(options.bind, options.port);
     let mut server = HttpServer::bind(addr).map_err(|e| ServeError::Bind(addr, e))?;
-    let url = local_url(server.local_addr().unwrap_or(addr));
+    let bound = server.local_addr();
+    let url = format!("http://{}/", http::reachable(bound));
 
     let store = Arc::new(Store::default());
     // Links, canonical URLs and the sitemap point at the preview, not at the published site.
@@ -117,6 +123,7 @@ pub fn serve(
     }));
     tell(Event::Serving {
         url: &url,
+        everywhere: bound.ip().is_unspecified(),
         pages: pages.unwrap_or(0),
         elapsed: started.elapsed(),
     });
@@ -190,33 +197,10 @@ fn report(
     }
 }
 
-/// The URL to open: the loopback address when listening on every interface.
-fn local_url(addr: SocketAddr) -> String {
-    let ip = match addr.ip() {
-        IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
-        IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),
-        ip => ip,
-    };
-    format!("http://{}/", SocketAddr::new(ip, addr.port()))
-}
-
 /// Differs between two runs of the server, so pages opened from an earlier run reload.
 fn session_id() -> String {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_nanos());
     format!("{:x}{:x}", nanos, std::process::id())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn urls_name_a_reachable_address() {
-        let url = |s: &str| local_url(s.parse().unwrap());
-        assert_eq!(url("127.0.0.1:1111"), "http://127.0.0.1:1111/");
-        assert_eq!(url("0.0.0.0:1111"), "http://127.0.0.1:1111/");
-        assert_eq!(url("[::]:8080"), "http://[::1]:8080/");
-    }
 }

@@ -1,13 +1,15 @@
 //! Request targets → site paths. The site is served from memory, so a path is only ever a key into
 //! a map; still, anything that tries to climb out of the site is refused outright rather than
-//! looked up, so a mistake elsewhere can never turn into a read outside it.
+//! looked up, so a mistake elsewhere can never turn into a read outside it. Dot segments are
+//! settled first, as a browser settles them (`/en/games/../` is `/en/`): only a `..` that would
+//! climb above the site's root is refused.
 
 /// Why a request target was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Refusal {
     /// Not a path we can read: no leading `/`, a broken `%` escape, not UTF-8.
     Malformed,
-    /// A path that tries to leave the site: `..` or `.` segments, an encoded `/`, `\`, NUL.
+    /// A path that tries to leave the site: a `..` above the root, an encoded `/`, `\`, NUL.
     OutsideSite,
 }
 
@@ -17,16 +19,30 @@ pub fn site_path(target: &str) -> Result<String, Refusal> {
     if !raw.starts_with('/') {
         return Err(Refusal::Malformed);
     }
-    let mut segments = Vec::new();
+    let mut segments: Vec<String> = Vec::new();
+    let raw_segments: Vec<&str> = raw.split('/').skip(1).collect();
     // Segments are split before decoding, so `%2f` cannot join two of them; it is refused anyway,
-    // since no file of the site has a `/` in its name.
-    for raw_segment in raw.split('/').skip(1) {
+    // since no file of the site has a `/` in its name. `%2e%2e` is `..` (RFC 3986 decodes
+    // unreserved characters before removing dot segments).
+    for (i, raw_segment) in raw_segments.iter().enumerate() {
         let bytes = percent_decode(raw_segment).ok_or(Refusal::Malformed)?;
         let segment = String::from_utf8(bytes).map_err(|_| Refusal::Malformed)?;
-        if segment == ".." || segment == "." || segment.contains(['/', '\\', '\0']) {
+        if segment.contains(['/', '\\', '\0']) {
             return Err(Refusal::OutsideSite);
         }
-        segments.push(segment);
+        let last = i + 1 == raw_segments.len();
+        match segment.as_str() {
+            "." | ".." => {
+                if segment == ".." && segments.pop().is_none() {
+                    return Err(Refusal::OutsideSite);
+                }
+                // `/en/.` and `/en/x/..` name the folder `/en/`.
+                if last {
+                    segments.push(String::new());
+                }
+            }
+            _ => segments.push(segment),
+        }
     }
     Ok(format!("/{}", segments.join("/")))
 }
@@ -72,6 +88,18 @@ mod tests {
     }
 
     #[test]
+    fn settles_dot_segments_inside_the_site() {
+        assert_eq!(site_path("/en/games/../").unwrap(), "/en/");
+        assert_eq!(site_path("/en/games/..").unwrap(), "/en/");
+        assert_eq!(site_path("/en/./games/").unwrap(), "/en/games/");
+        assert_eq!(site_path("/./index.html").unwrap(), "/index.html");
+        assert_eq!(site_path("/en/%2e%2e/hu/").unwrap(), "/hu/");
+        assert_eq!(site_path("/en/.").unwrap(), "/en/");
+        assert_eq!(site_path("/en/..").unwrap(), "/");
+        assert_eq!(site_path("/css/../js/site.js?x=..").unwrap(), "/js/site.js");
+    }
+
+    #[test]
     fn refuses_climbing_out() {
         for target in [
             "/../site.toml",
@@ -85,7 +113,8 @@ mod tests {
             "/..\\site.toml",
             "/en%5c..%5csite.toml",
             "/en/%00",
-            "/./index.html",
+            "/./../index.html",
+            "/en/games/../../../x",
         ] {
             assert_eq!(site_path(target), Err(Refusal::OutsideSite), "{target}");
         }

@@ -3,7 +3,7 @@
 //! the store. A batch that fails is kept and done again with the next one, so a fix in any file
 //! retries everything still broken.
 
-use std::collections::HashMap;
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -61,17 +61,21 @@ impl Rebuilder {
         self.apply(plan)
     }
 
-    pub fn apply(&mut self, plan: Plan) -> Outcome {
-        let (problems, removed) = self.copy_statics(&plan);
+    /// Static files that changed are served at once; those removed stay served until a render
+    /// without them succeeds, so a removal that breaks the build (the style sheet every page
+    /// loads) keeps the last good site whole while its errors are shown.
+    pub fn apply(&mut self, mut plan: Plan) -> Outcome {
+        plan.merge(std::mem::take(&mut self.pending));
+        let (problems, gone) = self.copy_statics(&plan);
         let mut plan = plan.without_statics();
         // Pages not rendered again may link to a removed file: check the whole site.
-        plan.everything |= removed;
-        plan.merge(std::mem::take(&mut self.pending));
+        plan.everything |= !gone.is_empty();
         if !plan.renders() {
             return Outcome::Copied { problems };
         }
         match self.render(&mut plan) {
             Ok((files, pages, warnings)) => {
+                self.store.remove_statics(&gone);
                 if plan.everything {
                     self.store.replace_rendered(files);
                 } else {
@@ -81,6 +85,8 @@ impl Rebuilder {
             }
             Err(diagnostics) => {
                 self.store.fail(diagnostics.clone());
+                // Looked at again with the next batch: still gone, or back.
+                plan.statics.extend(gone);
                 self.pending = plan;
                 Outcome::Failed(diagnostics)
             }
@@ -121,42 +127,43 @@ impl Rebuilder {
     }
 
     /// Static files are copied as they are, so a change reads just that file (or folder) again.
-    /// Returns the problems met and whether a file that was served is gone.
-    fn copy_statics(&self, plan: &Plan) -> (Vec<String>, bool) {
+    /// Puts what is on disk into the store; returns the problems met and the served files that
+    /// are gone from disk, for the caller to remove.
+    fn copy_statics(&self, plan: &Plan) -> (Vec<String>, Vec<String>) {
         let dir = self.root.join(STATIC_DIR);
         let mut problems = Vec::new();
+        let mut puts = Vec::new();
         if plan.statics.contains("/") {
-            let mut files = HashMap::new();
-            for (path, file) in read_tree(&dir, "", &mut problems) {
-                files.insert(path, file);
-            }
-            let removed = self.store.replace_statics(files);
-            return (problems, removed);
+            puts = read_tree(&dir, "", &mut problems);
         }
-        let mut updates = Vec::new();
-        for path in &plan.statics {
+        for path in plan.statics.iter().filter(|p| *p != "/") {
             let on_disk = dir.join(path.trim_start_matches('/'));
             // Symlinks are skipped, as `build` skips them: nothing outside `static/` is served.
             match std::fs::symlink_metadata(&on_disk) {
                 Ok(m) if m.is_file() => match std::fs::read(&on_disk) {
-                    Ok(bytes) => updates.push((path.clone(), Some(Bytes::from(bytes)))),
-                    Err(e) => {
-                        problems.push(format!("{}: cannot read: {e}", on_disk.display()));
-                        updates.push((path.clone(), None));
-                    }
+                    Ok(bytes) => puts.push((path.clone(), Bytes::from(bytes))),
+                    // Kept as it was; the next save tries again.
+                    Err(e) => problems.push(format!("{}: cannot read: {e}", on_disk.display())),
                 },
-                Ok(m) if m.is_dir() => {
-                    updates.push((path.clone(), None));
-                    for (p, file) in read_tree(&on_disk, path, &mut problems) {
-                        updates.push((p, Some(file)));
-                    }
-                }
-                _ => updates.push((path.clone(), None)),
+                Ok(m) if m.is_dir() => puts.extend(read_tree(&on_disk, path, &mut problems)),
+                _ => {}
             }
         }
-        let removed = self.store.update_statics(updates);
-        (problems, removed)
+        let kept: HashSet<&String> = puts.iter().map(|(p, _)| p).collect();
+        let gone = plan
+            .statics
+            .iter()
+            .flat_map(|root| self.store.statics_under(root))
+            .filter(|p| !kept.contains(p) && !on_disk_still(&dir, p))
+            .collect();
+        self.store.put_statics(puts);
+        (problems, gone)
     }
+}
+
+/// Whether a served static file is still on disk (one that could not be read this time is).
+fn on_disk_still(dir: &Path, path: &str) -> bool {
+    std::fs::symlink_metadata(dir.join(path.trim_start_matches('/'))).is_ok_and(|m| m.is_file())
 }
 
 /// Reloads the inputs a plan names; returns the changes to render.

@@ -96,37 +96,37 @@ impl Store {
         site.version += 1;
     }
 
-    /// Replaces every static file; returns whether a file that was served is gone.
-    pub fn replace_statics(&self, files: HashMap<String, Bytes>) -> bool {
+    /// Puts or replaces static files.
+    pub fn put_statics(&self, files: Vec<(String, Bytes)>) {
+        if files.is_empty() {
+            return;
+        }
         let mut site = self.write();
-        let removed = site.statics.keys().any(|p| !files.contains_key(p));
-        site.statics = files;
+        site.statics.extend(files);
         site.version += 1;
-        removed
     }
 
-    /// Puts, replaces or (with `None`) removes static files; a removed folder takes its files
-    /// along. Returns whether a file that was served is gone.
-    pub fn update_statics(&self, updates: Vec<(String, Option<Bytes>)>) -> bool {
-        if updates.is_empty() {
-            return false;
+    /// The static files served at `path` or below it (a file, a folder, or `/` for all).
+    pub fn statics_under(&self, path: &str) -> Vec<String> {
+        let folder = format!("{}/", path.trim_end_matches('/'));
+        self.read()
+            .statics
+            .keys()
+            .filter(|p| *p == path || p.starts_with(&folder))
+            .cloned()
+            .collect()
+    }
+
+    /// Stops serving these static files.
+    pub fn remove_statics(&self, paths: &[String]) {
+        if paths.is_empty() {
+            return;
         }
         let mut site = self.write();
-        let before: Vec<String> = site.statics.keys().cloned().collect();
-        for (path, file) in updates {
-            match file {
-                Some(bytes) => {
-                    site.statics.insert(path, bytes);
-                }
-                None => {
-                    let folder = format!("{path}/");
-                    site.statics
-                        .retain(|p, _| *p != path && !p.starts_with(&folder));
-                }
-            }
+        for path in paths {
+            site.statics.remove(path);
         }
         site.version += 1;
-        before.iter().any(|p| !site.statics.contains_key(p))
     }
 }
 
@@ -166,25 +166,26 @@ mod tests {
     #[test]
     fn rendered_files_win_over_static_ones() {
         let store = Store::default();
-        let mut statics = HashMap::new();
-        statics.insert("/robots.txt".to_string(), Bytes::new(b"static".to_vec()));
-        store.replace_statics(statics);
+        store.put_statics(vec![("/robots.txt".into(), Bytes::new(b"static".to_vec()))]);
         store.replace_rendered(files(&[("/robots.txt", "rendered")]));
         assert_eq!(text(&store, "/robots.txt").as_deref(), Some("rendered"));
     }
 
     #[test]
-    fn removing_a_static_folder_removes_its_files() {
+    fn a_static_folder_holds_the_files_below_it() {
         let store = Store::default();
         let one = Bytes::new(b"x".to_vec());
-        store.update_statics(vec![
-            ("/css/a.css".into(), Some(one.clone())),
-            ("/css/b.css".into(), Some(one.clone())),
-            ("/cssx".into(), Some(one)),
+        store.put_statics(vec![
+            ("/css/a.css".into(), one.clone()),
+            ("/css/b.css".into(), one.clone()),
+            ("/cssx".into(), one),
         ]);
-        store.update_statics(vec![("/css".into(), None)]);
-        assert!(!store.contains("/css/a.css") && !store.contains("/css/b.css"));
-        assert!(store.contains("/cssx"));
+        let mut under = store.statics_under("/css");
+        under.sort();
+        assert_eq!(under, ["/css/a.css", "/css/b.css"]);
+        assert_eq!(store.statics_under("/").len(), 3);
+        store.remove_statics(&under);
+        assert!(!store.contains("/css/a.css") && store.contains("/cssx"));
     }
 
     #[test]

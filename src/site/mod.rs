@@ -26,4 +26,5 @@ pub mod review;
 pub mod sitemap;
 pub mod source_file;
 pub mod sync;
+pub mod template_cycles;
 pub mod templates;

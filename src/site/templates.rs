@@ -83,6 +83,11 @@ impl Templates {
             ));
             return None;
         }
+        let loops = super::template_cycles::check(&tera, &sources);
+        if !loops.is_empty() {
+            out.extend(loops);
+            return None;
+        }
         let mut fixed_ids: Vec<String> = sources
             .iter()
             .flat_map(|(_, _, text)| text.split("id=\"").skip(1))

@@ -2,6 +2,7 @@
 //! (e.g. nb → no → en), and game names bound to the terms `-game` and `-base` per page, so
 //! translators write grammar (articles, case, capitalization) against terms they own.
 
+mod nesting;
 mod refs;
 
 use std::borrow::Cow;
@@ -250,6 +251,17 @@ fn load_folder(
                 continue;
             }
         };
+        if let Some(at) = nesting::too_deep(&text) {
+            out.push(Diagnostic::error(
+                rel,
+                SourceText::new(&text).position(at),
+                format!(
+                    "placeables nested more than {} deep; the file is not read",
+                    nesting::MAX_NESTING
+                ),
+            ));
+            continue;
+        }
         let resource = match FluentResource::try_new(text) {
             Ok(r) => r,
             Err((r, errors)) => {

@@ -1,0 +1,98 @@
+//! Input that would recurse without end or too deep: each is refused with an error at its line,
+//! the build exits 1 (no stack overflow, no abort) and writes nothing.
+
+mod common;
+
+use std::path::Path;
+
+use common::*;
+
+/// Builds the site after `breakage`; returns stderr of the failed build.
+fn refused(breakage: impl FnOnce(&Path)) -> String {
+    let site = copy_site();
+    breakage(site.path());
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &[]);
+    assert_eq!(run.status.code(), Some(1), "{}", stderr(&run));
+    assert!(!out.exists(), "a failed build wrote its output");
+    stderr(&run)
+}
+
+fn write(root: &Path, file: &str, text: &str) {
+    std::fs::write(root.join(file), text).expect("write");
+}
+
+#[test]
+fn a_template_that_includes_itself() {
+    let err = refused(|root| {
+        edit(
+            root,
+            "templates/partials/cta.html",
+            "</aside>",
+            "</aside>\n{% include \"partials/cta.html\" %}",
+        );
+    });
+    assert!(
+        err.contains(
+            "templates/partials/cta.html:5:12: error: `partials/cta.html` includes itself"
+        ),
+        "{err}"
+    );
+}
+
+#[test]
+fn templates_that_include_each_other() {
+    let err = refused(|root| {
+        edit(
+            root,
+            "templates/partials/table.html",
+            "",
+            "{% if page %}{% include \"partials/sections.html\" %}{% endif %}\n",
+        );
+    });
+    assert!(
+        err.contains("`partials/sections.html` → `partials/table.html` → `partials/sections.html`"),
+        "{err}"
+    );
+    assert!(err.contains("so rendering it would never end"), "{err}");
+}
+
+#[test]
+fn a_macro_that_calls_itself() {
+    let err = refused(|root| {
+        write(
+            root,
+            "templates/partials/macros.html",
+            "{% macro nest(n) %}\n<div>{{ self::nest(n=n + 1) }}</div>\n{% endmacro nest %}\n",
+        );
+        edit(
+            root,
+            "templates/partials/cta.html",
+            "<aside class=\"cta\">",
+            "{% import \"partials/macros.html\" as m %}{{ m::nest(n=0) }}<aside class=\"cta\">",
+        );
+    });
+    assert!(
+        err.contains("templates/partials/macros.html:2:9: error: macro `nest` of `partials/macros.html` calls itself"),
+        "{err}"
+    );
+}
+
+#[test]
+fn placeables_nested_twenty_thousand_deep() {
+    let err = refused(|root| {
+        let file = root.join("locales/en/interface.ftl");
+        let mut text = read(&file);
+        text.push_str(&format!(
+            "deep = {}x{}\n",
+            "{ ".repeat(20_000),
+            "} ".repeat(20_000)
+        ));
+        std::fs::write(&file, text).expect("write");
+    });
+    assert!(
+        err.contains("locales/en/interface.ftl:")
+            && err.contains("error: placeables nested more than 32 deep"),
+        "{err}"
+    );
+}
