@@ -257,6 +257,8 @@ impl<'a> Renderer<'a> {
                     (d.as_ref(), words)
                 })
                 .collect(),
+            strings: &data.i18n,
+            games: Default::default(),
         };
         let markdown = Markdown {
             blocks: &page_blocks,
@@ -328,7 +330,8 @@ impl<'a> Renderer<'a> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
-            diagram_strings: (!diagrams.is_empty()).then(|| diagram_strings(&data.i18n)),
+            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games())
+                .then(|| diagram_strings(&data.i18n)),
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
