@@ -365,9 +365,10 @@ fn an_untranslated_page_falls_back_with_a_notice() {
 }
 
 /// A record pasted as players export it (variations, comments, NAGs, padded moves, a draw
-/// written 1/2-1/2, two games) builds and shows highlighted.
+/// written 1/2-1/2, two games) builds into replay boards: one per game, the moves as buttons,
+/// variations nested, the text as written.
 #[test]
-fn a_pasted_tournament_record_builds_and_is_highlighted() {
+fn a_pasted_tournament_record_builds_into_replay_boards() {
     let site = copy_site();
     let record = "[GameType \"40\"]\n[Result \"*\"]\n1. 32-28 19-23 (18-23 38-32 (37-32? 23-29!) 12-18) 2. 28x19 14x23 $1 {A comment.}\n3. 34-29 23x32 4. 37x28 *\n\n[GameType \"20\"]\n1. 32-28 17-21 2. 37-32 11-17 3. 41-37  6-11 4. 46-41  1- 6 1/2-1/2";
     edit(
@@ -380,15 +381,36 @@ fn a_pasted_tournament_record_builds_and_is_highlighted() {
     let built = build_cli(site.path(), &out, &[]);
     assert!(built.status.success(), "{}", stderr(&built));
     let page = read(out.join("en/variants/frisian-draughts/index.html"));
-    assert!(
-        page.contains("hl-result hl-pdn\">1/2-1/2</span>"),
-        "the draw is a result"
+    assert_eq!(
+        page.matches("data-replay>").count(),
+        2,
+        "one board per game"
     );
+    assert!(page.contains("<figure class=\"diagram replay\" id=\"replay-2\""));
+    assert!(page.contains("<span class=\"replay-result\">1/2-1/2</span>"));
     assert!(
-        page.contains("hl-move hl-pdn\">1- 6</span>"),
+        page.contains(">1-6</button>"),
         "the padded move is one move"
     );
-    assert!(page.contains("hl-annotation hl-pdn\">$1</span>"));
+    assert!(page.contains(">14x23!</button>"), "$1 is shown as !");
+    assert!(page.contains(">37-32?</button>"));
+    assert!(
+        page.contains("<div class=\"replay-variation\"> <span class=\"replay-number\">1…</span> <button type=\"button\" data-node=\"3\" disabled>18-23</button>"),
+        "a variation on Black's first move: {page}"
+    );
+    assert_eq!(
+        page.matches("<div class=\"replay-variation\">").count(),
+        2,
+        "the nested variation is a block inside the first"
+    );
+    assert!(page.contains("<span class=\"replay-comment\" dir=\"auto\">A comment.</span>"));
+    // The text as written, each game its own part, for reading and for "Copy PDN".
+    assert!(page.contains("4. 46-41  1- 6 1/2-1/2\n</code>"));
+    // The data the board replays: the second game's first move and the position after it.
+    assert!(
+        page.contains(r#""moves":[[32,28,[28],[],"B:W28,31,33-50:B1-20",0]"#),
+        "{page}"
+    );
 }
 
 #[test]

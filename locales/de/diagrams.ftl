@@ -64,3 +64,15 @@ diagram-reason-passes-through = Über dieses Feld führt der Schlag nur hindurch
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Nachspielbare Partien (PDN).
+replay-start = Anfang
+replay-back = Zurück
+replay-forward = Vor
+replay-end = Ende
+replay-copy-pdn = PDN kopieren
+replay-help = Wähle einen Zug in der Liste, um seine Stellung zu sehen. Tasten: ← und → gehen einen Zug, Pos1 und Ende springen an den Anfang und ans Ende; auf dem Brett wechseln ↑, ↓, Umschalt+← und Umschalt+→ die Felder, und Enter wählt eine Figur, um weiterzuspielen.
+replay-off-game = Du hast die Partie verlassen. Wähle einen ihrer Züge in der Liste, um zu ihr zurückzukehren.
+replay-moves = Züge der Partie
+replay-record = Partienotation (PDN)
+replay-result = Ergebnis

@@ -64,3 +64,15 @@ diagram-reason-passes-through = The capture only passes through here; pick where
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Replayable games (PDN records).
+replay-start = Start
+replay-back = Back
+replay-forward = Forward
+replay-end = End
+replay-copy-pdn = Copy PDN
+replay-help = Pick a move in the list to see its position. Keys: ← and → step, Home and End go to the start and the end; on the board, ↑, ↓, Shift+← and Shift+→ move between squares and Enter picks a piece to play on.
+replay-off-game = You have left the game. Pick one of its moves in the list to go back to it.
+replay-moves = Moves of the game
+replay-record = Game record (PDN)
+replay-result = Result

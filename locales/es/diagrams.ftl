@@ -64,3 +64,15 @@ diagram-reason-passes-through = La captura solo pasa por aquí; elige dónde ter
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Partidas para reproducir (PDN).
+replay-start = Inicio
+replay-back = Atrás
+replay-forward = Adelante
+replay-end = Final
+replay-copy-pdn = Copiar PDN
+replay-help = Elige una jugada de la lista para ver su posición. Teclas: ← y → avanzan o retroceden una jugada, Inicio y Fin llevan al principio y al final; en el tablero, ↑, ↓, Mayús+← y Mayús+→ pasan de una casilla a otra, e Intro elige una pieza para seguir jugando.
+replay-off-game = Te has salido de la partida. Elige una de sus jugadas en la lista para volver a ella.
+replay-moves = Jugadas de la partida
+replay-record = Notación de la partida (PDN)
+replay-result = Resultado

@@ -64,3 +64,15 @@ diagram-reason-passes-through = La prise ne fait que passer par cette case ; c
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Parties à rejouer (PDN).
+replay-start = Début
+replay-back = Reculer
+replay-forward = Avancer
+replay-end = Fin
+replay-copy-pdn = Copier le PDN
+replay-help = Choisissez un coup dans la liste pour voir la position. Touches : ← et → avancent ou reculent d’un coup, Début et Fin mènent au début et à la fin ; sur le plateau, ↑, ↓, Maj+← et Maj+→ passent d’une case à l’autre, et Entrée choisit une pièce pour continuer à jouer.
+replay-off-game = Vous avez quitté la partie. Choisissez l’un de ses coups dans la liste pour y revenir.
+replay-moves = Coups de la partie
+replay-record = Notation de la partie (PDN)
+replay-result = Résultat

@@ -64,3 +64,15 @@ diagram-reason-passes-through = Az ütés itt csak áthalad; válaszd ki, hol é
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Visszajátszható játszmák (PDN).
+replay-start = Eleje
+replay-back = Vissza
+replay-forward = Előre
+replay-end = Vége
+replay-copy-pdn = PDN másolása
+replay-help = Válassz egy lépést a listában, és megmutatjuk az állást. Billentyűk: a ← és a → lépked, a Home és az End az elejére és a végére ugrik; a táblán a ↑, a ↓, a Shift+← és a Shift+→ visz mezőről mezőre, az Enter kiválaszt egy figurát, hogy tovább játszhass.
+replay-off-game = Eltértél a játszmától. Válassz egy lépést a listában, és visszatérsz hozzá.
+replay-moves = A játszma lépései
+replay-record = A játszma lejegyzése (PDN)
+replay-result = Eredmény

@@ -64,3 +64,15 @@ diagram-reason-passes-through = Slaget går bare gjennom her; velg hvor det ende
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Partier som kan spilles av (PDN).
+replay-start = Start
+replay-back = Tilbake
+replay-forward = Fram
+replay-end = Slutt
+replay-copy-pdn = Kopier PDN
+replay-help = Velg et trekk i listen for å se stillingen. Taster: ← og → går ett trekk, Home og End går til starten og slutten; på brettet flytter ↑, ↓, Shift+← og Shift+→ mellom rutene, og Enter velger en brikke å spille videre med.
+replay-off-game = Du har forlatt partiet. Velg et av trekkene i listen for å komme tilbake til det.
+replay-moves = Trekkene i partiet
+replay-record = Partiet i PDN
+replay-result = Resultat

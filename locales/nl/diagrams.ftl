@@ -64,3 +64,15 @@ diagram-reason-passes-through = De slag komt hier alleen langs; kies waar hij ei
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Na te spelen partijen (PDN).
+replay-start = Begin
+replay-back = Terug
+replay-forward = Verder
+replay-end = Einde
+replay-copy-pdn = PDN kopiëren
+replay-help = Kies een zet in de lijst om de stand te zien. Toetsen: ← en → gaan een zet, Home en End springen naar het begin en het einde; op het bord ga je met ↑, ↓, Shift+← en Shift+→ van veld naar veld, en Enter kiest een stuk om verder te spelen.
+replay-off-game = Je bent van de partij afgeweken. Kies een van haar zetten in de lijst om ernaar terug te gaan.
+replay-moves = Zetten van de partij
+replay-record = Partijnotatie (PDN)
+replay-result = Uitslag

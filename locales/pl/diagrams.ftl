@@ -64,3 +64,15 @@ diagram-reason-passes-through = Bicie tylko przechodzi przez to pole; wybierz, g
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Partie do odtworzenia (PDN).
+replay-start = Początek
+replay-back = Wstecz
+replay-forward = Dalej
+replay-end = Koniec
+replay-copy-pdn = Kopiuj PDN
+replay-help = Wybierz ruch z listy, aby zobaczyć pozycję. Klawisze: ← i → przesuwają o jeden ruch, Home i End przenoszą na początek i na koniec; na planszy ↑, ↓, Shift+← i Shift+→ przenoszą między polami, a Enter wybiera bierkę, by grać dalej.
+replay-off-game = Pozycja odbiega już od partii. Wybierz jeden z jej ruchów na liście, aby do niej wrócić.
+replay-moves = Ruchy partii
+replay-record = Zapis partii (PDN)
+replay-result = Wynik

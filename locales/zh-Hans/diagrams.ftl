@@ -64,3 +64,15 @@ diagram-reason-passes-through = 吃子只是经过这里；请选择终点：{ $
 diagram-list-separator = { "、" }
 # How the sentences describing a board are joined (Chinese full stops need no space).
 diagram-sentence-separator = { "" }
+
+## 可回放的对局（PDN）。
+replay-start = 开局
+replay-back = 后退
+replay-forward = 前进
+replay-end = 终局
+replay-copy-pdn = 复制 PDN
+replay-help = 在列表中点选一步着法即可查看局面。按键：← 和 → 逐步浏览，Home 和 End 跳到开局和终局；在棋盘上用 ↑、↓、Shift+← 和 Shift+→ 在格子间移动，按 Enter 选中棋子接着下。
+replay-off-game = 你已离开这盘对局。在列表中点选它的任意一步即可回到对局。
+replay-moves = 对局着法
+replay-record = 对局棋谱（PDN）
+replay-result = 结果

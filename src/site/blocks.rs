@@ -1,8 +1,11 @@
 //! The fenced blocks a page may contain: `pdn` game records (checked, then highlighted) and
 //! `diagram`s.
 
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
 use super::diagram::html::{figure, Words};
-use super::diagram::Diagram;
+use super::diagram::{replay, Diagram};
 use super::highlight::Highlighter;
 use super::markdown::{BlockError, FencedBlocks};
 use super::pdn;
@@ -40,17 +43,51 @@ impl Blocks {
     }
 }
 
-/// The blocks of one page in one language: diagrams (with their words) on top of the shared ones.
+/// The blocks of one page in one language: diagrams (with their words) and replayable games on
+/// top of the shared ones.
 pub struct PageBlocks<'a> {
     pub shared: &'a Blocks,
     /// The page's diagrams with their words in the page's language.
     pub diagrams: Vec<(&'a Diagram, Words<'a>)>,
     /// Diagrams the page declares but that were refused, reported where they are declared.
     pub refused: Vec<&'a str>,
+    /// The language's interface strings, for the replay boards' words.
+    pub strings: &'a BTreeMap<String, String>,
+    /// The games placed so far: they number the replay boards' ids.
+    pub games: AtomicUsize,
+}
+
+impl PageBlocks<'_> {
+    /// Whether the page has a replay board (and so needs the board script).
+    pub fn has_games(&self) -> bool {
+        self.games.load(Ordering::Relaxed) > 0
+    }
+
+    /// Each game of a ```pdn block as a replay board with its own part of the record.
+    fn replays(&self, body: &str) -> Result<String, BlockError> {
+        pdn::validate(body).map_err(|e| pdn_block_error(body, &e))?;
+        let games = pdn::read_games(body).map_err(|e| pdn_block_error(body, &e))?;
+        let mut html = String::new();
+        for (i, game) in games.iter().enumerate() {
+            // A game's text runs from its first token to the next game's; the first takes
+            // whatever precedes it too, so the block's text is copied whole.
+            let from = if i == 0 { 0 } else { game.at.offset };
+            let to = games.get(i + 1).map_or(body.len(), |g| g.at.offset);
+            let record = body.get(from..to).unwrap_or(body);
+            let n = self.games.fetch_add(1, Ordering::Relaxed) + 1;
+            html.push_str(
+                &replay::figure(game, n, record, self.strings).map_err(BlockError::at_start)?,
+            );
+        }
+        Ok(html)
+    }
 }
 
 impl FencedBlocks for PageBlocks<'_> {
     fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>> {
+        if language == "pdn" {
+            return Some(self.replays(body));
+        }
         if language != "diagram" {
             return self.shared.render(language, body);
         }

@@ -277,6 +277,8 @@ impl<'a> Renderer<'a> {
                 .filter(|id| !diagrams.iter().any(|d| d.spec.id == *id))
                 .chain(facts.refused_diagrams.iter().map(String::as_str))
                 .collect(),
+            strings: &data.i18n,
+            games: Default::default(),
         };
         let markdown = Markdown {
             blocks: &page_blocks,
@@ -364,7 +366,8 @@ impl<'a> Renderer<'a> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
-            diagram_strings: (!diagrams.is_empty()).then(|| diagram_strings(&data.i18n)),
+            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games())
+                .then(|| diagram_strings(&data.i18n)),
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);

@@ -503,4 +503,7 @@
   }
 
   for (const fig of document.querySelectorAll("figure[data-diagram]")) new Board(fig);
+  // Game records replay on these boards (replay.js, fetched once the page has loaded).
+  globalThis.RulebookBoard = { Board, say, engine };
+  if (document.querySelector("[data-replay]")) addEventListener("load", () => document.head.append(el("script", { src: new URL("replay.js", here) }, document.documentElement.namespaceURI)));
 })();

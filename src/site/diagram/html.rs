@@ -135,7 +135,7 @@ pub fn notation(board: BoardKind, m: &MoveInfo) -> String {
 }
 
 /// The board in words, for screen readers and for when the picture can't be seen.
-fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
+pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
     let start = &diagram.snapshots[0];
     let mut parts = Vec::new();
     let separator = words.get("diagram-list-separator")?;

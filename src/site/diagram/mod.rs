@@ -5,6 +5,7 @@
 mod draughts;
 mod halma;
 pub mod html;
+pub mod replay;
 mod svg;
 
 use super::content::{DiagramSpec, Explore};

@@ -1,0 +1,150 @@
+// Replayable games: a game record's board, move list and controls are in the page; this script
+// steps through the positions the generator embedded (every move of every variation), on the
+// diagrams' own board (diagram.js), which also plays on from any position through the engine.
+"use strict";
+(() => {
+  const { Board, say, engine } = globalThis.RulebookBoard;
+
+  // The pieces of a position text: "W:W31-35,K7:B1-20:+0+3" → Map(square → w, W, b or B).
+  const piecesOf = (fen) => {
+    const pieces = new Map();
+    for (const part of fen.split(":").slice(1)) {
+      const side = part[0];
+      if (side !== "W" && side !== "B") continue;
+      for (const item of part.slice(1).split(",")) {
+        const king = item.startsWith("K");
+        const [a, b = a] = item.slice(king ? 1 : 0).split("-").map(Number);
+        for (let sq = a; sq <= b; sq++) pieces.set(sq, king ? side : side.toLowerCase());
+      }
+    }
+    return pieces;
+  };
+
+  class Replay extends Board {
+    // Board's constructor calls this first: the game's moves as the board plays them, then its start.
+    reset() {
+      this.gameMoves ??= this.data.moves.map(([from, to, path, captured, after]) => ({ from, to, path, captured, after, text: this.notation({ from, to, captured }) }));
+      this.parents ??= this.data.moves.map((m) => m[5]);
+      this.jump(0);
+    }
+
+    // Shows move `node` (0: the start) on its line: the board's states run from the start through
+    // the moves before it to the end of the line (the main line or a variation) it belongs to.
+    jump(node) {
+      if (this.busy) return;
+      const { gameMoves: steps, parents } = this;
+      const { start } = this.data;
+      const nodes = [];
+      for (let k = node; k > 0; k = parents[k - 1]) nodes.unshift(k);
+      // The move that follows k on its line is the first later move that follows k.
+      for (let k = node; (k = parents.indexOf(k, k) + 1); ) nodes.push(k);
+      const at = nodes.indexOf(node) + 1;
+      this.states = [0, ...nodes].map((k) => {
+        const fen = k ? steps[k - 1].after : start;
+        return { node: k, fen, pieces: piecesOf(fen), snap: null, move: k ? steps[k - 1] : null, line: true };
+      });
+      this.lineEnd = this.states.length - 1;
+      this.leftSaid = false;
+      this.show(at);
+    }
+
+    controls() {
+      super.controls();
+      const act = (name, fn) => {
+        const b = this.fig.querySelector(`.diagram-controls [data-act="${name}"]`);
+        b.addEventListener("click", fn);
+        b.disabled = false;
+        return b;
+      };
+      this.first = act("first", () => this.go(0));
+      this.lastButton = act("last", () => this.go(this.states.length - 1));
+      act("copy-pdn", () => this.copyRecord());
+      this.moves = this.fig.querySelector(".replay-moves");
+      this.buttons = new Map();
+      for (const b of this.moves.querySelectorAll("[data-node]")) {
+        this.buttons.set(+b.dataset.node, b);
+        b.disabled = false;
+        b.addEventListener("click", () => {
+          this.jump(+b.dataset.node);
+          this.tell(this.stepText());
+        });
+      }
+      this.moves.addEventListener("keydown", (e) => this.step(e));
+      // The engine is for playing on: it is asked about a position once the board is touched.
+      for (const type of ["pointerdown", "keydown"]) {
+        this.svg.addEventListener(type, () => (this.awake = true) && this.fill(this.states[this.at]), { once: true });
+      }
+    }
+
+    show(at) {
+      super.show(at);
+      if (this.awake) this.fill(this.states[at]);
+    }
+
+    // A game position's moves, from the engine; the replay itself needs only the pieces.
+    fill(state) {
+      state.filling ??= engine()
+        .then((e) => {
+          const at = this.states.indexOf(state);
+          const snap = at < 0 ? null : e.analyse(this.data.rules, this.data.explore, this.history(at));
+          if (snap && !snap.error) state.snap = snap;
+        })
+        .catch(() => {})
+        .finally(() => (state.filling = state.snap ? state.filling : undefined));
+      return state.filling;
+    }
+
+    history(at) {
+      return this.states.slice(0, at + 1).map((s) => s.snap?.position ?? s.fen ?? s.move.after);
+    }
+
+    // A piece picked before the engine has answered is picked as soon as it has.
+    act(sq) {
+      const state = this.states[this.at];
+      if (state.snap || !state.fen) return super.act(sq);
+      this.tell(say("loading"));
+      this.awake = true;
+      this.fill(state).then(() => state === this.states[this.at] && state.snap && super.act(sq));
+    }
+
+    draw() {
+      super.draw();
+      const { node, line } = this.states[this.at];
+      for (const [k, b] of this.buttons || []) b.toggleAttribute("aria-current", line && k === node);
+      if (this.first) {
+        this.first.disabled = this.at === 0;
+        this.lastButton.disabled = this.at === this.states.length - 1;
+      }
+    }
+
+    // ←/→ step, Home/End go to the ends, on the board and in the move list; on the board, the
+    // arrows with Shift (and ↑/↓) move between squares as on every board.
+    step(e) {
+      if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return false;
+      const to = { ArrowLeft: this.at - 1, ArrowRight: this.at + 1, Home: 0, End: this.states.length - 1 }[e.key];
+      if (to === undefined) return false;
+      e.preventDefault();
+      this.go(to, e.key === "ArrowRight");
+      return true;
+    }
+
+    key(e) {
+      if (!this.step(e)) super.key(e);
+    }
+
+    copyRecord() {
+      const text = this.fig.querySelector(".replay-pdn pre").textContent;
+      navigator.clipboard?.writeText(text).then(
+        () => this.tell(say("copied")),
+        () => this.tell(text),
+      );
+    }
+
+    // Leaving the game is said as the diagrams say leaving their line, in the game's words.
+    tell(text) {
+      super.tell(text.replace(say("off_line"), this.data.off));
+    }
+  }
+
+  for (const fig of document.querySelectorAll("figure[data-replay]")) new Replay(fig);
+})();
