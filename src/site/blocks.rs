@@ -1,8 +1,10 @@
 //! The fenced blocks a page may contain: `pdn` game records (checked, then highlighted) and
 //! `diagram`s.
 
-use super::diagram::html::{figure, Words};
-use super::diagram::Diagram;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use super::diagram::html::{figure, player_choice, Words};
+use super::diagram::{BoardKind, Diagram};
 use super::highlight::Highlighter;
 use super::markdown::{BlockError, FencedBlocks};
 use super::pdn;
@@ -45,6 +47,24 @@ pub struct PageBlocks<'a> {
     pub shared: &'a Blocks,
     /// The page's diagrams with their words in the page's language.
     pub diagrams: Vec<(&'a Diagram, Words<'a>)>,
+    /// Whether a board of the page already carries the star's hole numbers for the others.
+    pub star_numbers: AtomicBool,
+}
+
+impl<'a> PageBlocks<'a> {
+    pub fn new(shared: &'a Blocks, diagrams: Vec<(&'a Diagram, Words<'a>)>) -> Self {
+        PageBlocks {
+            shared,
+            diagrams,
+            star_numbers: AtomicBool::new(false),
+        }
+    }
+
+    fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, String> {
+        let numbered = matches!(diagram.board, BoardKind::Halma { .. }) && diagram.spec.numbers;
+        let define = numbered && !self.star_numbers.swap(true, Ordering::Relaxed);
+        figure(diagram, words, define)
+    }
 }
 
 impl FencedBlocks for PageBlocks<'_> {
@@ -52,19 +72,35 @@ impl FencedBlocks for PageBlocks<'_> {
         if language != "diagram" {
             return self.shared.render(language, body);
         }
-        let id = body.trim();
-        let Some((diagram, words)) = self.diagrams.iter().find(|(d, _)| d.spec.id == id) else {
-            let known: Vec<&str> = self
-                .diagrams
+        // One id places a board; several place star boards as one, with a player-count switch.
+        let mut boards = Vec::new();
+        for id in body.split_whitespace() {
+            let Some(found) = self.diagrams.iter().find(|(d, _)| d.spec.id == id) else {
+                let known: Vec<&str> = self
+                    .diagrams
+                    .iter()
+                    .map(|(d, _)| d.spec.id.as_str())
+                    .collect();
+                return Some(Err(BlockError::at_start(format!(
+                    "no diagram `{id}` in page.toml; expected one of: {}",
+                    known.join(", ")
+                ))));
+            };
+            boards.push(found);
+        }
+        let result = match boards.as_slice() {
+            [] => Err("expected a diagram id".to_string()),
+            [(diagram, words)] => self.figure(diagram, words),
+            several => several
                 .iter()
-                .map(|(d, _)| d.spec.id.as_str())
-                .collect();
-            return Some(Err(BlockError::at_start(format!(
-                "no diagram `{id}` in page.toml; expected one of: {}",
-                known.join(", ")
-            ))));
+                .map(|(d, w)| self.figure(d, w))
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(|figures| {
+                    let diagrams: Vec<&Diagram> = several.iter().map(|(d, _)| *d).collect();
+                    player_choice(&diagrams, &figures, &several[0].1)
+                }),
         };
-        Some(figure(diagram, words).map_err(BlockError::at_start))
+        Some(result.map_err(BlockError::at_start))
     }
 }
 

@@ -248,16 +248,16 @@ impl<'a> Renderer<'a> {
         let text = inst.text;
         let mut errors = Vec::new();
         let diagrams = self.diagrams.get(&facts.id).map_or(&[][..], Vec::as_slice);
-        let page_blocks = PageBlocks {
-            shared: self.blocks,
-            diagrams: diagrams
+        let page_blocks = PageBlocks::new(
+            self.blocks,
+            diagrams
                 .iter()
                 .map(|d| {
                     let words = self.diagram_words(inst, d, &inline, &data.i18n, &mut errors);
                     (d.as_ref(), words)
                 })
                 .collect(),
-        };
+        );
         let markdown = Markdown {
             blocks: &page_blocks,
             reserved_ids: self.templates.fixed_ids(),
