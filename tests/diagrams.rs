@@ -192,3 +192,110 @@ fn without_javascript_the_board_and_its_words_are_there() {
     assert!(html.contains("<script src=\"/js/diagram.js\" defer></script>"));
     assert!(html.contains("\"reason_capture_greater_value\":\"Van nagyobb értékű ütés.\""));
 }
+
+/// The part of `html` from `start` to the end of `end` after it.
+fn between<'a>(html: &'a str, start: &str, end: &str) -> &'a str {
+    let from = html.find(start).unwrap_or_else(|| panic!("no {start}"));
+    let to = from + html[from..].find(end).unwrap() + end.len();
+    &html[from..to]
+}
+
+#[test]
+fn the_start_positions_share_one_board_with_a_player_count_switch() {
+    let out = tempfile::tempdir().unwrap();
+    assert!(build_cli(&site_root(), out.path(), &[]).status.success());
+    let html = read(out.path().join("en/games/chinese-checkers/index.html"));
+    let choice = between(&html, "<fieldset class=\"diagram-choice\">", "</fieldset>");
+    assert!(choice.contains("<legend>Players</legend>"), "{choice}");
+    let name = "diagram-start-2-players";
+    let mut radios = String::new();
+    for (i, n) in [2, 3, 4, 6].iter().enumerate() {
+        let checked = if i == 0 { " checked" } else { "" };
+        radios.push_str(&format!(
+            "<input type=\"radio\" name=\"{name}\" id=\"{name}-{n}\"{checked}><label for=\"{name}-{n}\">{n}</label>"
+        ));
+    }
+    assert!(choice.contains(&radios), "{choice}");
+    assert_eq!(choice.matches(" checked").count(), 1);
+    // Each board in the stack is the rules core's start for its player count: ten pieces each.
+    let stack = &choice[choice.find("<div class=\"diagram-stack\">").unwrap()..];
+    for n in [2, 3, 4, 6] {
+        let figure = between(
+            stack,
+            &format!("<figure class=\"diagram\" id=\"diagram-start-{n}\""),
+            "</figure>",
+        );
+        let pieces = between(figure, "<g class=\"pieces\">", "</g></g>");
+        assert_eq!(pieces.matches("<g class=\"piece ").count(), 10 * n, "{n}");
+        for player in 1..=n {
+            assert_eq!(
+                pieces.matches(&format!("data-piece=\"{player}\"")).count(),
+                10
+            );
+        }
+        // A position to look at: no data, no buttons for the script to wake.
+        assert!(!figure.contains("diagram-data") && !figure.contains("<button"));
+    }
+    let ar = read(out.path().join("ar/games/chinese-checkers/index.html"));
+    assert!(ar.contains("<legend>عدد اللاعبين</legend>"));
+}
+
+#[test]
+fn hole_numbers_are_drawn_once_a_page_and_shown_on_each_numbered_star() {
+    let out = tempfile::tempdir().unwrap();
+    assert!(build_cli(&site_root(), out.path(), &[]).status.success());
+    let html = read(
+        out.path()
+            .join("en/variants/super-chinese-checkers/index.html"),
+    );
+    assert_eq!(html.matches("<g id=\"star-numbers\">").count(), 1);
+    let numbers = between(&html, "<g id=\"star-numbers\">", "</g>");
+    let written: Vec<u32> = numbers
+        .split("\">")
+        .skip(1)
+        .filter_map(|s| s.split('<').next()?.parse().ok())
+        .collect();
+    assert_eq!(written, (1..=121).collect::<Vec<u32>>());
+    // Each of the page's three numbered boards draws them under its pieces.
+    let used = "<use class=\"numbers\" href=\"#star-numbers\" aria-hidden=\"true\"/>";
+    assert_eq!(html.matches(used).count(), 3);
+    let board = between(&html, "<svg class=\"board board-halma\"", "</svg>");
+    assert!(board.find(used).unwrap() < board.find("<g class=\"pieces\">").unwrap());
+    // The scripted arrow 121-11 stops at the edge of hole 11 (radius 7), clear of its number.
+    assert!(board.contains("<path class=\"arrow\" d=\"M170 291.12L53.5 89.34\""));
+    // The game page numbers the jump chain's board, not the start positions.
+    let game = read(out.path().join("en/games/chinese-checkers/index.html"));
+    assert_eq!(game.matches(used).count(), 1);
+    assert_eq!(game.matches("<g id=\"star-numbers\">").count(), 1);
+    let draughts = read(
+        out.path()
+            .join("en/games/international-draughts/index.html"),
+    );
+    assert!(!draughts.contains("star-numbers"));
+}
+
+/// Builds a copy of the site with one edit and checks that it fails, saying `message`.
+fn edit_fails_with(file: &str, from: &str, to: &str, message: &str) {
+    let site = copy_site();
+    let root = site.path();
+    edit(root, file, from, to);
+    let run = build_cli(root, &root.join("public"), &[]);
+    assert!(!run.status.success());
+    assert!(stderr(&run).contains(message), "{}", stderr(&run));
+}
+
+#[test]
+fn a_player_count_switch_takes_star_boards_of_different_counts() {
+    edit_fails_with(
+        "content/games/chinese-checkers/en.md",
+        "start-2 start-3 start-4 start-6",
+        "start-2 start-3 start-4 start-6 chain",
+        "`chain` has as many players as an earlier board of the choice (2); each board needs its own count",
+    );
+    edit_fails_with(
+        "content/games/international-draughts/en.md",
+        "```diagram\nstart\n```",
+        "```diagram\nstart majority\n```",
+        "`start` is a draughts board; a choice of boards is for Chinese checkers boards of different player counts",
+    );
+}

@@ -9,6 +9,7 @@ diagram-reset = إعادة تعيين
 diagram-previous = الخطوة السابقة
 diagram-next = الخطوة التالية
 diagram-start = وضع البداية
+diagram-players = عدد اللاعبين
 diagram-step = الخطوة { $current } من { $total }
 diagram-off-line = خرجتَ عن مسار المثال. اضغط «إعادة تعيين» للعودة إليه.
 diagram-selected = اختيرت القطعة على { $square }؛ يمكنها الانتقال إلى { $targets }.
@@ -60,6 +61,8 @@ diagram-reason-taken = تلك الخانة مشغولة.
 diagram-reason-no-moves = لا توجد نقلة قانونية لهذه القطعة.
 diagram-reason-captured-on-the-way = تُؤسَر هذه القطعة في الطريق؛ اختر الخانة التي ينتهي فيها الأسر: { $targets }.
 diagram-reason-passes-through = الأسر يمرّ بهذه الخانة فقط؛ اختر أين ينتهي: { $targets }.
+diagram-capture-next = يستمر الأسر من الخانة { $square }: اختر الخانة التالية، { $targets }.
+diagram-capture-ambiguous = تنتهي عدة عمليات أسر في الخانة { $square }: اختر الخانات التي تحط عليها القطعة واحدة تلو الأخرى، بدءًا من { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "، " }

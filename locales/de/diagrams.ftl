@@ -8,6 +8,7 @@ diagram-reset = Zurücksetzen
 diagram-previous = Schritt zurück
 diagram-next = Schritt vor
 diagram-start = Startstellung
+diagram-players = Spieler
 diagram-step = Schritt { $current } von { $total }
 diagram-off-line = Du hast die Beispielfolge verlassen. Mit „Zurücksetzen“ kehrst du zu ihr zurück.
 diagram-selected = { $square } gewählt; mögliche Zielfelder: { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = Dieses Feld ist besetzt.
 diagram-reason-no-moves = Diese Figur hat keinen regelgerechten Zug.
 diagram-reason-captured-on-the-way = Diese Figur wird unterwegs geschlagen; wähle, wo der Schlag endet: { $targets }.
 diagram-reason-passes-through = Über dieses Feld führt der Schlag nur hindurch; wähle, wo er endet: { $targets }.
+diagram-capture-next = Der Schlag geht von { $square } weiter: Wähle das nächste Feld, { $targets }.
+diagram-capture-ambiguous = Mehrere Schläge enden auf { $square }: Wähle die Felder, auf denen der Stein landet, nacheinander, beginnend mit { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

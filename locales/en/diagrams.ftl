@@ -8,6 +8,7 @@ diagram-reset = Reset
 diagram-previous = Previous step
 diagram-next = Next step
 diagram-start = Starting position
+diagram-players = Players
 diagram-step = Step { $current } of { $total }
 diagram-off-line = You have left the example line. Press Reset to go back to it.
 diagram-selected = { $square } picked; it can go to { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = That place is taken.
 diagram-reason-no-moves = This piece has no legal move.
 diagram-reason-captured-on-the-way = This piece is taken on the way; pick where the capture ends: { $targets }.
 diagram-reason-passes-through = The capture only passes through here; pick where it ends: { $targets }.
+diagram-capture-next = The capture goes on from { $square }: pick the next square, { $targets }.
+diagram-capture-ambiguous = Several captures end on { $square }: pick the squares where the piece lands, one by one, starting with { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

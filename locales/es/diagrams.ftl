@@ -8,6 +8,7 @@ diagram-reset = Reiniciar
 diagram-previous = Paso anterior
 diagram-next = Paso siguiente
 diagram-start = Posición inicial
+diagram-players = Jugadores
 diagram-step = Paso { $current } de { $total }
 diagram-off-line = Te has salido de la línea del ejemplo. Pulsa Reiniciar para volver a ella.
 diagram-selected = Pieza en { $square } elegida; puede ir a { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = Ese sitio está ocupado.
 diagram-reason-no-moves = Esta pieza no tiene ninguna jugada legal.
 diagram-reason-captured-on-the-way = Esta pieza se captura por el camino; elige dónde termina la captura: { $targets }.
 diagram-reason-passes-through = La captura solo pasa por aquí; elige dónde termina: { $targets }.
+diagram-capture-next = La captura sigue desde la { $square }: elige la siguiente casilla, { $targets }.
+diagram-capture-ambiguous = Varias capturas terminan en la { $square }: elige una a una las casillas donde cae la pieza, empezando por { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

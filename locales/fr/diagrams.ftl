@@ -8,6 +8,7 @@ diagram-reset = Recommencer
 diagram-previous = Étape précédente
 diagram-next = Étape suivante
 diagram-start = Position de départ
+diagram-players = Joueurs
 diagram-step = Étape { $current } sur { $total }
 diagram-off-line = Vous avez quitté la ligne de l’exemple. Appuyez sur Recommencer pour y revenir.
 diagram-selected = Pièce en { $square } choisie ; destinations possibles : { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = Cet emplacement est occupé.
 diagram-reason-no-moves = Cette pièce n’a aucun coup légal.
 diagram-reason-captured-on-the-way = Cette pièce est prise en chemin ; choisissez la case d’arrivée de la prise : { $targets }.
 diagram-reason-passes-through = La prise ne fait que passer par cette case ; choisissez où elle se termine : { $targets }.
+diagram-capture-next = La prise continue depuis { $square } : choisissez la case suivante, { $targets }.
+diagram-capture-ambiguous = Plusieurs prises se terminent en { $square } : choisissez une à une les cases où la pièce se pose, en commençant par { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -8,6 +8,7 @@ diagram-reset = Alaphelyzet
 diagram-previous = Előző lépés
 diagram-next = Következő lépés
 diagram-start = Kezdőállás
+diagram-players = Játékosok
 diagram-step = Lépés: { $current }/{ $total }
 diagram-off-line = Eltértél a példától. Az Alaphelyzet gombbal visszatérhetsz hozzá.
 diagram-selected = Kiválasztva: { $square }. Ide léphet: { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = Az a hely foglalt.
 diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
 diagram-reason-captured-on-the-way = Ezt a figurát az ütés útközben leüti; válaszd ki, hol ér véget az ütés: { $targets }.
 diagram-reason-passes-through = Az ütés itt csak áthalad; válaszd ki, hol ér véget: { $targets }.
+diagram-capture-next = Az ütés folytatódik innen: { $square }. A következő mező: { $targets }.
+diagram-capture-ambiguous = Több ütés is ugyanott ér véget ({ $square }). Jelöld ki egyenként a mezőket, ahová a figura érkezik; az első: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -8,6 +8,7 @@ diagram-reset = Tilbakestill
 diagram-previous = Forrige trekk
 diagram-next = Neste trekk
 diagram-start = Utgangsstilling
+diagram-players = Spillere
 diagram-step = Trekk { $current } av { $total }
 diagram-off-line = Du har forlatt eksempelet. Trykk på Tilbakestill for å komme tilbake til det.
 diagram-selected = { $square } er valgt; den kan gå til { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = Den plassen er opptatt.
 diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
 diagram-reason-captured-on-the-way = Denne brikken blir slått underveis; velg hvor slaget ender: { $targets }.
 diagram-reason-passes-through = Slaget går bare gjennom her; velg hvor det ender: { $targets }.
+diagram-capture-next = Slaget fortsetter fra { $square }: velg neste felt, { $targets }.
+diagram-capture-ambiguous = Flere slag ender på { $square }: velg feltene brikken lander på, ett om gangen, og begynn med { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -8,6 +8,7 @@ diagram-reset = Opnieuw
 diagram-previous = Vorige stap
 diagram-next = Volgende stap
 diagram-start = Beginstelling
+diagram-players = Spelers
 diagram-step = Stap { $current } van { $total }
 diagram-off-line = Je bent van de voorbeeldreeks afgeweken. Druk op Opnieuw om ernaar terug te gaan.
 diagram-selected = { $square } gekozen; kan naar { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = Dat veld is bezet.
 diagram-reason-no-moves = Dit stuk heeft geen geldige zet.
 diagram-reason-captured-on-the-way = Dit stuk wordt onderweg geslagen; kies waar de slag eindigt: { $targets }.
 diagram-reason-passes-through = De slag komt hier alleen langs; kies waar hij eindigt: { $targets }.
+diagram-capture-next = De slag gaat verder vanaf { $square }: kies het volgende veld, { $targets }.
+diagram-capture-ambiguous = Meerdere slagen eindigen op { $square }: kies één voor één de velden waarop het stuk landt, te beginnen met { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -8,6 +8,7 @@ diagram-reset = Od nowa
 diagram-previous = Poprzedni krok
 diagram-next = Następny krok
 diagram-start = Pozycja wyjściowa
+diagram-players = Gracze
 diagram-step = Krok { $current } z { $total }
 diagram-off-line = Pozycja odbiega już od przykładu. Naciśnij „Od nowa”, aby do niego wrócić.
 diagram-selected = Wybrano bierkę na polu { $square }; może pójść na: { $targets }.
@@ -59,6 +60,8 @@ diagram-reason-taken = To pole jest zajęte.
 diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.
 diagram-reason-captured-on-the-way = Ta bierka zostaje zbita po drodze; wybierz pole, na którym kończy się bicie: { $targets }.
 diagram-reason-passes-through = Bicie tylko przechodzi przez to pole; wybierz, gdzie się kończy: { $targets }.
+diagram-capture-next = Bicie trwa dalej z pola { $square }: wybierz następne pole, { $targets }.
+diagram-capture-ambiguous = Kilka bić kończy się na polu { $square }: wybieraj po kolei pola, na których ląduje bierka, zaczynając od { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }

@@ -8,6 +8,7 @@ diagram-reset = 重置
 diagram-previous = 上一步
 diagram-next = 下一步
 diagram-start = 初始局面
+diagram-players = 玩家人数
 diagram-step = 第 { $current } 步，共 { $total } 步
 diagram-off-line = 你已偏离示例着法。按“重置”即可回到示例。
 diagram-selected = 已选中 { $square }，可以走到 { $targets }。
@@ -59,6 +60,8 @@ diagram-reason-taken = 那个位置已有棋子。
 diagram-reason-no-moves = 这枚棋子没有合规的走法。
 diagram-reason-captured-on-the-way = 这枚棋子会在连吃途中被吃掉；请选择吃子的落点：{ $targets }。
 diagram-reason-passes-through = 吃子只是经过这里；请选择终点：{ $targets }。
+diagram-capture-next = 吃子从 { $square } 继续：请选择下一格，{ $targets }。
+diagram-capture-ambiguous = 有几种吃法都停在 { $square }：请依次点选棋子落下的各格，先从 { $targets } 开始。
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "、" }

@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use crate::site::build::{render, Change, Files, STATIC_DIR};
+use crate::site::compact::compact;
 use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::inputs::{Inputs, PageChange};
@@ -141,7 +142,7 @@ impl Rebuilder {
             // Symlinks are skipped, as `build` skips them: nothing outside `static/` is served.
             match std::fs::symlink_metadata(&on_disk) {
                 Ok(m) if m.is_file() => match std::fs::read(&on_disk) {
-                    Ok(bytes) => puts.push((path.clone(), Bytes::from(bytes))),
+                    Ok(bytes) => puts.push((path.clone(), Bytes::from(compact(&on_disk, bytes)))),
                     // Kept as it was; the next save tries again.
                     Err(e) => problems.push(format!("{}: cannot read: {e}", on_disk.display())),
                 },
@@ -263,7 +264,7 @@ fn read_tree(dir: &Path, prefix: &str, problems: &mut Vec<String>) -> Vec<(Strin
         };
         let path = format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/"));
         match std::fs::read(entry.path()) {
-            Ok(bytes) => files.push((path, Bytes::from(bytes))),
+            Ok(bytes) => files.push((path, Bytes::from(compact(entry.path(), bytes)))),
             Err(e) => problems.push(format!("{}: cannot read: {e}", entry.path().display())),
         }
     }

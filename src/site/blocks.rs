@@ -2,10 +2,10 @@
 //! `diagram`s.
 
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use super::diagram::html::{figure, Words};
-use super::diagram::{replay, Diagram};
+use super::diagram::html::{figure, player_choice, Words};
+use super::diagram::{replay, BoardKind, Diagram};
 use super::highlight::Highlighter;
 use super::markdown::{BlockError, FencedBlocks};
 use super::pdn;
@@ -55,6 +55,8 @@ pub struct PageBlocks<'a> {
     pub strings: &'a BTreeMap<String, String>,
     /// The games placed so far: they number the replay boards' ids.
     pub games: AtomicUsize,
+    /// Whether a board of the page already carries the star's hole numbers for the others.
+    pub star_numbers: AtomicBool,
 }
 
 impl PageBlocks<'_> {
@@ -81,6 +83,12 @@ impl PageBlocks<'_> {
         }
         Ok(html)
     }
+
+    fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, String> {
+        let numbered = matches!(diagram.board, BoardKind::Halma { .. }) && diagram.spec.numbers;
+        let define = numbered && !self.star_numbers.swap(true, Ordering::Relaxed);
+        figure(diagram, words, define)
+    }
 }
 
 impl FencedBlocks for PageBlocks<'_> {
@@ -91,22 +99,38 @@ impl FencedBlocks for PageBlocks<'_> {
         if language != "diagram" {
             return self.shared.render(language, body);
         }
-        let id = body.trim();
-        let Some((diagram, words)) = self.diagrams.iter().find(|(d, _)| d.spec.id == id) else {
-            if self.refused.contains(&id) {
-                return Some(Ok(String::new())); // One error, at the declaration, is enough.
-            }
-            let known: Vec<&str> = self
-                .diagrams
+        // One id places a board; several place star boards as one, with a player-count switch.
+        let mut boards = Vec::new();
+        for id in body.split_whitespace() {
+            let Some(found) = self.diagrams.iter().find(|(d, _)| d.spec.id == id) else {
+                if self.refused.contains(&id) {
+                    return Some(Ok(String::new())); // One error, at the declaration, is enough.
+                }
+                let known: Vec<&str> = self
+                    .diagrams
+                    .iter()
+                    .map(|(d, _)| d.spec.id.as_str())
+                    .collect();
+                return Some(Err(BlockError::at_start(format!(
+                    "no diagram `{id}` in page.toml; expected one of: {}",
+                    known.join(", ")
+                ))));
+            };
+            boards.push(found);
+        }
+        let result = match boards.as_slice() {
+            [] => Err("expected a diagram id".to_string()),
+            [(diagram, words)] => self.figure(diagram, words),
+            several => several
                 .iter()
-                .map(|(d, _)| d.spec.id.as_str())
-                .collect();
-            return Some(Err(BlockError::at_start(format!(
-                "no diagram `{id}` in page.toml; expected one of: {}",
-                known.join(", ")
-            ))));
+                .map(|(d, w)| self.figure(d, w))
+                .collect::<Result<Vec<_>, _>>()
+                .and_then(|figures| {
+                    let diagrams: Vec<&Diagram> = several.iter().map(|(d, _)| *d).collect();
+                    player_choice(&diagrams, &figures, &several[0].1)
+                }),
         };
-        Some(figure(diagram, words).map_err(BlockError::at_start))
+        Some(result.map_err(BlockError::at_start))
     }
 }
 

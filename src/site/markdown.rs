@@ -177,16 +177,15 @@ impl Markdown<'_> {
                     Event::Text(t) => body.push_str(&t),
                     Event::End(TagEnd::CodeBlock) => {
                         // A board is a figure with ids of its own: it may be placed once a page.
-                        if lang == DIAGRAM_BLOCK
-                            && !used_ids.insert(format!("diagram-{}", body.trim()))
-                        {
-                            errors.push((
-                                *start,
-                                format!(
-                                    "the diagram `{}` is placed twice on this page",
-                                    body.trim()
-                                ),
-                            ));
+                        if lang == DIAGRAM_BLOCK {
+                            for id in body.split_whitespace() {
+                                if !used_ids.insert(format!("diagram-{id}")) {
+                                    errors.push((
+                                        *start,
+                                        format!("the diagram `{id}` is placed twice on this page"),
+                                    ));
+                                }
+                            }
                         }
                         let html = match self.blocks.render(lang, body) {
                             None => plain_code_block(lang, body),

@@ -2,6 +2,7 @@
 
 pub mod blocks;
 pub mod build;
+pub mod compact;
 pub mod config;
 pub mod content;
 pub mod diagnostic;

@@ -257,7 +257,8 @@ impl Staging {
         std::fs::write(path, bytes)
     }
 
-    /// Copies a folder's files (e.g. `static/`) into the site root as they are.
+    /// Copies a folder's files (e.g. `static/`) into the site root, scripts and stylesheets
+    /// without their comments (`compact`).
     pub fn copy_tree(&self, from: &Path) -> io::Result<usize> {
         let mut count = 0;
         if !from.is_dir() {
@@ -273,7 +274,8 @@ impl Staging {
             if let Some(parent) = dest.parent() {
                 std::fs::create_dir_all(parent)?;
             }
-            std::fs::copy(entry.path(), dest)?;
+            let bytes = crate::site::compact::compact(entry.path(), std::fs::read(entry.path())?);
+            std::fs::write(dest, bytes)?;
             count += 1;
         }
         Ok(count)

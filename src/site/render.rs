@@ -279,6 +279,7 @@ impl<'a> Renderer<'a> {
                 .collect(),
             strings: &data.i18n,
             games: Default::default(),
+            star_numbers: Default::default(),
         };
         let markdown = Markdown {
             blocks: &page_blocks,

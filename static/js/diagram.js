@@ -39,13 +39,6 @@
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
-      // Hole numbers of the star, centred in their holes (CSS), under the pieces.
-      const numbers = this.svg.querySelector(".board-halma .numbers:empty");
-      for (const [sq, c] of numbers ? this.cells : []) {
-        const t = el("text", { x: c.getAttribute("cx"), y: c.getAttribute("cy") });
-        t.textContent = sq;
-        numbers.append(t);
-      }
       this.looks = new Map(); // piece code → class, as the server drew it
       for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
@@ -111,7 +104,7 @@
       state.pieces ??= new Map(state.snap.pieces.map((p) => [p.sq, p.piece]));
       this.pieces = new Map(state.pieces);
       this.last = state.move ? this.trailOf(state.move) : null;
-      this.selected = null;
+      this.pick(null);
       this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
     }
@@ -211,9 +204,17 @@
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
-        for (const m of pos.moves.filter((m) => m.from === this.selected)) {
-          const [x, y] = this.centre(m.to);
-          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": m.to }));
+        const way = this.way;
+        const fits = this.fits(pos);
+        // A capture under way: its path so far, the pieces it has taken, dots on the next landings.
+        if (way.length) {
+          const d = [this.selected, ...way].map((sq, i) => `${i ? "L" : "M"}${this.centre(sq).join(" ")}`).join("");
+          this.dots.append(el("path", { class: "way", d }));
+          for (const c of fits[0]?.captured.slice(0, way.length) || []) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("taking");
+        }
+        for (const to of new Set(fits.map((m) => (way.length ? m.path[way.length] ?? m.to : m.to)))) {
+          const [x, y] = this.centre(to);
+          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": to }));
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
@@ -296,8 +297,8 @@
         if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < slop) return;
         if (!this.position()?.moves.some((m) => m.from === press.sq)) return;
         press.dragging = true;
-        if (this.selected !== press.sq) {
-          this.selected = press.sq;
+        if (this.selected !== press.sq || this.way.length) {
+          this.pick(press.sq);
           this.draw();
         }
         press.g = this.layer.querySelector(`[data-sq="${press.sq}"]`);
@@ -324,11 +325,12 @@
         return;
       }
       const pos = this.position();
-      const move = pos?.moves.find((m) => m.from === press.sq && m.to === sq);
-      if (move) return this.play(move, true);
-      // Dropped back or somewhere it cannot go: the piece returns and stays picked.
+      // The piece goes back to its square; dropped where a capture lands, it plays or steps on.
       this.draw();
-      if (sq && sq !== press.sq && pos) this.tell(this.whyNotThere(pos, sq));
+      if (!sq || sq === press.sq || !pos || this.landing(pos, sq, true)) return;
+      const move = pos.moves.find((m) => m.from === press.sq && m.to === sq);
+      if (move) return this.play(move, true);
+      this.tell(this.whyNotThere(pos, sq));
     }
 
     cancelPress() {
@@ -341,6 +343,8 @@
       if (this.busy) return;
       const pos = this.position();
       if (!pos) return this.tell(say("loading"));
+      // The picked piece's own square cancels, unless a capture under way comes back to it.
+      if (this.selected && (sq !== this.selected || this.way.length) && this.landing(pos, sq)) return;
       const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
         const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
@@ -349,16 +353,56 @@
         if (this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected))) return this.tell(this.whyNot(pos, sq));
         return this.tell(this.whyNotThere(pos, sq));
       }
-      if (sq === this.selected) {
-        this.selected = null;
-        this.draw();
-        return this.tell(say("cancelled"));
-      }
+      if (sq === this.selected) return this.cancel();
       if (!this.pieces.has(sq)) return;
       if (!mine.length) return this.tell(this.whyNot(pos, sq));
-      this.selected = sq;
+      this.pick(sq);
       this.draw();
       this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m.to))].join(say("list_separator") || ", ") }));
+    }
+
+    pick(sq) {
+      this.selected = sq;
+      this.way = []; // the landings clicked so far of a capture being played square by square
+    }
+
+    cancel() {
+      this.pick(null);
+      this.draw();
+      this.tell(say("cancelled"));
+    }
+
+    // The picked piece's moves that follow the landings clicked so far.
+    fits(pos) {
+      return pos.moves.filter((m) => m.from === this.selected && this.way.every((sq, i) => m.path[i] === sq));
+    }
+
+    // A click (or drop) on a square where the picked piece's captures land, as on lidraughts: the
+    // landings may be clicked one after another, the path growing, until a move ends there; a
+    // click on where a capture ends plays it at once when no other capture ends there too.
+    // Returns whether the square meant that.
+    landing(pos, sq, dropped) {
+      // A star's jump chain may stop at any landing, so there a click on one is that move.
+      if (!this.draughts) return false;
+      const fits = this.fits(pos);
+      const n = this.way.length;
+      const next = fits.filter((m) => m.path[n] === sq);
+      const ends = next.length ? next.filter((m) => m.path.length === n + 1) : fits.filter((m) => m.to === sq);
+      const list = (squares) => [...new Set(squares)].join(say("list_separator") || ", ");
+      if (ends.length === 1 && next.length <= 1) {
+        this.play(ends[0], dropped);
+        return true;
+      }
+      if (next.length) {
+        this.way.push(sq);
+        this.draw();
+        this.tell(say("capture_next", { square: sq, targets: list(next.map((m) => m.path[n + 1] ?? sq)) }));
+        return true;
+      }
+      if (!ends.length) return false;
+      // Captures that end on the same square by different paths: the landings tell them apart.
+      this.tell(say("capture_ambiguous", { square: sq, targets: list(ends.map((m) => m.path[n])) }));
+      return true;
     }
 
     // The selected piece cannot end on `sq`: the rules' reason, or what the square is to its moves.
@@ -403,7 +447,7 @@
         this.states.splice(this.at + 1, Infinity, state);
         this.analyse(state);
       }
-      this.selected = null;
+      this.pick(null);
       this.dots.replaceChildren();
       const done = () => {
         this.show(this.at + 1);
@@ -457,7 +501,7 @@
         this.act(this.cursor);
       } else if (e.key === "Escape" && this.selected) {
         e.preventDefault();
-        this.act(this.selected);
+        this.cancel();
       }
     }
 
@@ -502,7 +546,8 @@
     }
   }
 
-  for (const fig of document.querySelectorAll("figure[data-diagram]")) new Board(fig);
+  // A board without data is a picture (a position to look at): nothing to wake.
+  for (const fig of document.querySelectorAll("figure[data-diagram]")) if (fig.querySelector(".diagram-data")) new Board(fig);
   // Game records replay on these boards (replay.js, fetched once the page has loaded).
   globalThis.RulebookBoard = { Board, say, engine };
   if (document.querySelector("[data-replay]")) addEventListener("load", () => document.head.append(el("script", { src: new URL("replay.js", here) }, document.documentElement.namespaceURI)));

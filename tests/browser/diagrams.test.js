@@ -67,14 +67,15 @@ const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').
 const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(sq), piece]));
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
-/** Every diagram of the English pages: [page, id]. */
+/** Every diagram of the English pages that a reader can play on: [page, id]. */
 const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
 async function allDiagrams() {
   const tab = await browser.context.newPage();
   const out = [];
   for (const page of PAGES) {
     await tab.goto(new URL(page, server.url).href);
-    for (const id of await tab.locator('figure[data-diagram]').evaluateAll((fs) => fs.map((f) => f.dataset.diagram))) out.push([page, id]);
+    // A board without data is a picture (a start position): nothing in it moves.
+    for (const id of await tab.locator('figure[data-diagram]:has(.diagram-data)').evaluateAll((fs) => fs.map((f) => f.dataset.diagram))) out.push([page, id]);
   }
   await tab.close();
   return out;
@@ -452,9 +453,10 @@ test('the three misleading cases get the right reason', async () => {
   await clickSquare(tab, figure, 32);
   await clickSquare(tab, figure, 28); // a piece the legal capture takes
   assert.equal(await status(figure), 'This piece is taken on the way; pick where the capture ends: 14.');
-  await clickSquare(tab, figure, 23); // a square the capture passes through
-  assert.equal(await status(figure), 'The capture only passes through here; pick where it ends: 14.');
+  await clickSquare(tab, figure, 23); // the capture's first landing: the capture goes on from there
+  assert.equal(await status(figure), 'The capture goes on from 23: pick the next square, 14.');
   await tab.close();
+  // A landing clicked before the ones that come first: see the test of capture stepping below.
   const other = await open('/en/variants/frisian-draughts/', 'king-must-capture');
   await clickSquare(other.tab, other.figure, 1);
   await clickSquare(other.tab, other.figure, 32); // the mover's own piece, which may not move
@@ -549,4 +551,187 @@ test('random input: 500 pointer and key events per diagram, never an error, neve
     await tab.close();
   }
   console.log(`random input: ${total} events over the diagrams`);
+});
+
+/** A tab of `page` at `width` px in which no script runs. */
+async function withoutScript(page, width = 1280) {
+  const tab = await browser.context.newPage();
+  await tab.setViewportSize({ width, height: 800 });
+  await tab.route('**/*.js', (route) => route.abort());
+  await tab.goto(new URL(page, server.url).href);
+  return tab;
+}
+
+const shownStarts = (tab) =>
+  tab.locator('.diagram-stack > figure').evaluateAll((fs) => fs.filter((f) => getComputedStyle(f).visibility === 'visible').map((f) => f.dataset.diagram));
+
+for (const script of [false, true]) {
+  test(`the player-count switch shows one start position at a time, by pointer and keyboard, nothing moving (${script ? 'with' : 'without'} JavaScript)`, async () => {
+    const tab = script ? await browser.context.newPage() : await withoutScript('/en/games/chinese-checkers/');
+    if (script) await tab.goto(new URL('/en/games/chinese-checkers/', server.url).href);
+    const group = tab.getByRole('group', { name: 'Players' });
+    assert.deepEqual(await shownStarts(tab), ['start-2']);
+    const after = () => tab.locator('#moves').evaluate((h) => h.getBoundingClientRect().top + scrollY);
+    const below = await after();
+    for (const n of [3, 4, 6, 2]) {
+      await group.getByText(String(n), { exact: true }).click();
+      assert.deepEqual(await shownStarts(tab), [`start-${n}`]);
+      const pieces = await tab.locator(`#diagram-start-${n} .pieces [data-sq]`).count();
+      assert.equal(pieces, 10 * n);
+      assert.equal(await after(), below, 'the text below stays where it was');
+    }
+    // The radio buttons are one tab stop; the arrow keys choose.
+    await tab.getByRole('radio', { name: '2' }).focus();
+    await tab.keyboard.press('ArrowRight');
+    assert.deepEqual(await shownStarts(tab), ['start-3']);
+    assert.ok(await tab.getByRole('radio', { name: '3' }).isChecked());
+    // Every choice is a target of at least 24 × 24 px at 360 px.
+    await tab.setViewportSize({ width: 360, height: 740 });
+    for (const box of await group.locator('label').evaluateAll((ls) => ls.map((l) => l.getBoundingClientRect().toJSON()))) {
+      assert.ok(box.width >= 24 && box.height >= 24, JSON.stringify(box));
+    }
+    await tab.close();
+  });
+}
+
+test('without JavaScript the star boards whose words name holes show the hole numbers, readable at 360 px', async () => {
+  const tab = await withoutScript('/en/variants/super-chinese-checkers/', 360);
+  const boards = tab.locator('svg.board-halma');
+  assert.equal(await boards.count(), 3);
+  for (const svg of await boards.all()) {
+    const m = await svg.evaluate((s) => {
+      const use = s.querySelector('use.numbers');
+      const star = s.querySelector('.cells').getBBox();
+      const numbers = use.getBBox();
+      // The height of a number on screen: the font size times the board's scale.
+      const size = parseFloat(getComputedStyle(use).fontSize) * s.getScreenCTM().a;
+      return { star: star.width, numbers: numbers.width, size, below: use.compareDocumentPosition(s.querySelector('.pieces')) === Node.DOCUMENT_POSITION_FOLLOWING };
+    });
+    assert.ok(m.numbers > 0.9 * m.star - 20, `the numbers span the star (${m.numbers} of ${m.star})`);
+    assert.ok(m.size >= 8, `numbers ${m.size.toFixed(1)} px high`);
+    assert.ok(m.below, 'the numbers lie under the pieces');
+  }
+  await tab.close();
+});
+
+/**
+ * A board of the International draughts page set up by the test with any position: the figure is
+ * given the snapshot the engine in the page computes for it, and the board script wakes it.
+ */
+async function boardWith(position, motion) {
+  const { tab, errors } = await open('/en/games/international-draughts/', 'majority', motion);
+  await tab.evaluate(async (position) => {
+    const script = document.querySelector('script[src*="diagram.js"]').src;
+    await new Promise((done, fail) => {
+      const s = Object.assign(document.createElement('script'), { src: new URL('engine.js', script).href, onload: done, onerror: fail });
+      document.head.append(s);
+    });
+    const engine = await RulebookEngine.load(new URL('../wasm/rules.wasm', script).href);
+    const snap = engine.analyse('international-draughts', 'side', [position]);
+    const fig = document.getElementById('diagram-majority').cloneNode(true);
+    Object.assign(fig, { id: 'diagram-test' });
+    fig.dataset.diagram = 'test';
+    fig.classList.remove('live');
+    fig.querySelector('.diagram-data').textContent = JSON.stringify({ rules: 'international-draughts', explore: 'side', positions: [snap], steps: [] });
+    for (const g of fig.querySelectorAll('.pieces, .arrows')) g.replaceChildren();
+    // What the board script added to the page's figure, it adds again to this one.
+    for (const e of fig.querySelectorAll('.trail, .dots, .cursor, .diagram-moves')) e.remove();
+    fig.querySelector('.diagram-steps')?.remove();
+    for (const f of document.querySelectorAll('figure[data-diagram]')) f.remove();
+    document.querySelector('main').prepend(fig);
+    document.body.append(Object.assign(document.createElement('script'), { src: script }));
+  }, position);
+  const figure = tab.locator('#diagram-test');
+  await tab.locator('#diagram-test.live').waitFor();
+  return { tab, figure, errors };
+}
+
+// Two captures of the man on 32 share their first three landings (21, 12, 23) and part at the
+// fourth: 14 (taking 19) or back to 32 (taking 28).
+const SHARED = 'W:W32:B17-19,27,28';
+const TO_14 = { 14: 'w', 28: 'b' };
+const TO_32 = { 19: 'b', 32: 'w' };
+const taking = (figure) => figure.locator('.pieces .taking').evaluateAll((ps) => ps.map((p) => +p.dataset.sq).sort((a, b) => a - b));
+
+const TAPS = {
+  mouse: (tab, figure, sq) => clickSquare(tab, figure, sq),
+  touch: async (tab, figure, sq) => {
+    const c = await centreOf(figure, sq);
+    await touchDrag(tab, c, c);
+  },
+  keyboard: async (tab, figure, sq) => {
+    await figure.locator('svg').focus();
+    await cursorTo(tab, figure, sq);
+    await tab.keyboard.press('Enter');
+  },
+};
+
+for (const [way, motion] of [['mouse', 'no-preference'], ['mouse', 'reduce'], ['touch', 'no-preference'], ['keyboard', 'no-preference'], ['keyboard', 'reduce']]) {
+  test(`a capture is played landing by landing, the path growing, the next landing settling a shared start (${way}, ${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
+    const { tab, figure, errors } = await boardWith(SHARED, motion);
+    const tap = (sq) => TAPS[way](tab, figure, sq);
+    for (const [end, after] of [[14, TO_14], [32, TO_32]]) {
+      await tap(32);
+      assert.equal(await status(figure), '32 picked; it can go to 14, 32.');
+      assert.deepEqual(await dots(figure), [14, 32]);
+      const steps = [[21, [12], [27]], [12, [23], [17, 27]], [23, [14, 32], [17, 18, 27]]];
+      for (const [sq, next, taken] of steps) {
+        await tap(sq);
+        assert.equal(await status(figure), `The capture goes on from ${sq}: pick the next square, ${next.join(', ')}.`);
+        assert.deepEqual(await dots(figure), next, `after ${sq}`);
+        assert.deepEqual(await taking(figure), taken, `after ${sq}`);
+        // The path so far: from 32 through every landing clicked.
+        const corners = (await figure.locator('.dots .way').getAttribute('d')).split(/[ML]/).filter(Boolean).length;
+        assert.equal(corners, steps.findIndex(([s]) => s === sq) + 2);
+      }
+      await tap(end);
+      await settled(figure);
+      assert.deepEqual(await pieces(figure), after, `ending on ${end}`);
+      assert.match(await status(figure), new RegExp(`^Played 32x${end}\\.`));
+      assert.equal(await figure.locator('.dots .way').count(), 0);
+      await figure.getByRole('button', { name: 'Reset' }).click();
+    }
+    // The final square alone, when no other capture ends there.
+    await tap(32);
+    await tap(14);
+    await settled(figure);
+    assert.deepEqual(await pieces(figure), TO_14);
+    await figure.getByRole('button', { name: 'Reset' }).click();
+    // A landing out of turn is refused with what it is.
+    await tap(32);
+    await tap(12);
+    assert.equal(await status(figure), 'The capture only passes through here; pick where it ends: 14, 32.');
+    await tap(21);
+    assert.deepEqual(await dots(figure), [12]);
+    if (way === 'keyboard') {
+      // Escape drops the path and the piece.
+      await tab.keyboard.press('Escape');
+      assert.equal(await status(figure), 'Nothing picked.');
+      assert.deepEqual(await dots(figure), []);
+      assert.deepEqual(await taking(figure), []);
+    } else {
+      // Mid-way, a click on where one capture alone ends plays it: here the square it started from.
+      await tap(32);
+      await settled(figure);
+      assert.deepEqual(await pieces(figure), TO_32);
+      await figure.getByRole('button', { name: 'Reset' }).click();
+      await tap(32);
+      await tap(32);
+      assert.equal(await status(figure), 'Nothing picked.');
+    }
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+}
+
+test('a capture may start by dragging the piece to its first landing, then go on by clicks', async () => {
+  const { tab, figure, errors } = await boardWith(SHARED, 'no-preference');
+  await WAYS['mouse drag'](tab, figure, 32, 21);
+  assert.equal(await status(figure), 'The capture goes on from 21: pick the next square, 12.');
+  assert.deepEqual(await pieces(figure), { 17: 'b', 18: 'b', 19: 'b', 27: 'b', 28: 'b', 32: 'w' }, 'the piece is back on its square');
+  for (const sq of [12, 23, 32]) await clickSquare(tab, figure, sq);
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), TO_32);
+  assert.deepEqual(errors, []);
+  await tab.close();
 });

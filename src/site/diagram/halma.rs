@@ -35,11 +35,15 @@ pub(super) fn play(spec: &DiagramSpec) -> Result<Played, DiagramError> {
         steps.push(step);
     }
     let mut homes = [0u8; 6];
-    for (player, point) in position.players().seats().iter().enumerate() {
+    let seats = position.players().seats();
+    for (player, point) in seats.iter().enumerate() {
         homes[player] = Point::ALL.iter().position(|p| p == point).unwrap_or(0) as u8;
     }
     Ok(Played {
-        board: BoardKind::Halma { homes },
+        board: BoardKind::Halma {
+            homes,
+            players: seats.len() as u8,
+        },
         max_square: 121,
         snapshots: analyse_line(spec, &history)?,
         steps,

@@ -52,7 +52,8 @@ impl Words<'_> {
     }
 }
 
-pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
+/// One board as a figure; `define_numbers` as in [`svg::board`].
+pub fn figure(diagram: &Diagram, words: &Words, define_numbers: bool) -> Result<String, String> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
@@ -60,16 +61,24 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
         .map(|l| format!(" lang=\"{l}\""))
         .unwrap_or_default();
     let mut s = String::with_capacity(16 * 1024);
-    // The caption and the steps share the figcaption, which must be the figure's last child.
     let _ = write!(
         s,
-        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>{}<script type="application/json" class="diagram-data">{}</script><figcaption{lang}><p>{}</p>"#,
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>"#,
         diagram.spec.id,
-        svg::board(diagram, &dom_id, &title),
-        controls(diagram, &dom_id, words)?,
-        diagram.json,
-        words.caption
+        svg::board(diagram, &dom_id, &title, define_numbers),
     );
+    // A board that only shows its position (no moves to make, no line to step through) is a
+    // picture: no controls, no data, nothing for the script to wake.
+    if !diagram.is_picture() {
+        let _ = write!(
+            s,
+            r#"{}<script type="application/json" class="diagram-data">{}</script>"#,
+            controls(diagram, &dom_id, words)?,
+            diagram.json,
+        );
+    }
+    // The caption and the steps share the figcaption, which must be the figure's last child.
+    let _ = write!(s, "<figcaption{lang}><p>{}</p>", words.caption);
     if !diagram.steps.is_empty() {
         s.push_str(r#"<ol class="diagram-steps">"#);
         for (i, step) in diagram.steps.iter().enumerate() {
@@ -83,6 +92,51 @@ pub fn figure(diagram: &Diagram, words: &Words) -> Result<String, String> {
         s.push_str("</ol>");
     }
     s.push_str("</figcaption></figure>");
+    Ok(s)
+}
+
+/// Star boards of different player counts as one board with a player-count switch: radio
+/// buttons, then the figures stacked in one place, the checked one shown (CSS, so it works
+/// without JavaScript; the place is as tall as the tallest figure, so switching moves nothing).
+/// `figures` are the boards' figures, in the order of `boards`.
+pub fn player_choice(
+    boards: &[&Diagram],
+    figures: &[String],
+    words: &Words,
+) -> Result<String, String> {
+    let counts = boards
+        .iter()
+        .map(|d| match d.board {
+            BoardKind::Halma { players, .. } => Ok(players),
+            BoardKind::Draughts => Err(format!(
+                "`{}` is a draughts board; a choice of boards is for Chinese checkers boards of different player counts",
+                d.spec.id
+            )),
+        })
+        .collect::<Result<Vec<u8>, String>>()?;
+    if let Some(i) = (1..counts.len()).find(|&i| counts[..i].contains(&counts[i])) {
+        return Err(format!(
+            "`{}` has as many players as an earlier board of the choice ({}); each board needs its own count",
+            boards[i].spec.id, counts[i]
+        ));
+    }
+    let name = format!("diagram-{}-players", boards[0].spec.id);
+    let mut s = format!(
+        r#"<fieldset class="diagram-choice"><legend>{}</legend>"#,
+        escape(words.get("diagram-players")?)
+    );
+    for (i, count) in counts.iter().enumerate() {
+        let checked = if i == 0 { " checked" } else { "" };
+        let _ = write!(
+            s,
+            r#"<input type="radio" name="{name}" id="{name}-{count}"{checked}><label for="{name}-{count}">{count}</label>"#
+        );
+    }
+    s.push_str(r#"<div class="diagram-stack">"#);
+    for f in figures {
+        s.push_str(f);
+    }
+    s.push_str("</div></fieldset>");
     Ok(s)
 }
 

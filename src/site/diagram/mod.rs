@@ -20,6 +20,8 @@ pub enum BoardKind {
     /// Player `n`'s pieces take the colour of the point they start from.
     Halma {
         homes: [u8; 6],
+        /// How many play: 2, 3, 4 or 6.
+        players: u8,
     },
 }
 
@@ -80,6 +82,14 @@ impl Diagram {
             arrows,
             json,
         })
+    }
+}
+
+impl Diagram {
+    /// Whether the board only shows its position: the reader may move nothing and there is no
+    /// scripted line to step through.
+    pub fn is_picture(&self) -> bool {
+        self.spec.explore == Explore::None && self.steps.is_empty()
     }
 }
 

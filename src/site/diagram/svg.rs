@@ -17,6 +17,12 @@ const STAR_TOP: f32 = 14.0;
 /// Half the widest row (six gaps) plus room for a highlight ring.
 const STAR_HALF_WIDTH: f32 = 6.0 * HOLE_GAP + 12.0;
 const STAR_HEIGHT: f32 = 2.0 * STAR_TOP + 16.0 * HOLE_GAP * 0.866;
+const HOLE_RADIUS: f32 = 7.0;
+
+/// A coordinate to two decimals, which is finer than any screen shows.
+fn round(v: f32) -> f32 {
+    (v * 100.0).round() / 100.0
+}
 
 /// Centre of a square or hole in board units.
 pub fn centre(board: BoardKind, n: u8) -> (f32, f32) {
@@ -42,9 +48,14 @@ fn hole_centre(n: u8) -> (f32, f32) {
     (0.0, 0.0)
 }
 
+/// The id of the star's hole numbers, defined once a page (by the first board that shows them)
+/// and drawn by every star board with numbers through `<use>`.
+pub const STAR_NUMBERS_ID: &str = "star-numbers";
+
 /// The SVG of a diagram's start position with its scripted moves as arrows. `title` is the
-/// board's text description; `dom_id` prefixes ids so several diagrams share a page.
-pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
+/// board's text description; `dom_id` prefixes ids so several diagrams share a page;
+/// `define_numbers` makes this board carry the page's one copy of the star's hole numbers.
+pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool) -> String {
     let board = diagram.board;
     let start = &diagram.snapshots[0];
     // The star is cut tight around its widest row, so that the holes are as large as the column allows.
@@ -63,23 +74,32 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str) -> String {
         r#"<svg class="board board-{class}" viewBox="{x0} 0 {w} {h}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
         super::html::escape(title)
     );
-    let _ = write!(
-        s,
-        r#"<defs><marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker></defs>"#
-    );
     // The same for every diagram of a kind, so drawn once per run.
     static DRAUGHTS: LazyLock<String> = LazyLock::new(draughts_cells);
     static STAR: LazyLock<String> = LazyLock::new(star_holes);
     static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(square_numbers);
+    static HOLE_NUMBERS: LazyLock<String> = LazyLock::new(hole_numbers);
+    let _ = write!(
+        s,
+        r#"<defs><marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker>"#
+    );
+    let star_numbers = matches!(board, BoardKind::Halma { .. }) && diagram.spec.numbers;
+    if star_numbers && define_numbers {
+        s.push_str(&HOLE_NUMBERS);
+    }
+    s.push_str("</defs>");
     s.push_str(match board {
         BoardKind::Draughts => &DRAUGHTS,
         BoardKind::Halma { .. } => &STAR,
     });
-    // Hole numbers go under the pieces, on the boards whose words name holes.
-    if matches!(board, BoardKind::Halma { .. }) && diagram.spec.numbers {
-        // The script writes the 121 numbers in (an SVG's inside never moves the page): drawn here
-        // they would weigh more than a page with three stars can afford.
-        s.push_str(r#"<g class="numbers" aria-hidden="true"></g>"#);
+    // Hole numbers go under the pieces (labels of the empty holes), on the boards whose words
+    // name holes. The 121 numbers weigh 4 KB, so a page carries them once and each board draws
+    // them with `<use>`; the text's look is inherited from the `<use>` (see site.css).
+    if star_numbers {
+        let _ = write!(
+            s,
+            "<use class=\"numbers\" href=\"#{STAR_NUMBERS_ID}\" aria-hidden=\"true\"/>"
+        );
     }
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
@@ -158,6 +178,24 @@ fn square_numbers() -> String {
     s
 }
 
+/// The star's hole numbers, centred in their holes, one `<text>` a row with a `<tspan>` a hole.
+fn hole_numbers() -> String {
+    let mut s = format!(r#"<g id="{STAR_NUMBERS_ID}">"#);
+    let mut n = 1u8;
+    for &len in ROW_LENGTHS.iter() {
+        let (_, y) = hole_centre(n);
+        let _ = write!(s, r#"<text y="{y}">"#);
+        for _ in 0..len {
+            let (x, _) = hole_centre(n);
+            let _ = write!(s, r#"<tspan x="{x}">{n}</tspan>"#);
+            n += 1;
+        }
+        s.push_str("</text>");
+    }
+    s.push_str("</g>");
+    s
+}
+
 fn star_holes() -> String {
     // A plate under the holes, so the star sits on a board in dark mode too.
     let mut s = format!(
@@ -172,10 +210,11 @@ fn star_holes() -> String {
         let point = hole
             .point()
             .map(|p| Point::ALL.iter().position(|q| *q == p).unwrap_or(0));
-        let class = point.map_or_else(|| "hole".to_string(), |p| format!("hole point-{p}"));
+        // A hole of a point takes the point's colour (CSS); the centre's holes need no class.
+        let class = point.map_or_else(String::new, |p| format!(r#" class="point-{p}""#));
         let _ = write!(
             s,
-            r#"<circle class="{class}" data-sq="{n}" cx="{x}" cy="{y}" r="7"/>"#
+            r#"<circle{class} data-sq="{n}" cx="{x}" cy="{y}" r="{HOLE_RADIUS}"/>"#
         );
     }
     s.push_str("</g>");
@@ -212,7 +251,7 @@ pub fn piece_class(board: BoardKind, piece: char) -> String {
             };
             format!("piece {colour} {role}")
         }
-        BoardKind::Halma { homes } => {
+        BoardKind::Halma { homes, .. } => {
             let player = piece.to_digit(10).unwrap_or(1) as usize;
             let colour = homes.get(player.saturating_sub(1)).copied().unwrap_or(0);
             format!("piece player-{player} colour-{colour}")
@@ -232,10 +271,25 @@ fn piece_shape(board: BoardKind, piece: char) -> &'static str {
 }
 
 fn arrow(s: &mut String, board: BoardKind, squares: &[u8], dom_id: &str) {
+    let mut points: Vec<(f32, f32)> = squares.iter().map(|&n| centre(board, n)).collect();
+    // On the star the head stops at the edge of the last hole, so its number stays readable.
+    if let (BoardKind::Halma { .. }, [.., (x0, y0), (x1, y1)]) = (board, points.as_mut_slice()) {
+        let (dx, dy) = (*x1 - *x0, *y1 - *y0);
+        let length = dx.hypot(dy);
+        if length > HOLE_RADIUS {
+            *x1 -= dx / length * HOLE_RADIUS;
+            *y1 -= dy / length * HOLE_RADIUS;
+        }
+    }
     let mut d = String::new();
-    for (i, &n) in squares.iter().enumerate() {
-        let (x, y) = centre(board, n);
-        let _ = write!(d, "{}{x} {y}", if i == 0 { "M" } else { "L" });
+    for (i, (x, y)) in points.iter().enumerate() {
+        let _ = write!(
+            d,
+            "{}{} {}",
+            if i == 0 { "M" } else { "L" },
+            round(*x),
+            round(*y)
+        );
     }
     let _ = write!(
         s,
