@@ -51,7 +51,8 @@ pub fn figure(
     let _ = write!(
         s,
         r#"<div class="board-frame" dir="ltr">{}</div><div class="diagram-controls">"#,
-        svg::board(&diagram, &dom_id, &describe(&diagram, &words)?)
+        // A game is on a draughts board: no star numbers to define.
+        svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false)
     );
     for (act, id) in [("first", "replay-start"), ("previous", "replay-back")] {
         button(&mut s, act, &get(id)?);
