@@ -23,12 +23,13 @@ const KB = 1024;
  * root page lists every language with its own greeting, so it grows with each language added
  * (4.9 KB gzipped with ten): it shares the home page's budget rather than the 404 page's. Every
  * page grows with the languages too (an hreflang link and a switcher entry each, about 40 bytes
- * gzipped): from ten languages to fifteen the heaviest board page went from 19.8 KB (ar) to 20.5 KB (ru)
- * gzipped, so pages with boards have 21 KB, room for about twenty more languages.
+ * gzipped): with seventeen languages the heaviest board pages weigh 19.3 KB gzipped (ru variant,
+ * ar game page), so the issue's 20 KB still holds; the language switcher is the thing to shrink
+ * before a budget is raised.
  */
 export const BUDGETS = {
-  variant: { raw: 120 * KB, gzip: 21 * KB },
-  game: { raw: 120 * KB, gzip: 21 * KB },
+  variant: { raw: 120 * KB, gzip: 20 * KB },
+  game: { raw: 120 * KB, gzip: 20 * KB },
   home: { raw: 40 * KB, gzip: 10 * KB },
   404: { raw: 20 * KB, gzip: 6 * KB },
   root: { raw: 40 * KB, gzip: 10 * KB },
