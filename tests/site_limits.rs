@@ -96,3 +96,43 @@ fn placeables_nested_twenty_thousand_deep() {
         "{err}"
     );
 }
+
+fn perft(progress_every: Option<&str>) -> std::process::Output {
+    let mut command = std::process::Command::new(binary());
+    command.args(["perft", "international-draughts", "W:W31-50:B1-20", "5"]);
+    if let Some(seconds) = progress_every {
+        command.env("RULEBOOK_PROGRESS_SECS", seconds);
+    }
+    command.output().expect("run rulebook")
+}
+
+#[test]
+fn a_long_perft_reports_its_progress_on_stderr() {
+    // Every part of the count is "long" with an interval of 0.
+    let out = perft(Some("0"));
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "27117\n");
+    let err = stderr(&out);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(lines.len() > 10, "{err}");
+    for line in &lines {
+        assert!(
+            line.starts_with("perft: ") && line.ends_with(" nodes/s"),
+            "{line}"
+        );
+    }
+    assert!(
+        lines
+            .last()
+            .is_some_and(|l| l.starts_with("perft: 27117 nodes in ")),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_short_perft_off_a_terminal_prints_only_its_count() {
+    let out = perft(None);
+    assert!(out.status.success());
+    assert_eq!(stdout(&out), "27117\n");
+    assert_eq!(stderr(&out), "");
+}

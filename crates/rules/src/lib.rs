@@ -111,6 +111,76 @@ pub fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, String> 
     }
 }
 
+/// `perft` counted in parts, the subtrees below its first two plies, each part's leaf count
+/// given to `report` as soon as it is known: enough for a progress line on a long run.
+pub fn perft_reporting(
+    rules: RulesId,
+    position: &str,
+    depth: u32,
+    report: &mut dyn FnMut(u64),
+) -> Result<u64, String> {
+    if depth > MAX_PERFT_DEPTH {
+        return perft(rules, position, depth);
+    }
+    match rules.family() {
+        Family::Halma(rule) => {
+            let position: halma::Position = position.parse().map_err(|e| format!("{e}"))?;
+            Ok(halma_parts(&position, rule, depth, 2, report))
+        }
+        Family::Draughts(rule) => {
+            let position =
+                draughts::Position::from_fen(rule, position).map_err(|e| e.to_string())?;
+            Ok(draughts_parts(&position, rule, depth, 2, report))
+        }
+    }
+}
+
+fn halma_parts(
+    position: &halma::Position,
+    rule: halma::JumpRule,
+    depth: u32,
+    split: u32,
+    report: &mut dyn FnMut(u64),
+) -> u64 {
+    if split == 0 || depth <= 1 {
+        return reported(position.perft(rule, depth), report);
+    }
+    let mover = position.to_move().index();
+    let mut nodes = 0;
+    for mv in position.legal_moves(rule) {
+        let next = position.moved(mover, mv.from.index() as u32, mv.to.index() as u32);
+        nodes += halma_parts(&next, rule, depth - 1, split - 1, report);
+    }
+    nodes
+}
+
+fn draughts_parts(
+    position: &draughts::Position,
+    rule: draughts::RuleSet,
+    depth: u32,
+    split: u32,
+    report: &mut dyn FnMut(u64),
+) -> u64 {
+    if split == 0 || depth <= 1 {
+        return reported(position.perft(rule, depth), report);
+    }
+    let mut list = draughts::moves::MoveList::new();
+    position.legal_moves_into(rule, &mut list);
+    let mut nodes = 0;
+    for mv in list.iter() {
+        let mut next = *position;
+        next.play(rule, mv);
+        nodes += draughts_parts(&next, rule, depth - 1, split - 1, report);
+    }
+    nodes
+}
+
+/// A part's count, once told.
+fn reported(nodes: u64, report: &mut dyn FnMut(u64)) -> u64 {
+    report(nodes);
+    nodes
+}
+
 /// The start position; `players` matters only for the Chinese checkers family.
 pub fn start_position(rules: RulesId, players: Option<u8>) -> Result<String, String> {
     match rules.family() {
