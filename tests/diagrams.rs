@@ -50,6 +50,10 @@ fn embedded_moves_equal_the_rules_core() {
         for data in diagrams(&html) {
             let rules = data["rules"].as_str().unwrap();
             let draughts = rules.ends_with("draughts");
+            if data.get("moves").is_some() {
+                checked += replayed_moves_are_legal(&data, path);
+                continue;
+            }
             let positions = data["positions"].as_array().unwrap();
             // Each scripted step leads to the next embedded position.
             for (step, next) in data["steps"]
@@ -98,6 +102,43 @@ fn embedded_moves_equal_the_rules_core() {
         }
     }
     assert!(checked >= 12, "only {checked} positions checked");
+}
+
+/// A replay board's moves: each one is legal in the position it is played from (the start or the
+/// position after the move it follows). Returns how many positions were checked.
+fn replayed_moves_are_legal(data: &serde_json::Value, path: &str) -> usize {
+    let rules = data["rules"].as_str().unwrap();
+    let moves = data["moves"].as_array().unwrap();
+    assert!(!moves.is_empty(), "{path}: a replay board without moves");
+    for m in moves {
+        let parent = m[5].as_u64().unwrap() as usize;
+        let before = if parent == 0 {
+            data["start"].as_str().unwrap()
+        } else {
+            moves[parent - 1][4].as_str().unwrap()
+        };
+        let (from, to) = (m[0].as_u64().unwrap(), m[1].as_u64().unwrap());
+        let mut captured: Vec<u64> = m[3]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| c.as_u64().unwrap())
+            .collect();
+        captured.sort_unstable();
+        let text = if captured.is_empty() {
+            format!("{from}-{to}")
+        } else {
+            let list: Vec<String> = captured.iter().map(u64::to_string).collect();
+            format!("{from}x{to}:{}", list.join(","))
+        };
+        let cli = rulebook(&["moves", rules, before]);
+        assert!(cli.status.success(), "{}", stderr(&cli));
+        assert!(
+            stdout(&cli).lines().any(|line| line == text),
+            "{path}: {text} is not legal in {before}"
+        );
+    }
+    moves.len()
 }
 
 #[test]
