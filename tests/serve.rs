@@ -300,6 +300,31 @@ fn a_content_edit_reloads_open_pages_with_the_new_text() {
     });
 }
 
+#[test]
+fn search_is_indexed_when_asked_for_and_follows_edits() {
+    let server = Server::start();
+    let entry = server.get("/en/pagefind/pagefind-entry.json");
+    assert_eq!(entry.status, 200);
+    assert_eq!(entry.header("Content-Type"), Some("application/json"));
+    assert!(entry.body.contains("\"en\""), "{}", entry.body);
+    let script = server.get("/en/pagefind/pagefind.js");
+    assert_eq!(script.status, 200);
+    assert_eq!(
+        script.header("Content-Type"),
+        Some("text/javascript; charset=utf-8")
+    );
+    assert_eq!(server.get("/en/pagefind/nothing.pf_index").status, 404);
+    // An edit renders the page only; the next search request indexes the new text.
+    let events = server.events();
+    edit(server.root(), PAGE_FILE, PAGE_TEXT, "Edited: a race game");
+    server.until(&events, PAGE, |page| {
+        page.body.contains("Edited: a race game")
+    });
+    let edited = server.get("/en/pagefind/pagefind-entry.json");
+    assert_eq!(edited.status, 200);
+    assert_ne!(edited.body, entry.body);
+}
+
 /// The `tagline` of a page's front matter.
 fn tagline_of(text: &str) -> String {
     text.lines()

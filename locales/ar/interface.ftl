@@ -73,3 +73,9 @@ table-standard = { -base } { -base.gender ->
        *[feminine] القياسية
     }
 table-variant = { -game }
+
+## Search
+
+search-label = بحث
+search-no-results = لا نتائج للبحث عن «{ $query }»
+search-unavailable = البحث غير متاح حاليًا.

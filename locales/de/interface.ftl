@@ -70,3 +70,9 @@ table-standard = { -base.gender ->
        *[neuter] Klassisches
     } { -base(position: "mid", case: "nom", article: "strong") }
 table-variant = { -game }
+
+## Search
+
+search-label = Suche
+search-no-results = Keine Ergebnisse für „{ $query }“
+search-unavailable = Die Suche ist gerade nicht verfügbar.

@@ -56,3 +56,9 @@ table-caption = How { -game(position: "mid") } differs from standard { -base(pos
 table-rule = Rule
 table-standard = Standard { -base(position: "mid") }
 table-variant = { -game }
+
+## Search. `$query` is what the reader typed.
+
+search-label = Search
+search-no-results = No results for “{ $query }”
+search-unavailable = Search is not available right now.

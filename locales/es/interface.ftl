@@ -103,3 +103,9 @@ table-standard = { -base } { -base.gender ->
         }
     }
 table-variant = { -game }
+
+## Search
+
+search-label = Buscar
+search-no-results = No hay resultados para «{ $query }»
+search-unavailable = La búsqueda no está disponible en este momento.

@@ -97,3 +97,9 @@ table-standard = { -base } { -base.number ->
         [singular] classique
     }
 table-variant = { -game }
+
+## Search
+
+search-label = Rechercher
+search-no-results = Aucun résultat pour « { $query } »
+search-unavailable = La recherche n’est pas disponible pour le moment.

@@ -57,3 +57,9 @@ table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -b
 table-rule = Regel
 table-standard = Standert { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Sykje
+search-no-results = Gjin resultaten foar “{ $query }”
+search-unavailable = Sykje is op it stuit net beskikber.

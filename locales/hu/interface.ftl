@@ -68,3 +68,9 @@ table-caption = Miben tér el { -game.article ->
 table-rule = Szabály
 table-standard = Hagyományos { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Keresés
+search-no-results = Nincs találat erre: „{ $query }”
+search-unavailable = A keresés most nem érhető el.

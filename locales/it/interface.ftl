@@ -90,3 +90,9 @@ table-standard = { -base } { -base.gender ->
        *[feminine] classica
     }
 table-variant = { -game }
+
+## Search
+
+search-label = Cerca
+search-no-results = Nessun risultato per «{ $query }»
+search-unavailable = La ricerca non è disponibile in questo momento.

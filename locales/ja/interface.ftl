@@ -58,3 +58,9 @@ table-caption = { -game }と標準の{ -base(position: "mid") }との違い
 table-rule = ルール
 table-standard = 標準の{ -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = 検索
+search-no-results = 「{ $query }」に一致する結果はありません
+search-unavailable = 現在、検索を利用できません。

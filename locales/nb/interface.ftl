@@ -56,3 +56,9 @@ table-caption = Hvordan { -game(position: "mid") } skiller seg fra vanlig { -bas
 table-rule = Regel
 table-standard = Vanlig { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Søk
+search-no-results = Ingen treff for «{ $query }»
+search-unavailable = Søket er ikke tilgjengelig akkurat nå.

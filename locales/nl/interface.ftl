@@ -59,3 +59,9 @@ table-caption = Zo verschilt { -game(position: "mid") } van gewoon { -base(posit
 table-rule = Regel
 table-standard = Gewoon { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Zoeken
+search-no-results = Geen resultaten voor “{ $query }”
+search-unavailable = Zoeken is op dit moment niet beschikbaar.

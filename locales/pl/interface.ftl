@@ -78,3 +78,9 @@ table-standard = { -base.number ->
        *[plural] Zwykłe
     } { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Szukaj
+search-no-results = Brak wyników dla „{ $query }”
+search-unavailable = Wyszukiwanie jest teraz niedostępne.

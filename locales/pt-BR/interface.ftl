@@ -89,3 +89,9 @@ table-standard = { -base } { -base.article ->
        *[as] clássicas
     }
 table-variant = { -game }
+
+## Search
+
+search-label = Buscar
+search-no-results = Nenhum resultado para “{ $query }”
+search-unavailable = A busca não está disponível no momento.

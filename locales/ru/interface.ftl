@@ -80,3 +80,9 @@ table-standard = { -base.number ->
        *[plural] Обычные
     } { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Поиск
+search-no-results = По запросу «{ $query }» ничего не найдено
+search-unavailable = Поиск сейчас недоступен.

@@ -58,3 +58,9 @@ table-caption = { -game } ile standart { -base(position: "mid") } arasındaki fa
 table-rule = Kural
 table-standard = Standart { -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = Ara
+search-no-results = “{ $query }” için sonuç bulunamadı
+search-unavailable = Arama şu anda kullanılamıyor.

@@ -58,3 +58,9 @@ table-caption = { -game }与标准{ -base(position: "mid") }的区别
 table-rule = 规则
 table-standard = 标准{ -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = 搜索
+search-no-results = 没有找到与“{ $query }”相关的结果
+search-unavailable = 搜索功能暂时无法使用。

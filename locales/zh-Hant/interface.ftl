@@ -58,3 +58,9 @@ table-caption = { -game }與標準{ -base(position: "mid") }的區別
 table-rule = 規則
 table-standard = 標準{ -base(position: "mid") }
 table-variant = { -game }
+
+## Search
+
+search-label = 搜尋
+search-no-results = 找不到與「{ $query }」相關的結果
+search-unavailable = 目前無法使用搜尋功能。

@@ -2,10 +2,11 @@
 //! swaps in the few files it re-rendered; nothing is written to disk.
 
 use std::collections::HashMap;
-use std::sync::{Arc, RwLock, RwLockReadGuard, RwLockWriteGuard};
+use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use crate::site::build::Files;
 use crate::site::diagnostic::Diagnostic;
+use crate::site::search::{self, Collector};
 
 /// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
 /// made as: turning a rendered page into bytes moves it instead of copying it.
@@ -32,7 +33,13 @@ pub struct Found {
 #[derive(Default)]
 pub struct Store {
     site: RwLock<Site>,
+    /// Each language's search files by site path, made when first asked for after a change (an
+    /// edit is not slowed down by indexing), with the version of the site they were made from.
+    search: Mutex<HashMap<String, SearchBundle>>,
 }
+
+/// The site's version a language's search files were made from, and the files by site path.
+type SearchBundle = (u64, HashMap<String, Bytes>);
 
 impl Store {
     // A panic while holding the lock leaves plain maps behind, still fit to serve.
@@ -46,15 +53,61 @@ impl Store {
 
     pub fn get(&self, path: &str) -> Option<Found> {
         let site = self.read();
-        let bytes = site
-            .rendered
-            .get(path)
-            .or_else(|| site.statics.get(path))?
-            .clone();
+        let bytes = match site.rendered.get(path).or_else(|| site.statics.get(path)) {
+            Some(bytes) => bytes.clone(),
+            None => {
+                drop(site);
+                return self.search_file(path);
+            }
+        };
         Some(Found {
             bytes,
             errors: site.errors.clone(),
             version: site.version,
+        })
+    }
+
+    /// A file of a language's search bundle (`/hu/pagefind/…`), indexing the language's pages
+    /// first if they changed since it was last asked for. Requests wait for one another here,
+    /// so the pages are indexed once.
+    fn search_file(&self, path: &str) -> Option<Found> {
+        let lang = path.strip_prefix('/')?.split('/').next()?;
+        if !path[lang.len() + 1..].starts_with(&format!("/{}/", search::BUNDLE_FOLDER)) {
+            return None;
+        }
+        let mut bundles = self.search.lock().unwrap_or_else(|e| e.into_inner());
+        let (version, errors, pages) = {
+            let site = self.read();
+            let folder = format!("/{lang}/");
+            let pages: Vec<(String, Bytes)> = site
+                .rendered
+                .iter()
+                .filter(|(p, _)| p.starts_with(&folder) && p.ends_with(".html"))
+                .map(|(p, b)| (p.clone(), b.clone()))
+                .collect();
+            (site.version, site.errors.clone(), pages)
+        };
+        let fresh = bundles.get(lang).is_some_and(|(v, _)| *v == version);
+        if !fresh {
+            let collector = Collector::default();
+            for (page, bytes) in &pages {
+                if let Ok(html) = std::str::from_utf8(bytes) {
+                    collector.offer(page, html, "");
+                }
+            }
+            // A failed index serves no search files: the box then says search is unavailable.
+            let files = collector.bundles().unwrap_or_default();
+            let files = files
+                .into_iter()
+                .map(|f| (f.path, Arc::new(f.bytes)))
+                .collect();
+            bundles.insert(lang.to_string(), (version, files));
+        }
+        let bytes = bundles.get(lang)?.1.get(path)?.clone();
+        Some(Found {
+            bytes,
+            errors,
+            version,
         })
     }
 

@@ -19,7 +19,14 @@ struct RawConfig {
     play_url: Spanned<String>,
     #[serde(default)]
     allow_html: bool,
+    #[serde(default = "search_default")]
+    search: bool,
     languages: Vec<RawLanguage>,
+}
+
+/// Search is on unless `site.toml` switches it off.
+fn search_default() -> bool {
+    true
 }
 
 #[derive(Debug, Deserialize)]
@@ -90,6 +97,8 @@ pub struct SiteConfig {
     /// Contains `{game}` and optionally `{option}`.
     pub play_url: String,
     pub allow_html: bool,
+    /// Whether pages get a search box and the build a search index per language.
+    pub search: bool,
     pub languages: Vec<Language>,
 }
 
@@ -209,6 +218,7 @@ impl SiteConfig {
             reference_language: reference,
             play_url: raw.play_url.into_inner(),
             allow_html: raw.allow_html,
+            search: raw.search,
             languages,
         })
     }

@@ -24,6 +24,7 @@ pub mod output;
 pub mod pdn;
 pub mod render;
 pub mod review;
+pub mod search;
 pub mod sitemap;
 pub mod source_file;
 pub mod sync;

@@ -18,6 +18,7 @@ use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
 use super::model::{Instance, Plan};
+use super::search;
 use super::templates::Templates;
 
 /// What one language shares across its pages.
@@ -70,6 +71,14 @@ struct SiteCtx<'a> {
     home_url: String,
     css_url: String,
     js_url: String,
+    /// The search box's script and the language's index, when the site has search.
+    search: Option<SearchCtx>,
+}
+
+#[derive(Serialize)]
+struct SearchCtx {
+    script_url: String,
+    bundle_url: String,
 }
 
 #[derive(Serialize)]
@@ -238,6 +247,14 @@ impl<'a> Renderer<'a> {
                 home_url: self.url(&Self::home_path(&data.language.tag)),
                 css_url: self.url("/css/site.css"),
                 js_url: self.url("/js/site.js"),
+                search: self.config.search.then(|| SearchCtx {
+                    script_url: self.url("/js/search.js"),
+                    bundle_url: self.url(&format!(
+                        "/{}/{}/",
+                        data.language.tag,
+                        search::BUNDLE_FOLDER
+                    )),
+                }),
             },
         );
         ctx.insert("current_path", &self.url(current_path));

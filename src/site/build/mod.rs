@@ -17,6 +17,7 @@ use super::lint::{coverage, lint, variable_mismatches, Coverage};
 use super::model::Plan;
 use super::output::{OutputDir, OutputError};
 use super::render::{LanguageData, Renderer};
+use super::search;
 use language::{section_paths, shared_parts};
 use link_check::{check_links, SitePaths};
 use outputs::{outputs, render_outputs, touches, Output, RenderTo};
@@ -94,9 +95,27 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     staging
         .copy_tree(&inputs.root.join(STATIC_DIR))
         .map_err(|e| io_error("cannot copy static files", e))?;
-    let sink = |path: &str, text: String| staging.write(path, text.as_bytes());
+    // Pages marked for search are kept for the index as they are written.
+    let searched = inputs.config.search.then(search::Collector::default);
+    let base = base_path(&inputs.config.base_url);
+    let sink = |path: &str, text: String| {
+        if let Some(searched) = &searched {
+            searched.offer(path, &text, &base);
+        }
+        staging.write(path, text.as_bytes())
+    };
     let mut report =
         render(&inputs, &[Change::Everything], options.strict, &sink).map_err(BuildError::Site)?;
+    if let Some(searched) = searched {
+        let files = searched
+            .bundles()
+            .map_err(|e| BuildError::Output(OutputError(e)))?;
+        for file in files {
+            staging
+                .write(&file.path, &file.bytes)
+                .map_err(|e| io_error("cannot write the search index", e))?;
+        }
+    }
     staging
         .publish()
         .map_err(|e| io_error("cannot replace the previous site", e))?;

@@ -1,0 +1,196 @@
+//! Site search: the pages a template marks for search (`data-pagefind-body` on the element to
+//! index) become one Pagefind index per language, `/<lang>/pagefind/`, which the browser loads
+//! when a reader focuses the search box.
+//!
+//! Pages are collected as they are rendered and indexed afterwards, each language's in URL
+//! order on its own thread: Pagefind numbers pages in the order it is given them, and the build
+//! must give the same bytes for the same input.
+
+use std::collections::BTreeMap;
+use std::sync::Mutex;
+
+use memchr::memmem;
+use pagefind::api::PagefindIndex;
+use pagefind::options::PagefindServiceConfig;
+use rayon::prelude::*;
+
+/// The attribute that marks what a page offers to search.
+const MARKER: &str = " data-pagefind-body";
+
+/// The folder of a language's search files, below the language's own (`/hu/pagefind/`).
+pub const BUNDLE_FOLDER: &str = "pagefind";
+
+/// Pagefind's ready-made interfaces, which the site does not use (`static/js/search.js` is its
+/// own), and its playground.
+const UNUSED: &[&str] = &[
+    "pagefind-ui.js",
+    "pagefind-ui.css",
+    "pagefind-modular-ui.js",
+    "pagefind-modular-ui.css",
+    "pagefind-component-ui.js",
+    "pagefind-component-ui.css",
+    "pagefind-highlight.js",
+];
+
+/// One file of a search bundle, by site path.
+pub struct SearchFile {
+    pub path: String,
+    pub bytes: Vec<u8>,
+}
+
+struct Doc {
+    url: String,
+    html: String,
+}
+
+/// Rendered pages waiting to be indexed, by language; pages may be offered from many threads.
+#[derive(Default)]
+pub struct Collector {
+    docs: Mutex<BTreeMap<String, Vec<Doc>>>,
+}
+
+impl Collector {
+    /// Keeps what the index needs of a rendered page (at site path `/hu/x/index.html`) if its
+    /// template marks it for search.
+    pub fn offer(&self, site_path: &str, html: &str, base_path: &str) {
+        let Some((lang, doc)) = searchable(html) else {
+            return;
+        };
+        let url = format!(
+            "{base_path}{}",
+            site_path.strip_suffix("index.html").unwrap_or(site_path)
+        );
+        let mut docs = self.docs.lock().unwrap_or_else(|e| e.into_inner());
+        docs.entry(lang).or_default().push(Doc { url, html: doc });
+    }
+
+    /// Indexes every language's pages into its bundle, languages in parallel.
+    pub fn bundles(self) -> Result<Vec<SearchFile>, String> {
+        let docs = self.docs.into_inner().unwrap_or_else(|e| e.into_inner());
+        let bundles: Vec<Result<Vec<SearchFile>, String>> = docs
+            .into_par_iter()
+            .map(|(lang, docs)| bundle(&lang, docs))
+            .collect();
+        let mut files = Vec::new();
+        for b in bundles {
+            files.extend(b?);
+        }
+        Ok(files)
+    }
+}
+
+/// One language's search bundle, from its pages.
+fn bundle(lang: &str, mut docs: Vec<Doc>) -> Result<Vec<SearchFile>, String> {
+    docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
+    let failed = |e: &dyn std::fmt::Display| format!("search index of `{lang}`: {e}");
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .build()
+        .map_err(|e| failed(&e))?;
+    let files = runtime
+        .block_on(async {
+            let options = PagefindServiceConfig::builder().build();
+            let mut index = PagefindIndex::new(Some(options))?;
+            for doc in docs {
+                index.add_html_file(None, Some(doc.url), doc.html).await?;
+            }
+            index.get_files().await
+        })
+        .map_err(|e| failed(&e))?;
+    Ok(files
+        .into_iter()
+        .filter_map(|f| {
+            let name = f.filename.to_string_lossy().replace('\\', "/");
+            (!UNUSED.contains(&name.as_str())).then(|| SearchFile {
+                path: format!("/{lang}/{BUNDLE_FOLDER}/{name}"),
+                bytes: f.contents,
+            })
+        })
+        .collect())
+}
+
+/// The page's language and the part of it the index reads: the marked element and what follows
+/// it (Pagefind ignores everything outside the marked element; the head, the header and its menus
+/// come before it and are left out so that they are not parsed again).
+fn searchable(html: &str) -> Option<(String, String)> {
+    let at = memmem::find(html.as_bytes(), MARKER.as_bytes())?;
+    let start = html[..at].rfind('<')?;
+    let lang = html_lang(html)?;
+    let doc = format!("<html lang=\"{lang}\"><body>{}", &html[start..]);
+    Some((lang.to_string(), doc))
+}
+
+/// The `lang` attribute of the page's `<html>` tag.
+fn html_lang(html: &str) -> Option<&str> {
+    let tag_start = memmem::find(html.as_bytes(), b"<html")?;
+    let tag = &html[tag_start..];
+    let tag = &tag[..tag.find('>')?];
+    let value = &tag[tag.find(" lang=\"")? + 7..];
+    Some(&value[..value.find('"')?])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const PAGE: &str =
+        "<!doctype html>\n<html lang=\"hu\" dir=\"ltr\">\n<head><title>T</title></head>\
+        <body><nav>menü</nav><main><article data-pagefind-body>\n<h1>Dáma</h1>\n<h2 id=\"lepes\">\
+        Lépések</h2><p>A gyalog átlósan lép előre.</p></article></main></body></html>";
+
+    #[test]
+    fn only_marked_pages_are_kept_from_their_marked_element_on() {
+        let (lang, doc) = searchable(PAGE).unwrap();
+        assert_eq!(lang, "hu");
+        assert!(doc.starts_with("<html lang=\"hu\"><body><article data-pagefind-body>"));
+        assert!(!doc.contains("menü"));
+        assert!(searchable(&PAGE.replace(" data-pagefind-body", "")).is_none());
+    }
+
+    #[test]
+    fn a_language_bundle_finds_its_pages_under_its_folder() {
+        let collector = Collector::default();
+        collector.offer("/hu/jatekok/dama/index.html", PAGE, "/rules");
+        collector.offer(
+            "/hu/404.html",
+            "<html lang=\"hu\"><body>x</body></html>",
+            "",
+        );
+        let files = collector.bundles().unwrap();
+        let paths: Vec<&str> = files.iter().map(|f| f.path.as_str()).collect();
+        assert!(paths.contains(&"/hu/pagefind/pagefind.js"), "{paths:?}");
+        assert!(paths.contains(&"/hu/pagefind/pagefind-entry.json"));
+        assert!(paths.contains(&"/hu/pagefind/wasm.hu.pagefind"));
+        assert!(!paths.iter().any(|p| p.contains("-ui")));
+    }
+
+    #[test]
+    fn the_same_pages_give_the_same_bytes_in_any_order() {
+        let page = |n: u32| PAGE.replace("Dáma", &format!("Dáma {n}"));
+        let files = |order: &[u32]| {
+            let collector = Collector::default();
+            for &n in order {
+                collector.offer(&format!("/hu/{n}/index.html"), &page(n), "");
+            }
+            let mut files: Vec<(String, Vec<u8>)> = collector
+                .bundles()
+                .unwrap()
+                .into_iter()
+                .map(|f| (f.path, f.bytes))
+                .collect();
+            files.sort();
+            files
+        };
+        assert!(files(&[1, 2, 3]) == files(&[3, 1, 2]));
+    }
+
+    #[test]
+    fn a_site_without_marked_pages_has_no_search_files() {
+        let collector = Collector::default();
+        collector.offer(
+            "/en/index.html",
+            "<html lang=\"en\"><body>x</body></html>",
+            "",
+        );
+        assert!(collector.bundles().unwrap().is_empty());
+    }
+}

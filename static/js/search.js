@@ -1,0 +1,148 @@
+// Site search, loaded by site.js when the search box is first focused: asks the language's
+// Pagefind index and lists the matching sections (page title, section heading, excerpt with the
+// matched words marked), a list the arrow keys move through while focus stays in the box.
+(() => {
+  const box = document.querySelector(".site-search");
+  if (!box) return;
+  const input = box.querySelector("input");
+  const list = box.querySelector("[role=listbox]");
+  const status = box.querySelector("[role=status]");
+  const MAX_PAGES = 6;
+  const MAX_SECTIONS = 2;
+  let options = [];
+  let active = -1;
+  let asked = 0;
+
+  // Results link to site paths that already carry the base path.
+  const pagefind = import(box.dataset.bundle + "pagefind.js").then(async (pf) => {
+    await pf.options({ baseUrl: "/", excerptLength: 16 });
+    pf.init();
+    return pf;
+  });
+
+  const select = (i) => {
+    if (options[active]) options[active].setAttribute("aria-selected", "false");
+    active = i;
+    const option = options[i];
+    if (option) {
+      option.setAttribute("aria-selected", "true");
+      input.setAttribute("aria-activedescendant", option.id);
+      option.scrollIntoView({ block: "nearest" });
+    } else {
+      input.removeAttribute("aria-activedescendant");
+    }
+  };
+
+  const show = (open) => {
+    list.hidden = !open;
+    input.setAttribute("aria-expanded", String(open));
+    if (!open) select(-1);
+  };
+
+  const span = (className, text) => {
+    const element = document.createElement("span");
+    element.className = className;
+    element.textContent = text;
+    return element;
+  };
+
+  // Pagefind's excerpts are text with <mark> around the matches: only those two are kept.
+  const excerpt = (html) => {
+    const parsed = document.createElement("template");
+    parsed.innerHTML = html;
+    const element = span("search-excerpt", "");
+    for (const node of parsed.content.childNodes) {
+      if (node.nodeName === "MARK") {
+        const mark = document.createElement("mark");
+        mark.textContent = node.textContent;
+        element.append(mark);
+      } else {
+        element.append(node.textContent);
+      }
+    }
+    return element;
+  };
+
+  const option = (page, section) => {
+    const link = document.createElement("a");
+    link.href = section.url;
+    link.id = "search-option-" + options.length;
+    link.tabIndex = -1;
+    link.setAttribute("role", "option");
+    link.setAttribute("aria-selected", "false");
+    link.append(span("search-page", page.meta.title || ""));
+    if (section !== page && section.title && section.title !== page.meta.title) {
+      link.append(span("search-section", section.title));
+    }
+    link.append(excerpt(section.excerpt || ""));
+    return link;
+  };
+
+  // The sections with the most matches first, at most MAX_SECTIONS of a page.
+  const sections = (page) => {
+    const anchored = (page.sub_results || []).filter((s) => s.anchor);
+    if (!anchored.length) return [page];
+    const matches = (s) => (s.locations || []).length;
+    return anchored.sort((a, b) => matches(b) - matches(a)).slice(0, MAX_SECTIONS);
+  };
+
+  const run = async () => {
+    const query = input.value.trim();
+    const ask = ++asked;
+    if (!query) {
+      options = [];
+      list.replaceChildren();
+      status.textContent = "";
+      show(false);
+      return;
+    }
+    let pages;
+    try {
+      const pf = await pagefind;
+      const found = await pf.debouncedSearch(query, {}, 120);
+      if (found === null || ask !== asked) return; // a later query took over
+      pages = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()));
+    } catch (_) {
+      if (ask === asked) status.textContent = box.dataset.unavailable;
+      return;
+    }
+    if (ask !== asked) return;
+    options = [];
+    for (const page of pages) {
+      for (const section of sections(page)) options.push(option(page, section));
+    }
+    list.replaceChildren(...options);
+    active = -1;
+    input.removeAttribute("aria-activedescendant");
+    show(options.length > 0 && document.activeElement === input);
+    status.textContent = options.length ? "" : box.dataset.noResults.replace("{query}", query);
+  };
+
+  input.addEventListener("input", run);
+  input.addEventListener("focus", () => show(options.length > 0));
+  input.addEventListener("keydown", (event) => {
+    const n = options.length;
+    if ((event.key === "ArrowDown" || event.key === "ArrowUp") && n) {
+      event.preventDefault();
+      show(true);
+      if (event.key === "ArrowDown") select(active < 0 ? 0 : (active + 1) % n);
+      else select(active <= 0 ? n - 1 : active - 1);
+    } else if (event.key === "Enter" && n && !list.hidden) {
+      event.preventDefault();
+      (options[active] || options[0]).click();
+    } else if (event.key === "Escape") {
+      event.preventDefault();
+      if (!list.hidden) show(false);
+      else if (input.value) {
+        input.value = "";
+        run();
+      } else input.blur();
+    }
+  });
+  // The list closes when focus or a click goes elsewhere.
+  box.addEventListener("focusout", (event) => {
+    if (!box.contains(event.relatedTarget)) show(false);
+  });
+  list.addEventListener("mousedown", (event) => event.preventDefault());
+  if (input.value) run();
+})();
