@@ -275,6 +275,8 @@ pub struct Site {
     pub langs: usize,
     /// Whether rulebook's pages carry the shared menu (off only to time older builds).
     pub menu: bool,
+    /// Whether rulebook indexes the pages for search (`search` in site.toml).
+    pub search: bool,
 }
 
 /// A game page starts each group of this many pages; the others are its variants.
@@ -388,6 +390,9 @@ pub fn rulebook(site: &Site, dir: &Path) -> io::Result<()> {
     let mut config = String::from(
         "base_url = \"https://bench.example.org\"\nreference_language = \"en\"\nplay_url = \"https://play.example.org/new?game={game}&option={option}\"\nallow_html = false\n",
     );
+    if !site.search {
+        config.push_str("search = false\n");
+    }
     for (tag, name, quotes, _) in site.languages() {
         let _ = write!(
             config,
@@ -541,7 +546,7 @@ const TEMPLATES: [(&str, &str); 8] = [
     ("page.html", r##"{% extends "base.html" %}
 {% block title %}{{ page.plain_title }} · {{ i18n.site_name }}{% endblock title %}
 {% block main %}
-<article>
+<article{% if site.search %} data-pagefind-body{% endif %}>
 <p>{{ page.label }}</p>
 <h1>{{ page.title }}</h1>
 <p class="tagline">{{ page.tagline | safe }}</p>

@@ -25,10 +25,11 @@ struct Options {
     hugo: bool,
     serve: bool,
     menu: bool,
+    search: bool,
 }
 
 const USAGE: &str = "bench-site [--pages N] [--langs L (1-8)] [--runs R] [--edits E] [--dir DIR] \
-[--rulebook PATH] [--no-hugo] [--no-serve] [--no-menu]";
+[--rulebook PATH] [--no-hugo] [--no-serve] [--no-menu] [--no-search]";
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -41,6 +42,7 @@ fn options() -> Result<Options, String> {
         hugo: true,
         serve: true,
         menu: true,
+        search: true,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -56,6 +58,7 @@ fn options() -> Result<Options, String> {
             "--no-hugo" => o.hugo = false,
             "--no-serve" => o.serve = false,
             "--no-menu" => o.menu = false,
+            "--no-search" => o.search = false,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -87,6 +90,7 @@ fn run(o: &Options) -> Result<(), String> {
         pages: o.pages,
         langs: o.langs,
         menu: o.menu,
+        search: o.search,
     };
     let _ = std::fs::remove_dir_all(&o.dir);
     std::fs::create_dir_all(&o.dir).map_err(|e| format!("{}: {e}", o.dir.display()))?;
