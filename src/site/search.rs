@@ -115,8 +115,56 @@ fn searchable(html: &str) -> Option<(String, String)> {
     let at = memmem::find(html.as_bytes(), MARKER.as_bytes())?;
     let start = html[..at].rfind('<')?;
     let lang = html_lang(html)?;
-    let doc = format!("<html lang=\"{lang}\"><body>{}", &html[start..]);
+    let mut doc = format!("<html lang=\"{lang}\"><body>");
+    without_unread(&html[start..], &mut doc);
     Some((lang.to_string(), doc))
+}
+
+/// Copies `html` into `out` without its `<svg>` and `<script>` elements, which Pagefind skips
+/// anyway: the boards and their move data are most of a page's bytes.
+fn without_unread(mut html: &str, out: &mut String) {
+    while let Some(at) = html.find("<s") {
+        let rest = &html[at..];
+        let element = ["svg", "script"].into_iter().find(|name| {
+            rest[2..].starts_with(&name[1..])
+                && matches!(rest.as_bytes().get(name.len() + 1), Some(b' ' | b'>'))
+        });
+        let Some(name) = element else {
+            out.push_str(&html[..at + 2]);
+            html = &html[at + 2..];
+            continue;
+        };
+        out.push_str(&html[..at]);
+        html = &rest[element_end(rest, name)..];
+    }
+    out.push_str(html);
+}
+
+/// Where the element starting `html` ends (after its closing tag, nested ones of the same name
+/// counted), or the end of `html` if it is not closed.
+fn element_end(html: &str, name: &str) -> usize {
+    let (open, close) = (format!("<{name}"), format!("</{name}>"));
+    let mut depth = 0usize;
+    let mut at = 0;
+    loop {
+        let next_open = html[at..].find(&open).map(|i| at + i);
+        let Some(next_close) = html[at..].find(&close).map(|i| at + i) else {
+            return html.len();
+        };
+        match next_open {
+            Some(o) if o < next_close => {
+                depth += 1;
+                at = o + open.len();
+            }
+            _ => {
+                depth = depth.saturating_sub(1);
+                at = next_close + close.len();
+                if depth == 0 {
+                    return at;
+                }
+            }
+        }
+    }
 }
 
 /// The `lang` attribute of the page's `<html>` tag.
@@ -144,6 +192,17 @@ mod tests {
         assert!(doc.starts_with("<html lang=\"hu\"><body><article data-pagefind-body>"));
         assert!(!doc.contains("menü"));
         assert!(searchable(&PAGE.replace(" data-pagefind-body", "")).is_none());
+    }
+
+    #[test]
+    fn boards_and_scripts_are_left_out_nested_ones_too() {
+        let mut out = String::new();
+        without_unread(
+            "<p>a</p><svg><svg><text>1</text></svg><text>2</text></svg><script>x</script>\
+             <section>b</section><span>c</span><script>unclosed",
+            &mut out,
+        );
+        assert_eq!(out, "<p>a</p><section>b</section><span>c</span>");
     }
 
     #[test]
