@@ -32,6 +32,9 @@ const UNUSED: &[&str] = &[
     "pagefind-highlight.js",
 ];
 
+/// Pagefind's search code for languages it cannot stem (Chinese, Japanese, Frisian).
+const UNSTEMMED: &str = "wasm.unknown.pagefind";
+
 /// One file of a search bundle, by site path.
 pub struct SearchFile {
     pub path: String,
@@ -96,8 +99,14 @@ fn bundle(lang: &str, mut docs: Vec<Doc>) -> Result<Vec<SearchFile>, String> {
             index.get_files().await
         })
         .map_err(|e| failed(&e))?;
+    // The stemming-free search code is needed only where the language has no stemmer of its own.
+    let stems = files.iter().any(|f| {
+        let name = f.filename.to_string_lossy();
+        name.starts_with("wasm.") && name != UNSTEMMED
+    });
     Ok(files
         .into_iter()
+        .filter(|f| !(stems && f.filename.to_string_lossy() == UNSTEMMED))
         .filter_map(|f| {
             let name = f.filename.to_string_lossy().replace('\\', "/");
             (!UNUSED.contains(&name.as_str())).then(|| SearchFile {
@@ -219,6 +228,7 @@ mod tests {
         assert!(paths.contains(&"/hu/pagefind/pagefind.js"), "{paths:?}");
         assert!(paths.contains(&"/hu/pagefind/pagefind-entry.json"));
         assert!(paths.contains(&"/hu/pagefind/wasm.hu.pagefind"));
+        assert!(!paths.contains(&"/hu/pagefind/wasm.unknown.pagefind"));
         assert!(!paths.iter().any(|p| p.contains("-ui")));
     }
 

@@ -13,6 +13,12 @@
   let active = -1;
   let asked = 0;
 
+  // The results' style: search.js sits in js/, beside css/.
+  const style = document.createElement("link");
+  style.rel = "stylesheet";
+  style.href = new URL("../css/search.css", document.currentScript.src).href;
+  document.head.append(style);
+
   // Results link to site paths that already carry the base path.
   const pagefind = import(box.dataset.bundle + "pagefind.js").then(async (pf) => {
     await pf.options({ baseUrl: "/", excerptLength: 16 });
