@@ -5,8 +5,20 @@
   const box = document.querySelector(".site-search");
   if (!box) return;
   const input = box.querySelector("input");
-  const list = box.querySelector("[role=listbox]");
-  const status = box.querySelector("[role=status]");
+  // The box becomes a combobox over a list of results, and a status line for "no results".
+  const list = document.createElement("div");
+  list.className = "search-results";
+  list.id = "search-results";
+  list.hidden = true;
+  list.setAttribute("role", "listbox");
+  list.setAttribute("aria-labelledby", "search-label");
+  const status = document.createElement("p");
+  status.className = "search-status";
+  status.setAttribute("role", "status");
+  box.append(list, status);
+  for (const [name, value] of [["role", "combobox"], ["aria-autocomplete", "list"], ["aria-expanded", "false"], ["aria-controls", list.id]]) {
+    input.setAttribute(name, value);
+  }
   const MAX_PAGES = 6;
   const MAX_SECTIONS = 2;
   let options = [];
