@@ -73,3 +73,7 @@ table-standard = { -base } { -base.gender ->
        *[feminine] القياسية
     }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (غير مترجمة)

@@ -70,3 +70,7 @@ table-standard = { -base.gender ->
        *[neuter] Klassisches
     } { -base(position: "mid", case: "nom", article: "strong") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (nicht übersetzt)

@@ -56,3 +56,7 @@ table-caption = How { -game(position: "mid") } differs from standard { -base(pos
 table-rule = Rule
 table-standard = Standard { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (not translated)

@@ -103,3 +103,7 @@ table-standard = { -base } { -base.gender ->
         }
     }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (sin traducir)

@@ -97,3 +97,7 @@ table-standard = { -base } { -base.number ->
         [singular] classique
     }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (non traduite)

@@ -57,3 +57,7 @@ table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -b
 table-rule = Regel
 table-standard = Standert { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (net oerset)

@@ -68,3 +68,7 @@ table-caption = Miben tér el { -game.article ->
 table-rule = Szabály
 table-standard = Hagyományos { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (nincs lefordítva)

@@ -90,3 +90,7 @@ table-standard = { -base } { -base.gender ->
        *[feminine] classica
     }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (non tradotta)

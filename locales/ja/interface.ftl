@@ -58,3 +58,7 @@ table-caption = { -game }と標準の{ -base(position: "mid") }との違い
 table-rule = ルール
 table-standard = 標準の{ -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = （未翻訳）

@@ -56,3 +56,7 @@ table-caption = Hvordan { -game(position: "mid") } skiller seg fra vanlig { -bas
 table-rule = Regel
 table-standard = Vanlig { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (ikke oversatt)

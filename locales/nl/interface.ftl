@@ -59,3 +59,7 @@ table-caption = Zo verschilt { -game(position: "mid") } van gewoon { -base(posit
 table-rule = Regel
 table-standard = Gewoon { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (niet vertaald)

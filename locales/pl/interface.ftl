@@ -78,3 +78,7 @@ table-standard = { -base.number ->
        *[plural] Zwykłe
     } { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (bez tłumaczenia)

@@ -89,3 +89,7 @@ table-standard = { -base } { -base.article ->
        *[as] clássicas
     }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (sem tradução)

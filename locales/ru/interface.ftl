@@ -80,3 +80,7 @@ table-standard = { -base.number ->
        *[plural] Обычные
     } { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (без перевода)

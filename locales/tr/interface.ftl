@@ -58,3 +58,7 @@ table-caption = { -game } ile standart { -base(position: "mid") } arasındaki fa
 table-rule = Kural
 table-standard = Standart { -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (çevrilmedi)

@@ -58,3 +58,7 @@ table-caption = { -game }与标准{ -base(position: "mid") }的区别
 table-rule = 规则
 table-standard = 标准{ -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = （未翻译）

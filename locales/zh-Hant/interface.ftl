@@ -58,3 +58,7 @@ table-caption = { -game }與標準{ -base(position: "mid") }的區別
 table-rule = 規則
 table-standard = 標準{ -base(position: "mid") }
 table-variant = { -game }
+
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = （未翻譯）

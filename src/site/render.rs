@@ -76,6 +76,8 @@ struct SiteCtx<'a> {
 struct Alternate<'a> {
     tag: &'a str,
     name: &'a str,
+    /// The writing direction of the language's own name (`rtl` for Arabic).
+    dir: &'a str,
     url: String,
     absolute_url: String,
     current: bool,
@@ -460,6 +462,7 @@ impl<'a> Renderer<'a> {
                 Alternate {
                     tag: &language.tag,
                     name: &language.name,
+                    dir: language.dir.as_str(),
                     url: self.url(&i.path),
                     absolute_url: self.absolute(&i.path),
                     current: i.lang == current,
@@ -483,6 +486,7 @@ impl<'a> Renderer<'a> {
             .map(|l| Alternate {
                 tag: &l.tag,
                 name: &l.name,
+                dir: l.dir.as_str(),
                 url: self.url(&Self::home_path(&l.tag)),
                 absolute_url: self.absolute(&Self::home_path(&l.tag)),
                 current: l.tag == current,
