@@ -13,6 +13,7 @@ use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
 use super::diagram::html::{script_json, Words, PAGE_ONLY_WORDS};
 use super::diagram::Diagram;
+use super::facts_box::{facts_box, FactsCtx, SchemaPage};
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
@@ -131,6 +132,8 @@ struct PageCtx {
     play_url: String,
     /// The interactive boards' words as JSON, when the page has diagrams.
     diagram_strings: Option<String>,
+    /// The facts box and its Schema.org data, when `page.toml` has `[facts]`.
+    facts: Option<FactsCtx>,
 }
 
 #[derive(Serialize)]
@@ -353,12 +356,33 @@ impl<'a> Renderer<'a> {
         } else {
             inst.path.clone()
         };
+        let canonical = self.absolute(&canonical_path);
+        let plain_title = without_isolation(&title).into_owned();
+        let based_on = facts
+            .base
+            .as_deref()
+            .and_then(|b| self.plan.get(b, inst.lang))
+            .map(|b| self.absolute(&b.path));
+        let facts_ctx = match &facts.game_facts {
+            Some(game_facts) => Some(facts_box(
+                &strings,
+                game_facts,
+                &SchemaPage {
+                    name: &plain_title,
+                    description: &text.description,
+                    url: &canonical,
+                    lang: inst.lang,
+                    based_on: based_on.as_deref(),
+                },
+            )?),
+            None => None,
+        };
         let page = PageCtx {
             id: facts.id.clone(),
             kind: facts.kind,
             url: self.url(&inst.path),
-            canonical: self.absolute(&canonical_path),
-            plain_title: without_isolation(&title).into_owned(),
+            canonical,
+            plain_title,
             title,
             label,
             tagline,
@@ -371,6 +395,7 @@ impl<'a> Renderer<'a> {
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
             diagram_strings: (!diagrams.is_empty() || page_blocks.has_games())
                 .then(|| diagram_strings(&data.i18n)),
+            facts: facts_ctx,
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
