@@ -12,7 +12,7 @@ use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
 use super::diagram::html::{script_json, Words, PAGE_ONLY_WORDS};
-use super::diagram::Diagram;
+use super::diagram::{start_picture, Diagram};
 use super::facts_box::{facts_box, FactsCtx, SchemaPage};
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
@@ -146,6 +146,8 @@ struct Card {
 
 #[derive(Serialize)]
 struct Family {
+    /// The URL of the game's start position picture, when it has a rule set.
+    picture: Option<String>,
     game: Card,
     variants: Vec<Card>,
 }
@@ -520,6 +522,29 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 
+    /// Whether a page has a start position picture: games whose boards the rules core knows.
+    pub fn has_picture(page: &Page) -> bool {
+        page.facts.kind == PageKind::Game && page.facts.rules.is_some()
+    }
+
+    pub fn picture_path(page_id: &str) -> String {
+        format!("/boards/{page_id}.svg")
+    }
+
+    /// A game's start position as a standalone SVG (`diagram::start_picture`).
+    pub fn picture(&self, page: &Page) -> Result<String, Vec<Diagnostic>> {
+        let Some(rules) = page.facts.rules else {
+            return Ok(String::new());
+        };
+        start_picture(rules).map_err(|e| {
+            vec![Diagnostic::error(
+                &page.facts.facts_path,
+                e.at,
+                format!("cannot draw the start position: {}", e.message),
+            )]
+        })
+    }
+
     /// The home page of a language: every game with its variants.
     pub fn home(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
         let data = self.lang(tag);
@@ -543,6 +568,8 @@ impl<'a> Renderer<'a> {
                 .filter_map(|v| self.card(v, data, &mut errors))
                 .collect();
             families.push(Family {
+                picture: Self::has_picture(game)
+                    .then(|| self.url(&Self::picture_path(&game.facts.id))),
                 game: card,
                 variants,
             });

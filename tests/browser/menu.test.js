@@ -159,3 +159,39 @@ test('without JavaScript the menu is a <details> that the keyboard opens', async
   await Promise.all([tab.waitForURL((u) => !u.pathname.startsWith('/en/')), last.click()]);
   await close();
 });
+
+test('no page asks for a file that is not there: icons, pictures, scripts', async () => {
+  const context = await browser.newContext({ viewport: PHONE });
+  const tab = await context.newPage();
+  const missing = [];
+  tab.on('response', (r) => r.status() >= 400 && r.request().resourceType() !== 'document' && missing.push(r.url()));
+  const icons = [];
+  for (const path of ['/en/', '/he/', PAGE, '/ar/games/chinese-checkers/', '/en/no-such-page/', '/#choose']) {
+    await tab.goto(new URL(path.slice(1), server.url).href, { waitUntil: 'load' });
+    await tab.waitForLoadState('networkidle');
+    icons.push(await tab.locator('link[rel~="icon"], link[rel="apple-touch-icon"]').evaluateAll((ls) => ls.map((l) => l.href)));
+  }
+  assert.deepEqual(missing, []);
+  // Every icon a page names exists and is the picture it says.
+  for (const href of new Set(icons.flat())) {
+    const response = await fetch(href);
+    assert.equal(response.status, 200, href);
+    assert.match(response.headers.get('content-type'), href.endsWith('.svg') ? /svg/ : /png/, href);
+  }
+  assert.equal(new Set(icons.flat()).size, 3, 'SVG, PNG 32 and the Apple touch icon');
+  // The home page's cards show each game's start position.
+  await tab.goto(new URL('en/', server.url).href, { waitUntil: 'load' });
+  const pictures = tab.locator('.game-card img');
+  assert.equal(await pictures.count(), 2);
+  for (const img of await pictures.all()) {
+    assert.ok(await img.evaluate((i) => i.complete && i.naturalWidth > 0), await img.getAttribute('src'));
+    assert.equal(await img.getAttribute('alt'), '', 'the name beside it says what it shows');
+  }
+  // A variant's name and its tagline no longer run together: the tagline starts below the name.
+  for (const li of await tab.locator('.game-card li').all()) {
+    const [name, tagline] = await li.evaluate((l) => [l.querySelector('a'), l.querySelector('span')].map((e) => e.getBoundingClientRect()));
+    assert.ok(tagline.top >= name.bottom - 1, `${await li.textContent()}`);
+  }
+  assert.ok(await noSidewaysScroll(tab));
+  await context.close();
+});
