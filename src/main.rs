@@ -228,10 +228,15 @@ fn build(options: BuildOptions) -> ExitCode {
         Err(BuildError::Site(diagnostics)) => {
             print_warnings(&diagnostics);
             let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+            // Nothing was written either way; only say "unchanged" about an output that exists.
+            let outcome = if options.out.exists() {
+                format!("{} left unchanged", options.out.display())
+            } else {
+                format!("nothing written to {}", options.out.display())
+            };
             eprintln!(
-                "error: the build failed with {errors} error{}; {} left unchanged",
+                "error: the build failed with {errors} error{}; {outcome}",
                 if errors == 1 { "" } else { "s" },
-                options.out.display()
             );
             ExitCode::FAILURE
         }

@@ -279,3 +279,19 @@ fn killed_builds_leave_a_complete_site_quick() {
 fn killed_builds_leave_a_complete_site() {
     kill_builds_at_random(60);
 }
+
+#[test]
+fn a_failed_first_build_says_nothing_was_written_rather_than_unchanged() {
+    let site = copy_site();
+    edit(
+        site.path(),
+        "content/variants/frisian-draughts/page.toml",
+        "position = \"W:W28:B16,27\"",
+        "position = \"W:W28:B16,27,51\"",
+    );
+    let out = site.path().join("public");
+    let err = refused(site.path(), &out, "nothing written to");
+    assert!(!err.contains("left unchanged"), "{err}");
+    assert!(!out.exists());
+    assert!(staging_leftovers(site.path()).is_empty());
+}

@@ -395,7 +395,7 @@ fn a_pasted_tournament_record_builds_into_replay_boards() {
     assert!(page.contains(">14x23!</button>"), "$1 is shown as !");
     assert!(page.contains(">37-32?</button>"));
     assert!(
-        page.contains("<div class=\"replay-variation\"> <span class=\"replay-number\">1…</span> <button type=\"button\" data-node=\"3\" disabled>18-23</button>"),
+        page.contains("<div class=\"replay-variation\"> <span class=\"replay-pair\"><span class=\"replay-number\">1…</span> <button type=\"button\" data-node=\"3\" disabled>18-23</button></span>"),
         "a variation on Black's first move: {page}"
     );
     assert_eq!(

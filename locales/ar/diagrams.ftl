@@ -69,14 +69,14 @@ diagram-list-separator = { "، " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
 
-## مباريات يمكن إعادة عرضها (⁨PDN⁩).
+## مباريات يمكن إعادة عرضها (PDN).
 replay-start = البداية
 replay-back = رجوع
 replay-forward = تقدّم
 replay-end = النهاية
-replay-copy-pdn = نسخ ⁨PDN⁩
+replay-copy-pdn = نسخ PDN
 replay-help = اختر نقلة من القائمة لترى وضعيتها. المفاتيح: ← و→ نقلةً نقلة، وHome وEnd إلى البداية والنهاية؛ وعلى الرقعة تتنقّل بين الخانات بـ↑ و↓ وShift+← وShift+→، ويختار Enter قطعة لتواصل اللعب بها.
 replay-off-game = خرجتَ عن المباراة. اختر إحدى نقلاتها من القائمة للعودة إليها.
 replay-moves = نقلات المباراة
-replay-record = تدوين المباراة (⁨PDN⁩)
+replay-record = تدوين المباراة (PDN)
 replay-result = النتيجة

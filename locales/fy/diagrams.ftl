@@ -8,6 +8,7 @@ diagram-reset = Opnij begjinne
 diagram-previous = Foarige stap
 diagram-next = Folgjende stap
 diagram-start = Begjinstân
+diagram-players = Spilers
 diagram-step = Stap { $current } fan { $total }
 diagram-off-line = Jo spylje net mear neffens it foarbyld. Druk op “Opnij begjinne” om derop werom te kommen.
 diagram-selected = { $square } keazen; it kin nei { $targets }.
@@ -59,8 +60,22 @@ diagram-reason-taken = Dat plak is beset.
 diagram-reason-no-moves = Dit stik kin gjin set dwaan.
 diagram-reason-captured-on-the-way = Dit stik wurdt ûnderweis slein; kies wêr’t de slach einiget: { $targets }.
 diagram-reason-passes-through = De slach giet hjir allinnich oerhinne; kies wêr’t er einiget: { $targets }.
+diagram-capture-next = De slach giet fan { $square } ôf fierder; kies it folgjende fjild: { $targets }.
+diagram-capture-ambiguous = Ferskate slaggen einigje op { $square }; kies ien foar ien de fjilden dêr’t it stik telâne komt, te begjinnen mei { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Partijen om nei te spyljen (PDN).
+replay-start = Begjin
+replay-back = Werom
+replay-forward = Foarút
+replay-end = Ein
+replay-copy-pdn = PDN kopiearje
+replay-help = Kies in set yn de list om de stân nei dy set te sjen. Toetsen: ← en → geane in set werom of foarút, Home en End springe nei it begjin en it ein; op it boerd geane ↑, ↓, Shift+← en Shift+→ fan fjild nei fjild, en Enter kiest in stik om fierder te spyljen.
+replay-off-game = Jo spylje net mear neffens de partij. Kies yn de list ien fan de setten fan de partij om derop werom te kommen.
+replay-moves = Setten fan de partij
+replay-record = Notaasje fan de partij (PDN)
+replay-result = Útslach

@@ -9,6 +9,7 @@ diagram-reset = Ricomincia
 diagram-previous = Passo precedente
 diagram-next = Passo successivo
 diagram-start = Posizione di partenza
+diagram-players = Giocatori
 diagram-step = Passo { $current } di { $total }
 diagram-off-line = Sei uscito dalla sequenza dell’esempio. Premi Ricomincia per tornarci.
 diagram-selected = Selezionato { $square }; può andare su { $targets }.
@@ -60,8 +61,22 @@ diagram-reason-taken = Quel posto è occupato.
 diagram-reason-no-moves = Questo pezzo non ha mosse regolari.
 diagram-reason-captured-on-the-way = Questo pezzo viene preso lungo il percorso; scegli dove finisce la presa: { $targets }.
 diagram-reason-passes-through = La presa passa soltanto da qui; scegli dove finisce: { $targets }.
+diagram-capture-next = La presa prosegue da { $square }; scegli la casella successiva: { $targets }.
+diagram-capture-ambiguous = Più prese finiscono su { $square }: scegli una alla volta le caselle su cui atterra il pezzo, a partire da { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Partite da rivedere (in notazione PDN).
+replay-start = Inizio
+replay-back = Indietro
+replay-forward = Avanti
+replay-end = Fine
+replay-copy-pdn = Copia il PDN
+replay-help = Scegli una mossa nell’elenco per vedere la posizione che ne risulta. Tasti: ← e → vanno indietro e avanti di una mossa, Home e Fine portano all’inizio e alla fine; sulla damiera, ↑, ↓, Maiusc+← e Maiusc+→ spostano da una casella all’altra e Invio sceglie un pezzo con cui continuare a giocare.
+replay-off-game = Sei uscito dalla partita. Scegli una delle sue mosse nell’elenco per tornarci.
+replay-moves = Mosse della partita
+replay-record = Notazione della partita (PDN)
+replay-result = Risultato

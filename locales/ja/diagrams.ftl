@@ -9,6 +9,7 @@ diagram-reset = リセット
 diagram-previous = 前の手順
 diagram-next = 次の手順
 diagram-start = 開始局面
+diagram-players = 人数
 diagram-step = 手順 { $current }/{ $total }
 diagram-off-line = 例の手順から外れました。「リセット」を押すと戻れます。
 diagram-selected = { $square }を選びました。{ $targets }へ動かせます。
@@ -60,8 +61,22 @@ diagram-reason-taken = そのマスはふさがっています。
 diagram-reason-no-moves = この駒には指せる手がありません。
 diagram-reason-captured-on-the-way = この駒は途中で取られます。取り終えるマスを選んでください：{ $targets }。
 diagram-reason-passes-through = ここは通過するだけです。取り終えるマスを選んでください：{ $targets }。
+diagram-capture-next = { $square }からさらに続けて取ります。次のマスを選んでください：{ $targets }。
+diagram-capture-ambiguous = { $square }で終わる取り方が複数あります。駒が着地するマスを、{ $targets }から順に1つずつ選んでください。
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "、" }
 # How the sentences describing a board are joined (a Japanese full stop needs no space).
 diagram-sentence-separator = { "" }
+
+## 再生できる対局（PDN 形式の棋譜）。
+replay-start = 最初へ
+replay-back = 戻る
+replay-forward = 進む
+replay-end = 最後へ
+replay-copy-pdn = PDNをコピー
+replay-help = リストの手を選ぶと、その手を指した後の局面が表示されます。キー操作：←キーと→キーで1手ずつ戻ったり進んだりし、Home キーと End キーで最初と最後へ移ります。盤上では、↑キー、↓キー、Shift+←、Shift+→ でマスを移り、Enter キーで駒を選ぶと、そこから続きを指せます。
+replay-off-game = 棋譜の手順から外れました。戻るには、リストから棋譜の手を1つ選んでください。
+replay-moves = 対局の指し手
+replay-record = 棋譜（PDN）
+replay-result = 結果

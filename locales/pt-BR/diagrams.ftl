@@ -9,6 +9,7 @@ diagram-reset = Recomeçar
 diagram-previous = Etapa anterior
 diagram-next = Próxima etapa
 diagram-start = Posição inicial
+diagram-players = Jogadores
 diagram-step = Etapa { $current } de { $total }
 diagram-off-line = Você saiu da sequência do exemplo. Clique em Recomeçar para voltar a ela.
 diagram-selected = { $square } escolhida; ela pode ir para { $targets }.
@@ -60,8 +61,22 @@ diagram-reason-taken = Esse lugar está ocupado.
 diagram-reason-no-moves = Esta peça não tem nenhum lance válido.
 diagram-reason-captured-on-the-way = Esta peça é capturada no caminho; escolha onde a captura termina: { $targets }.
 diagram-reason-passes-through = A captura só passa por aqui; escolha onde ela termina: { $targets }.
+diagram-capture-next = A captura continua a partir da casa { $square }; escolha a próxima casa: { $targets }.
+diagram-capture-ambiguous = Várias capturas terminam na casa { $square }: escolha, uma a uma, as casas em que a peça cai, começando por { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Partidas para reproduzir (registros PDN).
+replay-start = Início
+replay-back = Voltar
+replay-forward = Avançar
+replay-end = Fim
+replay-copy-pdn = Copiar PDN
+replay-help = Escolha um lance na lista para ver a posição depois dele. Teclas: ← e → voltam e avançam um lance, Home e End vão para o início e para o fim; no tabuleiro, ↑, ↓, Shift+← e Shift+→ passam de uma casa a outra, e Enter escolhe uma peça para você continuar jogando.
+replay-off-game = Você saiu da partida. Para voltar, escolha na lista um dos lances dela.
+replay-moves = Lances da partida
+replay-record = Notação da partida (PDN)
+replay-result = Resultado

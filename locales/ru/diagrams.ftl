@@ -8,6 +8,7 @@ diagram-reset = Сначала
 diagram-previous = Предыдущий шаг
 diagram-next = Следующий шаг
 diagram-start = Исходная позиция
+diagram-players = Игроки
 diagram-step = Шаг { $current } из { $total }
 diagram-off-line = Вы отошли от примера; кнопка «Сначала» вернёт к нему.
 diagram-selected = Выбрано поле { $square }; отсюда можно пойти на { $targets }.
@@ -59,8 +60,22 @@ diagram-reason-taken = Это место занято.
 diagram-reason-no-moves = Отсюда ходить некуда: допустимых ходов нет.
 diagram-reason-captured-on-the-way = Эта шашка бьётся по пути; выберите конец взятия: { $targets }.
 diagram-reason-passes-through = Взятие лишь проходит через это поле; выберите его конец: { $targets }.
+diagram-capture-next = Взятие продолжается с поля { $square }; выберите следующее поле: { $targets }.
+diagram-capture-ambiguous = Несколько взятий заканчиваются на поле { $square }: выберите по очереди поля, на которые встаёт шашка, начиная с { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Партии, которые можно переиграть (записи PDN).
+replay-start = В начало
+replay-back = Назад
+replay-forward = Вперёд
+replay-end = В конец
+replay-copy-pdn = Копировать PDN
+replay-help = Выберите ход в списке, чтобы увидеть позицию после него. Клавиши: ← и → — на ход назад и вперёд, Home и End — в начало и в конец партии; на доске ↑, ↓, Shift+← и Shift+→ — переход между полями, Enter — выбор шашки, чтобы продолжить партию самостоятельно.
+replay-off-game = Вы отошли от партии. Чтобы вернуться к ней, выберите один из её ходов в списке.
+replay-moves = Ходы партии
+replay-record = Запись партии (PDN)
+replay-result = Результат

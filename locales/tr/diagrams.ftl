@@ -8,6 +8,7 @@ diagram-reset = Sıfırla
 diagram-previous = Önceki adım
 diagram-next = Sonraki adım
 diagram-start = Başlangıç konumu
+diagram-players = Oyuncu sayısı
 diagram-step = Adım { $current }/{ $total }
 diagram-off-line = Örnekteki hamle sırasının dışına çıktınız. Geri dönmek için “Sıfırla” düğmesine basın.
 diagram-selected = { $square } seçildi; gidebileceği yerler: { $targets }.
@@ -59,8 +60,22 @@ diagram-reason-taken = Orası dolu.
 diagram-reason-no-moves = Bu taşın oynanabilecek hamlesi yok.
 diagram-reason-captured-on-the-way = Bu taş alma sırasında yolda alınıyor; almanın biteceği yeri seçin: { $targets }.
 diagram-reason-passes-through = Alma buradan yalnızca geçiyor; biteceği yeri seçin: { $targets }.
+diagram-capture-next = Alma { $square } karesinden devam ediyor; sonraki kareyi seçin: { $targets }.
+diagram-capture-ambiguous = Birden çok alma { $square } karesinde bitiyor: { $targets } ile başlayarak taşın indiği kareleri tek tek seçin.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
 # How the sentences describing a board are joined.
 diagram-sentence-separator = { " " }
+
+## Adım adım izlenebilen oyunlar (PDN kayıtları).
+replay-start = Başa
+replay-back = Geri
+replay-forward = İleri
+replay-end = Sona
+replay-copy-pdn = PDN’yi kopyala
+replay-help = Listeden bir hamle seçerseniz o hamleden sonraki konumu görürsünüz. Tuşlar: ← ve → birer hamle geri ve ileri gider, Home ve End başa ve sona gider; tahtada ↑, ↓, Shift+← ve Shift+→ kareler arasında dolaşır, Enter ise oyunu oradan sürdürmek için bir taş seçer.
+replay-off-game = Oyunda oynanan hamlelerin dışına çıktınız. Geri dönmek için listeden oyunun hamlelerinden birini seçin.
+replay-moves = Oyunun hamleleri
+replay-record = Oyun kaydı (PDN)
+replay-result = Sonuç

@@ -8,6 +8,7 @@ diagram-reset = 重設
 diagram-previous = 上一步
 diagram-next = 下一步
 diagram-start = 初始局面
+diagram-players = 玩家人數
 diagram-step = 第 { $current } 步，共 { $total } 步
 diagram-off-line = 你已離開範例著法。按「重設」即可回到範例。
 diagram-selected = 已選取 { $square }，可以走到 { $targets }。
@@ -59,8 +60,22 @@ diagram-reason-taken = 那個位置已有棋子。
 diagram-reason-no-moves = 這枚棋子沒有合法的走法。
 diagram-reason-captured-on-the-way = 這枚棋子會在連吃途中被吃掉；請選擇吃子的落點：{ $targets }。
 diagram-reason-passes-through = 吃子只是經過這裡；請選擇終點：{ $targets }。
+diagram-capture-next = 連吃從 { $square } 繼續；請選擇下一格：{ $targets }。
+diagram-capture-ambiguous = 有幾種吃法都停在 { $square }；請從 { $targets } 開始，依次選擇棋子落下的每一格。
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { "、" }
 # How the sentences describing a board are joined (Chinese full stops need no space).
 diagram-sentence-separator = { "" }
+
+## 可逐步重播的對局（PDN 棋譜）。
+replay-start = 回到開頭
+replay-back = 上一步
+replay-forward = 下一步
+replay-end = 跳到結尾
+replay-copy-pdn = 複製 PDN
+replay-help = 在列表中選取一步棋，即可查看走完這步之後的局面。按鍵：← 和 → 逐步後退或前進，Home 和 End 跳到開頭和結尾；在棋盤上，以 ↑、↓、Shift+← 和 Shift+→ 在格子之間移動，按 Enter 鍵選取棋子，從這個局面接著下。
+replay-off-game = 你已偏離這盤對局的著法。在列表中選取對局的任一步，即可回到對局。
+replay-moves = 對局著法
+replay-record = 對局棋譜（PDN）
+replay-result = 結果

@@ -65,6 +65,11 @@ const KNOWN: &[Known] = &[
         quotes: ["«\u{202F}", "\u{202F}»", "“", "”"],
     },
     Known {
+        tag: "fy",
+        name: "Frysk",
+        quotes: ["“", "”", "‘", "’"],
+    },
+    Known {
         tag: "he",
         name: "עברית",
         quotes: ["”", "”", "’", "’"],

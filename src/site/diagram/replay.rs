@@ -212,16 +212,15 @@ impl MoveList {
         let mut before = parent;
         for (i, node) in line.moves.iter().enumerate() {
             let step = move_info(&line.before(i), self.rule, &node.played);
-            if node.side == Color::White {
+            // A move number and its move wrap as one, so a number never ends a line.
+            let number = match node.side {
+                Color::White => Some('.'),
+                Color::Black => (!numbered).then_some('…'),
+            };
+            if let Some(mark) = number {
                 let _ = write!(
                     self.html,
-                    r#" <span class="replay-number">{}.</span>"#,
-                    node.number
-                );
-            } else if !numbered {
-                let _ = write!(
-                    self.html,
-                    r#" <span class="replay-number">{}…</span>"#,
+                    r#" <span class="replay-pair"><span class="replay-number">{}{mark}</span>"#,
                     node.number
                 );
             }
@@ -242,6 +241,9 @@ impl MoveList {
                 r#" <button type="button" data-node="{id}" disabled>{}{strength}</button>"#,
                 notation(BoardKind::Draughts, &self.steps[id - 1])
             );
+            if number.is_some() {
+                self.html.push_str("</span>");
+            }
             numbered = node.comments.is_empty() && node.variations.is_empty();
             self.comments(&node.comments);
             for variation in &node.variations {
@@ -347,7 +349,7 @@ mod tests {
         let page = html("[GameType \"40\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n");
         assert!(
             page.contains(
-                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;"> <span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button> <button type="button" data-node="2" disabled>19-23</button> <span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button> <button type="button" data-node="4" disabled>14x23</button> <span class="replay-result">*</span></div>"#
+                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;"> <span class="replay-pair"><span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button></span> <button type="button" data-node="2" disabled>19-23</button> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button></span> <button type="button" data-node="4" disabled>14x23</button> <span class="replay-result">*</span></div>"#
             ),
             "{page}"
         );
@@ -372,7 +374,7 @@ mod tests {
             "{page}"
         );
         assert!(page.contains(
-            r#"<span class="replay-comment" dir="auto">a &quot;quote&quot; &amp; &lt;b&gt;bold&lt;/b&gt;</span> <span class="replay-number">1…</span> <button type="button" data-node="2" disabled>19-23</button>"#
+            r#"<span class="replay-comment" dir="auto">a &quot;quote&quot; &amp; &lt;b&gt;bold&lt;/b&gt;</span> <span class="replay-pair"><span class="replay-number">1…</span> <button type="button" data-node="2" disabled>19-23</button></span>"#
         ), "Black's move after a comment carries its number: {page}");
         assert!(page.contains(r#"<figcaption class="replay-tags"><span class="replay-players"><bdi>Ann &lt;&amp;&gt; Co</bdi> – <bdi>Bob</bdi></span> · <bdi>Cup</bdi> · &lt;replay-result&gt;: <span dir="ltr">1-0</span></figcaption>"#), "{page}");
         assert!(
@@ -391,7 +393,7 @@ mod tests {
     fn a_variation_is_a_nested_block_whose_moves_follow_the_move_before_it() {
         let page = html("[GameType \"40\"]\n1. 32-28 19-23 (1... 18-23 2. 38-32) 2. 28x19 *\n");
         assert!(
-            page.contains(r#"<button type="button" data-node="2" disabled>19-23</button><div class="replay-variation"> <span class="replay-number">1…</span> <button type="button" data-node="3" disabled>18-23</button> <span class="replay-number">2.</span> <button type="button" data-node="4" disabled>38-32</button></div> <span class="replay-number">2.</span> <button type="button" data-node="5" disabled>28x19</button>"#),
+            page.contains(r#"<button type="button" data-node="2" disabled>19-23</button><div class="replay-variation"> <span class="replay-pair"><span class="replay-number">1…</span> <button type="button" data-node="3" disabled>18-23</button></span> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="4" disabled>38-32</button></span></div> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="5" disabled>28x19</button></span>"#),
             "{page}"
         );
         // Moves 2 and 3 both follow move 1; move 4 follows 3; the main line goes on from 2.
