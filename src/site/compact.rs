@@ -47,8 +47,8 @@ fn lines(text: &str, drop: impl Fn(&str) -> bool) -> String {
 }
 
 /// Drops the whitespace CSS never needs, outside strings: after `:` `;` `,` `{` `}` and before
-/// `{` `}` (a space elsewhere, as between a selector's parts, is a combinator and stays). The
-/// file keeps its final line break.
+/// `{` `}` (a space elsewhere, as between a selector's parts, is a combinator and stays), and the
+/// `;` before a `}`. The file keeps its final line break.
 fn tighten(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut quote = None;
@@ -76,6 +76,10 @@ fn tighten(text: &str) -> String {
         }
         if c == '"' || c == '\'' {
             quote = Some(c);
+        }
+        // The last declaration of a block needs no `;`.
+        if c == '}' && out.ends_with(';') {
+            out.pop();
         }
         out.push(c);
     }
@@ -152,7 +156,7 @@ mod tests {
     #[test]
     fn stylesheets_lose_comments_outside_strings() {
         let source = "/* head */\na { b: c; } /* x */\n  .q::before { content: \"/* kept */\"; }\n";
-        assert_eq!(css(source), "a{b:c;}.q::before{content:\"/* kept */\";}\n");
+        assert_eq!(css(source), "a{b:c}.q::before{content:\"/* kept */\"}\n");
     }
 
     #[test]
@@ -160,7 +164,7 @@ mod tests {
         let source = ".a .b,\n.c :is(d, e) {\n  margin: 0 calc(1rem - 2px);\n  content: \"a: b; \\\" { c\";\n}\n@media (max-width: 640px) { .a > b { x: y } }\n";
         assert_eq!(
             css(source),
-            ".a .b,.c :is(d,e){margin:0 calc(1rem - 2px);content:\"a: b; \\\" { c\";}@media (max-width:640px){.a > b{x:y}}\n"
+            ".a .b,.c :is(d,e){margin:0 calc(1rem - 2px);content:\"a: b; \\\" { c\"}@media (max-width:640px){.a > b{x:y}}\n"
         );
     }
 

@@ -1,3 +1,15 @@
+// Remembers the language a reader picks (in this menu or in the root page's list), so the root
+// page sends them there next time.
+document.addEventListener("click", (event) => {
+  const link = event.target.closest && event.target.closest(".languages-menu a, a[hreflang]");
+  if (!link) return;
+  try {
+    localStorage.setItem("rulebook-lang", link.hreflang || link.lang);
+  } catch (_) {
+    // Storage may be disabled; the choice is then simply not remembered.
+  }
+});
+
 // The language menu: without JavaScript a <details>; here a button that says whether the list
 // is open (aria-expanded), which Escape closes, with the reader's own languages first.
 for (const nav of document.querySelectorAll(".languages-menu")) {

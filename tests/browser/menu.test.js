@@ -124,6 +124,7 @@ test('keyboard: open, walk the list, Escape closes and returns the focus, Enter 
   assert.equal(await list.locator('a[lang="hu"] small').count(), 0, 'a translated page is not marked');
   await tabTo(tab, hebrew, 40);
   await Promise.all([tab.waitForURL(/\/he\//), tab.keyboard.press('Enter')]);
+  assert.equal(await tab.evaluate(() => localStorage.getItem('rulebook-lang')), 'he', 'the root page will send them there next time');
   assert.equal(await tab.locator('html').getAttribute('dir'), 'rtl');
   assert.ok(await noSidewaysScroll(tab));
   assert.deepEqual(errors, []);
