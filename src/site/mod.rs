@@ -8,6 +8,7 @@ pub mod content;
 pub mod diagnostic;
 pub mod diagram;
 pub mod escape;
+pub mod facts_box;
 pub mod glossary;
 pub mod highlight;
 pub mod inputs;

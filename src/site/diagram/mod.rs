@@ -85,6 +85,36 @@ impl Diagram {
     }
 }
 
+/// The players a start picture shows on the star: all six points filled.
+const PICTURE_PLAYERS: u8 = 6;
+
+/// The start position of a rule set as a standalone SVG picture (`svg::picture`).
+pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
+    let players = matches!(
+        rules,
+        RulesId::ChineseCheckers | RulesId::SuperChineseCheckers
+    )
+    .then_some(PICTURE_PLAYERS);
+    let position =
+        crate::rules::start_position(rules, players).map_err(|message| DiagramError {
+            at: Position::default(),
+            message,
+        })?;
+    let spec = DiagramSpec {
+        id: "start".into(),
+        at: Position::default(),
+        rules,
+        position,
+        position_at: Position::default(),
+        explore: Explore::None,
+        highlight: Vec::new(),
+        arrows: Vec::new(),
+        moves: Vec::new(),
+        numbers: false,
+    };
+    Ok(svg::picture(&Diagram::prepare(&spec)?))
+}
+
 impl Diagram {
     /// Whether the board only shows its position: the reader may move nothing and there is no
     /// scripted line to step through.
