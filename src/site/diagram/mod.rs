@@ -11,7 +11,7 @@ mod svg;
 use super::content::{DiagramSpec, Explore};
 use super::diagnostic::Position;
 use crate::rules::explore::{self, MoveInfo, Snapshot};
-use crate::rules::RulesId;
+use crate::rules::Family;
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,9 +48,9 @@ pub struct DiagramError {
 
 impl Diagram {
     pub fn prepare(spec: &DiagramSpec) -> Result<Diagram, DiagramError> {
-        let played = match spec.rules {
-            RulesId::ChineseCheckers | RulesId::SuperChineseCheckers => halma::play(spec)?,
-            RulesId::InternationalDraughts | RulesId::FrisianDraughts => draughts::play(spec)?,
+        let played = match spec.rules.family() {
+            Family::Halma(rule) => halma::play(spec, rule)?,
+            Family::Draughts(rule) => draughts::play(spec, rule)?,
         };
         let arrows = spec
             .arrows
