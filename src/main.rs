@@ -67,6 +67,30 @@ enum Command {
         #[arg(long, value_enum)]
         dir: Option<Dir>,
     },
+    /// Start a new page: page.toml, the reference language's text with every section, row and
+    /// diagram to write, and the game's name in every language (commented out until translated).
+    NewPage {
+        /// `<section>/<page-id>`, e.g. `variants/antidraughts`.
+        path: String,
+        /// The site's folder.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The page id of the standard game: the new page is a variant of it.
+        #[arg(long)]
+        base: Option<String>,
+        /// The rules id of the page's diagrams, e.g. `antidraughts`.
+        #[arg(long)]
+        rules: Option<String>,
+        /// The name in the reference language (from the page id when not given).
+        #[arg(long)]
+        name: Option<String>,
+        /// Comparison-table row ids, comma-separated.
+        #[arg(long, value_delimiter = ',')]
+        rows: Vec<String>,
+        /// Diagram ids, comma-separated; each starts from the rules' start position.
+        #[arg(long, value_delimiter = ',')]
+        diagrams: Vec<String>,
+    },
     /// Read PDN files and print, per game, its moves, its result and its first problem.
     Pdn {
         /// PDN files; `-` or none reads standard input.
@@ -170,6 +194,26 @@ fn main() -> ExitCode {
             name,
             dir,
         } => return new_locale(&root, &tag, name.as_deref(), dir),
+        Command::NewPage {
+            path,
+            root,
+            base,
+            rules,
+            name,
+            rows,
+            diagrams,
+        } => {
+            let request = rulebook::site::new_page::NewPage {
+                root: &root,
+                path: &path,
+                base: base.as_deref(),
+                rules: rules.as_deref(),
+                name: name.as_deref(),
+                rows: &rows,
+                diagrams: &diagrams,
+            };
+            return new_page(&root, &request);
+        }
         Command::Check {
             root,
             strict,
@@ -516,6 +560,33 @@ fn coverage_table(coverage: &[rulebook::site::lint::Coverage]) -> String {
         out.push('\n');
     }
     out
+}
+
+fn new_page(root: &std::path::Path, request: &rulebook::site::new_page::NewPage) -> ExitCode {
+    let written = match request.create() {
+        Ok(w) => w,
+        Err(message) => {
+            eprintln!("error: {message}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for file in &written {
+        println!("wrote {}", file.display());
+    }
+    println!("\nWhat is left to write (`rulebook check` lists it again at any time):");
+    let report = rulebook::site::build::check(root, false);
+    let folder = std::path::Path::new("content").join(request.path.trim_end_matches('/'));
+    for d in report
+        .diagnostics
+        .iter()
+        .filter(|d| d.file.starts_with(&folder))
+    {
+        println!("{d}");
+    }
+    println!(
+        "Until the page and its name are translated, each language shows the reference language's text."
+    );
+    ExitCode::SUCCESS
 }
 
 fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option<Dir>) -> ExitCode {

@@ -1,6 +1,7 @@
 //! Perft of the draughts rules core against the published figures in tests/data/draughts_perft.txt.
 
 use rulebook::rules::draughts::{Position, RuleSet};
+use rulebook::rules::{Family, RulesId};
 
 struct Case {
     rule: RuleSet,
@@ -16,10 +17,9 @@ fn cases() -> Vec<Case> {
         .map(|line| {
             let f: Vec<&str> = line.split('|').map(str::trim).collect();
             assert_eq!(f.len(), 4, "bad data line: {line}");
-            let rule = match f[0] {
-                "international-draughts" => RuleSet::International,
-                "frisian-draughts" => RuleSet::Frisian,
-                other => panic!("unknown rules {other}"),
+            let rule = match f[0].parse::<RulesId>().map(RulesId::family) {
+                Ok(Family::Draughts(rule)) => rule,
+                _ => panic!("not a draughts rules id: {}", f[0]),
             };
             Case {
                 rule,

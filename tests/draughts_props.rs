@@ -68,6 +68,15 @@ fn frisian_position() -> impl Strategy<Value = Position> {
     })
 }
 
+/// The position as `rule` can have it: Frisian counters only where the rules count king moves.
+fn for_rule(rule: RuleSet, pos: Position) -> Position {
+    if rule.counts_king_moves() {
+        pos
+    } else {
+        without_counters(pos)
+    }
+}
+
 /// The same pieces without Frisian counters, for the International rules.
 fn without_counters(pos: Position) -> Position {
     let mut setup = pos.to_setup();
@@ -112,12 +121,8 @@ proptest! {
 
     #[test]
     fn every_legal_move_applies_cleanly(pos in frisian_position()) {
-        for rule in [RuleSet::International, RuleSet::Frisian] {
-            let pos = if rule == RuleSet::International {
-                without_counters(pos)
-            } else {
-                pos
-            };
+        for rule in RuleSet::ALL {
+            let pos = for_rule(rule, pos);
             let side = pos.side_to_move();
             let list = pos.legal_moves(rule);
             for mv in list.iter() {
@@ -152,6 +157,28 @@ proptest! {
         }
     }
 
+    /// The variants move as their base rules do: Frysk! as Frisian, Antidraughts as
+    /// International, Breakthrough as International until a king ends it.
+    #[test]
+    fn variants_move_as_their_base_rules(pos in frisian_position()) {
+        let sorted = |rule: RuleSet, pos: &Position| {
+            let mut list: Vec<String> = pos.legal_moves(rule).iter().map(ToString::to_string).collect();
+            list.sort();
+            list
+        };
+        prop_assert_eq!(sorted(RuleSet::Frysk, &pos), sorted(RuleSet::Frisian, &pos));
+        let plain = without_counters(pos);
+        let international = sorted(RuleSet::International, &plain);
+        prop_assert_eq!(&sorted(RuleSet::Antidraughts, &plain), &international);
+        let kings = plain.kings(Color::White).len() + plain.kings(Color::Black).len();
+        let breakthrough = sorted(RuleSet::Breakthrough, &plain);
+        if kings == 0 {
+            prop_assert_eq!(&breakthrough, &international);
+        } else {
+            prop_assert!(breakthrough.is_empty());
+        }
+    }
+
     /// Without captures on the board the rule sets agree on the steps (the Frisian counters are
     /// zero here, so the same-king limit takes nothing away).
     #[test]
@@ -172,15 +199,9 @@ proptest! {
     /// (own piece, empty square) pair it explains.
     #[test]
     fn snapshot_tries_equal_why_not_per_square(pos in frisian_position()) {
-        for (rules, rule) in [
-            (RulesId::InternationalDraughts, RuleSet::International),
-            (RulesId::FrisianDraughts, RuleSet::Frisian),
-        ] {
-            let pos = if rule == RuleSet::International {
-                without_counters(pos)
-            } else {
-                pos
-            };
+        for rule in RuleSet::ALL {
+            let rules = RulesId::of_draughts(rule);
+            let pos = for_rule(rule, pos);
             let fen = pos.to_fen();
             let snapshot = explore::analyse(rules, explore::Explore::Side, &[&fen]).unwrap();
             let got: Vec<(u8, u8, &str)> =
@@ -207,7 +228,7 @@ proptest! {
     /// of the module, and every position it accepts is played without a panic in both rule sets.
     #[test]
     fn only_possible_setups_become_positions(setup in any_setup()) {
-        for rule in [RuleSet::International, RuleSet::Frisian] {
+        for rule in RuleSet::ALL {
             match Position::from_setup(rule, &setup) {
                 Ok(pos) => {
                     prop_assert_eq!(pos.to_setup(), setup.clone());

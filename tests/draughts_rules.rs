@@ -6,7 +6,7 @@
 use rulebook::rules::draughts::text;
 use rulebook::rules::draughts::{
     Color, DrawRule, FenField, FenProblem, Game, Illegal, Move, Outcome, Position, Role, RuleSet,
-    Square,
+    Square, WinReason,
 };
 
 use RuleSet::{Frisian, International};
@@ -445,9 +445,15 @@ fn play_on(game: &mut Game, plies: u32) {
 fn no_legal_move_loses() {
     // White man 46 blocked by black men 41 (guarded by 37): no move.
     let g = Game::new(International, pos(International, "W:W46:B41,37"));
-    assert_eq!(g.outcome(), Outcome::Win(Color::Black));
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win(Color::Black, WinReason::OpponentCannotMove)
+    );
     let g = Game::new(Frisian, pos(Frisian, "B:W46:B"));
-    assert_eq!(g.outcome(), Outcome::Win(Color::White));
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win(Color::White, WinReason::OpponentCannotMove)
+    );
 }
 
 #[test]
@@ -537,4 +543,117 @@ fn game_refuses_an_illegal_move() {
         Err(Illegal::KingMustCapture(_))
     ));
     assert!(g.moves().is_empty());
+}
+
+// --- Frysk!, Antidraughts, Breakthrough --------------------------------------------------------
+
+#[test]
+fn frysk_starts_from_five_men_each_and_plays_frisian_rules() {
+    assert_eq!(text::start(RuleSet::Frysk), "W:W46-50:B1-5");
+    assert_eq!(
+        Position::start_of(RuleSet::Frysk),
+        pos(RuleSet::Frysk, "W:W46-50:B1-5")
+    );
+    // A man captures along the row, as in Frisian: 28 takes 29 and lands on 30.
+    assert_eq!(
+        moves(RuleSet::Frysk, "W:W28:B29"),
+        moves(Frisian, "W:W28:B29")
+    );
+    assert_eq!(moves(RuleSet::Frysk, "W:W28:B29"), ["28x30:29"]);
+    // The same-king rule: a king that made three quiet moves in a row rests while men remain.
+    assert_eq!(
+        moves(RuleSet::Frysk, "W:WK46,50:B5:+0+346"),
+        moves(Frisian, "W:WK46,50:B5:+0+346")
+    );
+}
+
+#[test]
+fn antidraughts_moves_as_international_and_whoever_cannot_move_wins() {
+    for fen in [
+        "W:W46:B41,37",
+        "W:W28,K10:B14,19,23,32,41",
+        "B:WK45,33:B1-20",
+    ] {
+        assert_eq!(
+            moves(RuleSet::Antidraughts, fen),
+            moves(International, fen),
+            "{fen}"
+        );
+    }
+    // White to move is blocked: in giveaway that is White's win.
+    let g = Game::new(
+        RuleSet::Antidraughts,
+        pos(RuleSet::Antidraughts, "W:W46:B41,37"),
+    );
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win(Color::White, WinReason::CannotMove)
+    );
+    // Black has given away every piece: Black wins.
+    let g = Game::new(RuleSet::Antidraughts, pos(RuleSet::Antidraughts, "B:W46:B"));
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win(Color::Black, WinReason::CannotMove)
+    );
+}
+
+#[test]
+fn antidraughts_draws_by_repetition_but_not_by_king_moves() {
+    let cycle = ["50-44", "1-7", "44-50", "7-1"];
+    let mut g = Game::new(
+        RuleSet::Antidraughts,
+        pos(RuleSet::Antidraughts, "W:WK46,K50:BK1,K5"),
+    );
+    for mv in cycle.iter().chain(cycle.iter()) {
+        let m = find(RuleSet::Antidraughts, g.position(), mv);
+        g.play(&m).expect("legal");
+    }
+    assert_eq!(g.outcome(), Outcome::Draw(DrawRule::Repetition));
+    // Three kings against one: no 16-move count in giveaway.
+    let g = Game::new(
+        RuleSet::Antidraughts,
+        pos(RuleSet::Antidraughts, "W:WK46,K47,K48:BK5"),
+    );
+    assert_eq!(g.endgame_count(), None);
+}
+
+#[test]
+fn breakthrough_is_won_by_the_first_king_and_nothing_moves_after_it() {
+    let rule = RuleSet::Breakthrough;
+    // White's man on 7 steps to the last row: crowned, the game is White's.
+    let mut g = Game::new(rule, pos(rule, "W:W7,46:B20"));
+    assert_eq!(g.outcome(), Outcome::Ongoing);
+    let m = find(rule, g.position(), "7-1");
+    g.play(&m).expect("legal");
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win(Color::White, WinReason::FirstKing)
+    );
+    assert!(g.position().legal_moves(rule).is_empty());
+    assert_eq!(
+        g.position().why_not(rule, sq(20), sq(25), None),
+        Err(Illegal::NotReachable)
+    );
+    // International would play on from the same position.
+    assert!(!pos(International, "B:WK1,46:B20")
+        .legal_moves(International)
+        .is_empty());
+}
+
+#[test]
+fn breakthrough_crowns_only_a_move_that_ends_on_the_last_row() {
+    let rule = RuleSet::Breakthrough;
+    // 13 takes 8 (landing on 2, the last row) and then 7 (landing on 11): it only passed the row.
+    assert_eq!(moves(rule, "W:W13:B7,8,30"), ["13x11:7,8"]);
+    let mut g = Game::new(rule, pos(rule, "W:W13:B7,8,30"));
+    let m = find(rule, g.position(), "13x11:7,8");
+    g.play(&m).expect("legal");
+    assert_eq!(g.position().to_fen(), "B:W11:B30");
+    assert_eq!(g.outcome(), Outcome::Ongoing);
+    // A side that cannot move still loses.
+    let g = Game::new(rule, pos(rule, "W:W46:B41,37"));
+    assert_eq!(
+        g.outcome(),
+        Outcome::Win(Color::Black, WinReason::OpponentCannotMove)
+    );
 }

@@ -10,8 +10,8 @@ use std::sync::mpsc;
 
 use rulebook::rules::draughts::{self, Color, KingMoves, Piece, Role, RuleSet, Square};
 use rulebook::rules::explore::{self, Explore};
-use rulebook::rules::halma::{self, Hole, JumpRule, Mover, Player, PlayerCount, Setup};
-use rulebook::rules::RulesId;
+use rulebook::rules::halma::{self, Hole, Mover, Player, PlayerCount, Setup};
+use rulebook::rules::{Family, RulesId};
 
 /// Requests per rule set, and the seed they grow from.
 const PER_RULES: usize = 5_000;
@@ -152,10 +152,7 @@ fn random_step(
 /// The random requests of one rule set: half placements (some played on a few moves, which
 /// brings in the draw rules), half random games from the start, cut at random plies.
 fn requests(rules: RulesId, rng: &mut Rng, out: &mpsc::SyncSender<(Request, String)>) {
-    let halma = matches!(
-        rules,
-        RulesId::ChineseCheckers | RulesId::SuperChineseCheckers
-    );
+    let halma = matches!(rules.family(), Family::Halma(_));
     let explore = |rng: &mut Rng| match rng.below(10) {
         0 => Explore::None,
         1 | 2 if halma => Explore::All,
@@ -169,12 +166,7 @@ fn requests(rules: RulesId, rng: &mut Rng, out: &mpsc::SyncSender<(Request, Stri
         let start = if halma {
             halma_placement(rng).to_setup().to_string()
         } else {
-            let rule = if rules == RulesId::FrisianDraughts {
-                RuleSet::Frisian
-            } else {
-                RuleSet::International
-            };
-            draughts_placement(rng, rule).to_fen()
+            draughts_placement(rng, draughts_rule(rules)).to_fen()
         };
         let explore = explore(rng);
         let mut history = vec![start];
@@ -196,7 +188,7 @@ fn requests(rules: RulesId, rng: &mut Rng, out: &mpsc::SyncSender<(Request, Stri
             let count = PlayerCount::ALL[rng.below(4)];
             halma::Position::start(count).to_setup().to_string()
         } else {
-            draughts::Position::start().to_fen()
+            draughts::Position::start_of(draughts_rule(rules)).to_fen()
         };
         let mut history = vec![start];
         let plies = rng.below(if halma { 160 } else { 90 });
@@ -220,12 +212,15 @@ fn requests(rules: RulesId, rng: &mut Rng, out: &mpsc::SyncSender<(Request, Stri
     }
 }
 
+fn draughts_rule(rules: RulesId) -> RuleSet {
+    match rules.family() {
+        Family::Draughts(rule) => rule,
+        Family::Halma(_) => panic!("{rules} is no draughts rule set"),
+    }
+}
+
 fn draughts_step(rng: &mut Rng, rules: RulesId, fen: &str) -> Option<String> {
-    let rule = if rules == RulesId::FrisianDraughts {
-        RuleSet::Frisian
-    } else {
-        RuleSet::International
-    };
+    let rule = draughts_rule(rules);
     let mut pos = draughts::Position::from_fen(rule, fen).ok()?;
     let moves = pos.legal_moves(rule);
     let m = *moves.as_slice().get(rng.below(moves.len().max(1)))?;
@@ -234,10 +229,8 @@ fn draughts_step(rng: &mut Rng, rules: RulesId, fen: &str) -> Option<String> {
 }
 
 fn halma_step(rng: &mut Rng, rules: RulesId, text: &str) -> Option<String> {
-    let rule = if rules == RulesId::SuperChineseCheckers {
-        JumpRule::Long
-    } else {
-        JumpRule::Standard
+    let Family::Halma(rule) = rules.family() else {
+        panic!("{rules} is no halma rule set")
     };
     let pos = halma::Position::parse(text, None).ok()?;
     let moves = pos.legal_moves(rule);

@@ -117,3 +117,75 @@ fn a_name_cannot_inject_keys() {
     assert_eq!(read(site.path().join("site.toml")), before);
     assert!(!site.path().join("locales/ms").exists());
 }
+
+/// `rulebook new-page`: the skeleton builds at once, `check` names every gap at its line, the
+/// name is written for the reference language and offered commented out to the others, and
+/// nothing that exists is touched.
+#[test]
+fn a_new_page_starts_from_a_skeleton_that_builds() {
+    let site = copy_site();
+    let root = site.path();
+    let r = root.to_str().unwrap();
+    let hu_before = read(root.join("locales/hu/games.ftl"));
+    let run = rulebook(&[
+        "new-page",
+        "variants/antidraughts",
+        "--root",
+        r,
+        "--base",
+        "international-draughts",
+        "--rules",
+        "antidraughts",
+        "--rows",
+        "goal",
+        "--diagrams",
+        "forced-capture",
+    ]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let out = stdout(&run);
+    assert!(
+        out.contains(
+            "content/variants/antidraughts/en.md:7:1: warning: `rule` of table row `goal` is empty"
+        ),
+        "{out}"
+    );
+    assert!(
+        out.contains("content/variants/antidraughts/en.md:17:1: warning: section `@rule-changes` has no text"),
+        "{out}"
+    );
+    let facts = read(root.join("content/variants/antidraughts/page.toml"));
+    assert!(facts.contains("rules = \"antidraughts\""), "{facts}");
+    assert!(facts.contains("position = \"W:W31-50:B1-20\""), "{facts}");
+    assert!(read(root.join("locales/en/games.ftl"))
+        .ends_with("\n\n-antidraughts = Antidraughts\n    .family = draughts\n"));
+    let hu = read(root.join("locales/hu/games.ftl"));
+    assert!(hu.starts_with(hu_before.trim_end()), "what was there stays");
+    assert!(
+        hu.contains("# -antidraughts = { $position ->\n#        *[start] …"),
+        "{hu}"
+    );
+
+    let out_dir = root.join("public");
+    let build = build_cli(root, &out_dir, &[]);
+    assert!(build.status.success(), "{}", stderr(&build));
+    let page = read(out_dir.join("en/variants/antidraughts/index.html"));
+    assert!(page.contains("data-diagram=\"forced-capture\""));
+
+    // Nothing is created twice or over what exists.
+    let again = rulebook(&["new-page", "variants/antidraughts", "--root", r]);
+    assert!(!again.status.success());
+    assert!(
+        stderr(&again).contains("already exists"),
+        "{}",
+        stderr(&again)
+    );
+    let taken = rulebook(&["new-page", "games/frisian-draughts", "--root", r]);
+    assert!(stderr(&taken).contains("is taken by"), "{}", stderr(&taken));
+    let bad = rulebook(&["new-page", "variants/x", "--root", r, "--rules", "frisk"]);
+    assert!(
+        stderr(&bad).contains("unknown rules id `frisk`"),
+        "{}",
+        stderr(&bad)
+    );
+    assert!(!root.join("content/variants/x").exists());
+}

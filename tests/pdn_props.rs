@@ -178,6 +178,7 @@ fn print_game(rng: &mut Rng, rules: RuleSet, line: &[Played]) -> Printed {
         (RuleSet::International, true) => "20,W,10,10,N2,0",
         (RuleSet::Frisian, false) => "40",
         (RuleSet::Frisian, true) => "40,W,10,10,N2,0",
+        (other, _) => unreachable!("the random records are International or Frisian: {other:?}"),
     };
     let mut out = Printed {
         text: format!(

@@ -277,6 +277,24 @@ fn game_types_short_and_full() {
 }
 
 #[test]
+fn lidraughts_game_types_name_its_variants_and_their_start() {
+    let frysk = one("[GameType \"97\"]\n1. 46-41 *");
+    assert_eq!(frysk.rules, RuleSet::Frysk);
+    assert_eq!(frysk.start.to_fen(), "W:W46-50:B1-5");
+    assert_eq!(
+        one("[GameType \"98\"]\n1. 32-28 *").rules,
+        RuleSet::Antidraughts
+    );
+    assert_eq!(
+        one("[GameType \"96\"]\n1. 32-28 *").rules,
+        RuleSet::Breakthrough
+    );
+    // Frysk! from its own start: a move of the International start is refused at its place.
+    let e = problem("[GameType \"97\"]\n1. 32-28 *");
+    assert_eq!((e.at.line, e.at.column), (2, 4), "{}", e.message);
+}
+
+#[test]
 fn frisian_set_ups_keep_the_king_move_counters() {
     // White's king on 22 has made three moves in a row: it must rest while white has men.
     let e = problem("[GameType \"40\"]\n[FEN \"W:W47,K22:B20:+0+322\"]\n1. 22-28 *");

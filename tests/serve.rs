@@ -579,8 +579,8 @@ fn a_static_edit_is_served_at_once() {
     let server = Server::start();
     let events = server.events();
     let extra = server.root().join("static/css/extra.css");
-    std::fs::write(&extra, "p { color: red }").expect("write");
-    let css = server.until(&events, "/css/extra.css", |r| r.body == "p { color: red }");
+    std::fs::write(&extra, "p{color:red}").expect("write");
+    let css = server.until(&events, "/css/extra.css", |r| r.body == "p{color:red}");
     assert_eq!(css.header("Content-Type"), Some("text/css; charset=utf-8"));
     std::fs::remove_file(&extra).expect("remove");
     server.until(&events, "/css/extra.css", |r| r.status == 404);

@@ -722,3 +722,45 @@ fn a_glossary_that_is_not_utf8_is_reported_not_skipped() {
         "{report}"
     );
 }
+
+#[test]
+fn bad_facts_are_reported_at_their_value() {
+    let page = "content/games/international-draughts/page.toml";
+    let line_of = |root: &std::path::Path, needle: &str| {
+        read(root.join(page))
+            .lines()
+            .position(|l| l.starts_with(needle))
+            .map(|i| i + 1)
+            .expect("the facts table")
+    };
+    for (from, to, column, says) in [
+        (
+            "board = \"10x10\"",
+            "board = \"10 by 10\"",
+            9,
+            "`board` is \"<rows>x<columns>\"",
+        ),
+        ("players = [2]", "players = [2, 9]", 11, "each from 1 to 6"),
+        (
+            "minutes = [30, 90]",
+            "minutes = [90, 30]",
+            11,
+            "not above the second",
+        ),
+        (
+            "family = \"draughts\"",
+            "family = \"chess\"",
+            10,
+            "unknown variant `chess`",
+        ),
+        ("pieces = 20", "pieces = \"twenty\"", 10, "expected u8"),
+    ] {
+        let mut line = 0;
+        let err = failing_build(|root| {
+            edit(root, page, from, to);
+            line = line_of(root, to.split(' ').next().unwrap());
+        });
+        let at = format!("{page}:{line}:{column}: error:");
+        assert!(err.contains(&at) && err.contains(says), "{to}: {err}");
+    }
+}

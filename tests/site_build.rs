@@ -434,3 +434,62 @@ fn heading_ids_quotes_and_template_ids_as_the_author_meant() {
     assert_eq!(html.matches("id=\"main\"").count(), 1, "{html}");
     assert!(html.contains("<h3 id=\"main-2\">Main</h3>"), "{html}");
 }
+
+/// The `<script type="application/ld+json">` of a page, parsed.
+fn game_data(html: &str) -> serde_json::Value {
+    let start = html
+        .find("<script type=\"application/ld+json\">")
+        .expect("Schema.org data")
+        + "<script type=\"application/ld+json\">".len();
+    let end = start + html[start..].find("</script>").unwrap();
+    serde_json::from_str(&html[start..end]).expect("well-formed JSON")
+}
+
+#[test]
+fn facts_boxes_say_the_facts_in_the_page_language_with_schema_org_game_data() {
+    let star = page("/en/games/chinese-checkers/");
+    for fact in [
+        "<dt>Players</dt><dd>2, 3, 4 or 6</dd>",
+        "<dt>Board</dt><dd>Six-pointed star, 121 holes</dd>",
+        "<dt>Pieces</dt><dd>10 per player</dd>",
+        "<dt>Playing time</dt><dd>20–60 minutes</dd>",
+        "<dt>Family</dt><dd>Halma</dd>",
+    ] {
+        assert!(star.contains(fact), "{fact}");
+    }
+    let data = game_data(&star);
+    assert_eq!(data["@context"], "https://schema.org");
+    assert_eq!(data["@type"], "Game");
+    assert_eq!(data["name"], "Chinese checkers");
+    assert_eq!(data["inLanguage"], "en");
+    assert_eq!(data["genre"], "Halma");
+    assert_eq!(data["numberOfPlayers"]["minValue"], 2);
+    assert_eq!(data["numberOfPlayers"]["maxValue"], 6);
+    assert_eq!(
+        data["url"],
+        "https://rules.example.org/en/games/chinese-checkers/"
+    );
+    assert!(data.get("isBasedOn").is_none());
+
+    // A variant in Russian: the words of its family and the plural of its last number.
+    let frisian = page("/ru/varianty/frizskie-shashki/");
+    for fact in [
+        "<dt>Доска</dt><dd>10×10 клеток</dd>",
+        "<dt>Шашки</dt><dd>По 20 у каждого игрока</dd>",
+        "<dt>Время партии</dt><dd>30–90 минут</dd>",
+        "<dt>Игроки</dt><dd>2</dd>",
+    ] {
+        assert!(frisian.contains(fact), "{fact}");
+    }
+    let data = game_data(&frisian);
+    assert_eq!(data["inLanguage"], "ru");
+    assert_eq!(data["genre"], "Шашечные игры");
+    assert_eq!(data["numberOfPlayers"]["maxValue"], 2);
+    let base = data["isBasedOn"].as_str().unwrap();
+    assert!(base.starts_with("https://rules.example.org/ru/"), "{base}");
+    assert!(
+        page(base.strip_prefix("https://rules.example.org").unwrap())
+            .contains("\"name\":\"Международные шашки\""),
+        "isBasedOn names the standard game's page"
+    );
+}

@@ -74,6 +74,33 @@ table-standard = { -base } { -base.gender ->
     }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (غير مترجمة)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = لمحة سريعة
+facts-players = عدد اللاعبين
+facts-board = { -game.family ->
+        [draughts] الرقعة
+       *[other] اللوحة
+    }
+facts-pieces = القطع
+facts-length = مدة اللعب
+facts-family = الفئة
+facts-list-separator = { "، " }
+facts-players-choice = { $list } أو { $last }
+facts-board-squares = { $rows }×{ $columns }
+facts-board-star = نجمة سداسية من 121 خانة
+facts-pieces-value = { $count } لكل لاعب
+facts-length-value = من { $from } إلى { $to } { $to ->
+        [few] دقائق
+       *[other] دقيقة
+    }
+facts-family-draughts = ألعاب الداما
+facts-family-halma = ألعاب الهالما
+
 ## Search
 
 search-label = بحث

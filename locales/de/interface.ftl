@@ -71,6 +71,30 @@ table-standard = { -base.gender ->
     } { -base(position: "mid", case: "nom", article: "strong") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (nicht übersetzt)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Auf einen Blick
+facts-players = Spieler
+facts-board = Spielbrett
+facts-pieces = { -game.family ->
+        [draughts] Steine
+       *[other] Spielfiguren
+    }
+facts-length = Spieldauer
+facts-family = Spielfamilie
+facts-list-separator = { ", " }
+facts-players-choice = { $list } oder { $last }
+facts-board-squares = { $rows }×{ $columns } Felder
+facts-board-star = Sechszackiger Stern, 121 Felder
+facts-pieces-value = Je { $count } pro Spieler
+facts-length-value = { $from }–{ $to } Minuten
+facts-family-draughts = Damespiele
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Suche

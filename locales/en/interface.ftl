@@ -57,6 +57,27 @@ table-rule = Rule
 table-standard = Standard { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (not translated)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = At a glance
+facts-players = Players
+facts-board = Board
+facts-pieces = Pieces
+facts-length = Playing time
+facts-family = Family
+facts-list-separator = { ", " }
+facts-players-choice = { $list } or { $last }
+facts-board-squares = { $rows }×{ $columns } squares
+facts-board-star = Six-pointed star, 121 holes
+facts-pieces-value = { $count } per player
+facts-length-value = { $from }–{ $to } minutes
+facts-family-draughts = Draughts
+facts-family-halma = Halma
+
 ## Search. `$query` is what the reader typed.
 
 search-label = Search

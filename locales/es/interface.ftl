@@ -104,6 +104,30 @@ table-standard = { -base } { -base.gender ->
     }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (sin traducir)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = De un vistazo
+facts-players = Jugadores
+facts-board = Tablero
+facts-pieces = { -game.family ->
+        [draughts] Piezas
+       *[other] Fichas
+    }
+facts-length = Duración de una partida
+facts-family = Familia
+facts-list-separator = { ", " }
+facts-players-choice = { $list } o { $last }
+facts-board-squares = { $rows }×{ $columns } casillas
+facts-board-star = Estrella de seis puntas, 121 casillas
+facts-pieces-value = { $count } por jugador
+facts-length-value = De { $from } a { $to } minutos
+facts-family-draughts = Damas
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Buscar

@@ -98,6 +98,33 @@ table-standard = { -base } { -base.number ->
     }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (non traduite)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = En bref
+facts-players = Joueurs
+facts-board = { -game.family ->
+        [draughts] Damier
+       *[other] Plateau
+    }
+facts-pieces = { -game.family ->
+        [draughts] Pièces
+       *[other] Pions
+    }
+facts-length = Durée d’une partie
+facts-family = Famille
+facts-list-separator = { ", " }
+facts-players-choice = { $list } ou { $last }
+facts-board-squares = { $rows }×{ $columns } cases
+facts-board-star = Étoile à six branches, 121 trous
+facts-pieces-value = { $count } par joueur
+facts-length-value = { $from } à { $to } minutes
+facts-family-draughts = Dames
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Rechercher

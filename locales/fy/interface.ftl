@@ -58,6 +58,27 @@ table-rule = Regel
 table-standard = Standert { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (net oerset)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Yn it koart
+facts-players = Spilers
+facts-board = Boerd
+facts-pieces = Stikken
+facts-length = Spultiid
+facts-family = Famylje
+facts-list-separator = { ", " }
+facts-players-choice = { $list } of { $last }
+facts-board-squares = { $rows }×{ $columns } fjilden
+facts-board-star = Seispuntige stjer, 121 gatten
+facts-pieces-value = { $count } de spiler
+facts-length-value = { $from }–{ $to } minuten
+facts-family-draughts = Damjen
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Sykje

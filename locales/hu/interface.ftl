@@ -69,6 +69,30 @@ table-rule = Szabály
 table-standard = Hagyományos { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (nincs lefordítva)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Röviden
+facts-players = Játékosok
+facts-board = Tábla
+facts-pieces = { -game.family ->
+        [draughts] Korongok
+       *[other] Bábuk
+    }
+facts-length = Játékidő
+facts-family = Játékcsalád
+facts-list-separator = { ", " }
+facts-players-choice = { $list } vagy { $last }
+facts-board-squares = { $rows }×{ $columns } mező
+facts-board-star = Hatágú csillag, 121 lyuk
+facts-pieces-value = Fejenként { $count }
+facts-length-value = { $from }–{ $to } perc
+facts-family-draughts = Dáma
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Keresés

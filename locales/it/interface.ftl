@@ -91,6 +91,30 @@ table-standard = { -base } { -base.gender ->
     }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (non tradotta)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = In breve
+facts-players = Giocatori
+facts-board = { -game.family ->
+        [draughts] Damiera
+       *[other] Tavoliere
+    }
+facts-pieces = Pedine
+facts-length = Durata di una partita
+facts-family = Famiglia
+facts-list-separator = { ", " }
+facts-players-choice = { $list } o { $last }
+facts-board-squares = { $rows }×{ $columns } caselle
+facts-board-star = Stella a sei punte, 121 fori
+facts-pieces-value = { $count } per giocatore
+facts-length-value = Da { $from } a { $to } minuti
+facts-family-draughts = Dama
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Cerca

@@ -59,6 +59,27 @@ table-rule = ルール
 table-standard = 標準の{ -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = （未翻訳）
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = 概要
+facts-players = プレイ人数
+facts-board = 盤
+facts-pieces = 駒
+facts-length = プレイ時間
+facts-family = 分類
+facts-list-separator = { "、" }
+facts-players-choice = { $list }、{ $last }
+facts-board-squares = { $rows }×{ $columns }マス
+facts-board-star = 六芒星形、121マス
+facts-pieces-value = 1人{ $count }個
+facts-length-value = { $from }〜{ $to }分
+facts-family-draughts = ドラフツ（チェッカー）
+facts-family-halma = ハルマ
+
 ## Search
 
 search-label = 検索

@@ -57,6 +57,27 @@ table-rule = Regel
 table-standard = Vanlig { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (ikke oversatt)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Kort fortalt
+facts-players = Spillere
+facts-board = Brett
+facts-pieces = Brikker
+facts-length = Spilletid
+facts-family = Familie
+facts-list-separator = { ", " }
+facts-players-choice = { $list } eller { $last }
+facts-board-squares = { $rows }×{ $columns } ruter
+facts-board-star = Sekstakket stjerne, 121 hull
+facts-pieces-value = { $count } hver
+facts-length-value = { $from }–{ $to } minutter
+facts-family-draughts = Dam
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Søk

@@ -60,6 +60,30 @@ table-rule = Regel
 table-standard = Gewoon { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (niet vertaald)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = In het kort
+facts-players = Spelers
+facts-board = Bord
+facts-pieces = { -game.family ->
+        [draughts] Schijven
+       *[other] Pionnen
+    }
+facts-length = Speelduur
+facts-family = Familie
+facts-list-separator = { ", " }
+facts-players-choice = { $list } of { $last }
+facts-board-squares = { $rows }×{ $columns } velden
+facts-board-star = Zespuntige ster, 121 velden
+facts-pieces-value = { $count } per speler
+facts-length-value = { $from }–{ $to } minuten
+facts-family-draughts = Dammen
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Zoeken

@@ -79,6 +79,31 @@ table-standard = { -base.number ->
     } { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (bez tłumaczenia)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = W skrócie
+facts-players = Gracze
+facts-board = Plansza
+facts-pieces = Pionki
+facts-length = Czas gry
+facts-family = Rodzina
+facts-list-separator = { ", " }
+facts-players-choice = { $list } lub { $last }
+facts-board-squares = { $rows }×{ $columns } pól
+facts-board-star = Sześcioramienna gwiazda, 121 pól
+facts-pieces-value = Po { $count } na gracza
+facts-length-value = { $from }–{ $to } { $to ->
+        [one] minuta
+        [few] minuty
+       *[other] minut
+    }
+facts-family-draughts = Warcaby
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Szukaj

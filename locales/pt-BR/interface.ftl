@@ -90,6 +90,30 @@ table-standard = { -base } { -base.article ->
     }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (sem tradução)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Em resumo
+facts-players = Jogadores
+facts-board = Tabuleiro
+facts-pieces = { -game.family ->
+        [draughts] Pedras
+       *[other] Peças
+    }
+facts-length = Duração de uma partida
+facts-family = Família
+facts-list-separator = { ", " }
+facts-players-choice = { $list } ou { $last }
+facts-board-squares = { $rows }×{ $columns } casas
+facts-board-star = Estrela de seis pontas, 121 casas
+facts-pieces-value = { $count } por jogador
+facts-length-value = De { $from } a { $to } minutos
+facts-family-draughts = Damas
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Buscar

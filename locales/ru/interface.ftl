@@ -81,6 +81,37 @@ table-standard = { -base.number ->
     } { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (без перевода)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Коротко
+facts-players = Игроки
+facts-board = { -game.family ->
+        [draughts] Доска
+       *[other] Игровое поле
+    }
+facts-pieces = { -game.family ->
+        [draughts] Шашки
+       *[other] Фишки
+    }
+facts-length = Время партии
+facts-family = Семейство
+facts-list-separator = { ", " }
+facts-players-choice = { $list } или { $last }
+facts-board-squares = { $rows }×{ $columns } клеток
+facts-board-star = Шестиконечная звезда из 121 лунки
+facts-pieces-value = По { $count } у каждого игрока
+facts-length-value = { $from }–{ $to } { $to ->
+        [one] минута
+        [few] минуты
+       *[other] минут
+    }
+facts-family-draughts = Шашечные игры
+facts-family-halma = Хальма
+
 ## Search
 
 search-label = Поиск

@@ -59,6 +59,27 @@ table-rule = Kural
 table-standard = Standart { -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = (çevrilmedi)
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = Bir bakışta
+facts-players = Oyuncu sayısı
+facts-board = Tahta
+facts-pieces = Taşlar
+facts-length = Oyun süresi
+facts-family = Oyun ailesi
+facts-list-separator = { ", " }
+facts-players-choice = { $list } ya da { $last }
+facts-board-squares = { $rows }×{ $columns } kare
+facts-board-star = Altı köşeli yıldız, 121 delik
+facts-pieces-value = Oyuncu başına { $count }
+facts-length-value = { $from }–{ $to } dakika
+facts-family-draughts = Dama
+facts-family-halma = Halma
+
 ## Search
 
 search-label = Ara

@@ -59,6 +59,27 @@ table-rule = 规则
 table-standard = 标准{ -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = （未翻译）
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = 概览
+facts-players = 玩家人数
+facts-board = 棋盘
+facts-pieces = 棋子
+facts-length = 对局时长
+facts-family = 类别
+facts-list-separator = { "、" }
+facts-players-choice = { $list } 或 { $last }
+facts-board-squares = { $rows }×{ $columns }
+facts-board-star = 六角星形，121 个棋位
+facts-pieces-value = 每人 { $count } 枚
+facts-length-value = { $from }–{ $to } 分钟
+facts-family-draughts = 西洋跳棋类
+facts-family-halma = 哈尔马类
+
 ## Search
 
 search-label = 搜索

@@ -59,6 +59,27 @@ table-rule = 規則
 table-standard = 標準{ -base(position: "mid") }
 table-variant = { -game }
 
+## Language menu: after a language's name, when this page is only shown there in another language
+
+language-menu-fallback = （未翻譯）
+
+## Facts box of a game or variant page (players, board, pieces, playing time, family)
+
+facts-label = 概覽
+facts-players = 玩家人數
+facts-board = 棋盤
+facts-pieces = 棋子
+facts-length = 對局時長
+facts-family = 類別
+facts-list-separator = { "、" }
+facts-players-choice = { $list } 或 { $last }
+facts-board-squares = { $rows }×{ $columns }
+facts-board-star = 六角星形，121 個棋位
+facts-pieces-value = 每人 { $count } 枚
+facts-length-value = { $from }–{ $to } 分鐘
+facts-family-draughts = 西洋跳棋類
+facts-family-halma = 哈爾馬類
+
 ## Search
 
 search-label = 搜尋

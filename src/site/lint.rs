@@ -1,6 +1,6 @@
 //! What `check` adds to a build's checks: messages nothing uses, messages the reference language
 //! doesn't have, variables that don't match the source, terms the glossary forbids, game names
-//! whose form doesn't fit their place in the sentence, and
+//! whose form doesn't fit their place in the sentence, text still to write, and
 //! translation coverage per language.
 
 use std::collections::BTreeSet;
@@ -48,6 +48,7 @@ pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     }
     out.extend(super::glossary::check(inputs));
     out.extend(super::name_positions::check(inputs.locales.iter()));
+    out.extend(super::unwritten::check(&inputs.root, &inputs.pages));
     out
 }
 

@@ -15,6 +15,8 @@ pub const SECTION_PREFIX: &str = "section-";
 pub const PATH_PREFIX: &str = "path-";
 /// `diagram-*`: the words of the interactive boards (their script reads them all).
 pub const DIAGRAM_PREFIX: &str = "diagram-";
+/// `facts-*`: the facts box of a game or variant page (`facts_box.rs`).
+pub const FACTS_PREFIX: &str = "facts-";
 /// `replay-*`: the words of the replay boards, written into the page (not read by the script).
 pub const REPLAY_PREFIX: &str = "replay-";
 
@@ -37,6 +39,7 @@ pub fn used_by_code(id: &str) -> bool {
         || id.starts_with(PATH_PREFIX)
         || id.starts_with(DIAGRAM_PREFIX)
         || id.starts_with(REPLAY_PREFIX)
+        || id.starts_with(FACTS_PREFIX)
 }
 
 pub fn section_heading(section_id: &str) -> String {

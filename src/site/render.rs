@@ -12,7 +12,8 @@ use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
 use super::diagram::html::{script_json, Words, PAGE_ONLY_WORDS};
-use super::diagram::Diagram;
+use super::diagram::{start_picture, Diagram};
+use super::facts_box::{facts_box, FactsCtx, SchemaPage};
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
@@ -85,6 +86,8 @@ struct SearchCtx {
 struct Alternate<'a> {
     tag: &'a str,
     name: &'a str,
+    /// The writing direction of the language's own name (`rtl` for Arabic).
+    dir: &'a str,
     url: String,
     absolute_url: String,
     current: bool,
@@ -138,6 +141,8 @@ struct PageCtx {
     play_url: String,
     /// The interactive boards' words as JSON, when the page has diagrams.
     diagram_strings: Option<String>,
+    /// The facts box and its Schema.org data, when `page.toml` has `[facts]`.
+    facts: Option<FactsCtx>,
 }
 
 #[derive(Serialize)]
@@ -150,6 +155,8 @@ struct Card {
 
 #[derive(Serialize)]
 struct Family {
+    /// The URL of the game's start position picture, when it has a rule set.
+    picture: Option<String>,
     game: Card,
     variants: Vec<Card>,
 }
@@ -368,12 +375,33 @@ impl<'a> Renderer<'a> {
         } else {
             inst.path.clone()
         };
+        let canonical = self.absolute(&canonical_path);
+        let plain_title = without_isolation(&title).into_owned();
+        let based_on = facts
+            .base
+            .as_deref()
+            .and_then(|b| self.plan.get(b, inst.lang))
+            .map(|b| self.absolute(&b.path));
+        let facts_ctx = match &facts.game_facts {
+            Some(game_facts) => Some(facts_box(
+                &strings,
+                game_facts,
+                &SchemaPage {
+                    name: &plain_title,
+                    description: &text.description,
+                    url: &canonical,
+                    lang: inst.lang,
+                    based_on: based_on.as_deref(),
+                },
+            )?),
+            None => None,
+        };
         let page = PageCtx {
             id: facts.id.clone(),
             kind: facts.kind,
             url: self.url(&inst.path),
-            canonical: self.absolute(&canonical_path),
-            plain_title: without_isolation(&title).into_owned(),
+            canonical,
+            plain_title,
             title,
             label,
             tagline,
@@ -386,6 +414,7 @@ impl<'a> Renderer<'a> {
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
             diagram_strings: (!diagrams.is_empty() || page_blocks.has_games())
                 .then(|| diagram_strings(&data.i18n)),
+            facts: facts_ctx,
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
@@ -477,6 +506,7 @@ impl<'a> Renderer<'a> {
                 Alternate {
                     tag: &language.tag,
                     name: &language.name,
+                    dir: language.dir.as_str(),
                     url: self.url(&i.path),
                     absolute_url: self.absolute(&i.path),
                     current: i.lang == current,
@@ -500,12 +530,36 @@ impl<'a> Renderer<'a> {
             .map(|l| Alternate {
                 tag: &l.tag,
                 name: &l.name,
+                dir: l.dir.as_str(),
                 url: self.url(&Self::home_path(&l.tag)),
                 absolute_url: self.absolute(&Self::home_path(&l.tag)),
                 current: l.tag == current,
                 translated: true,
             })
             .collect()
+    }
+
+    /// Whether a page has a start position picture: games whose boards the rules core knows.
+    pub fn has_picture(page: &Page) -> bool {
+        page.facts.kind == PageKind::Game && page.facts.rules.is_some()
+    }
+
+    pub fn picture_path(page_id: &str) -> String {
+        format!("/boards/{page_id}.svg")
+    }
+
+    /// A game's start position as a standalone SVG (`diagram::start_picture`).
+    pub fn picture(&self, page: &Page) -> Result<String, Vec<Diagnostic>> {
+        let Some(rules) = page.facts.rules else {
+            return Ok(String::new());
+        };
+        start_picture(rules).map_err(|e| {
+            vec![Diagnostic::error(
+                &page.facts.facts_path,
+                e.at,
+                format!("cannot draw the start position: {}", e.message),
+            )]
+        })
     }
 
     /// The home page of a language: every game with its variants.
@@ -531,6 +585,8 @@ impl<'a> Renderer<'a> {
                 .filter_map(|v| self.card(v, data, &mut errors))
                 .collect();
             families.push(Family {
+                picture: Self::has_picture(game)
+                    .then(|| self.url(&Self::picture_path(&game.facts.id))),
                 game: card,
                 variants,
             });

@@ -1,13 +1,10 @@
-// Remembers the language a reader picks, so the root page sends them there next time.
-document.addEventListener("click", (event) => {
-  const link = event.target.closest && event.target.closest("a[hreflang]");
-  if (!link) return;
-  try {
-    localStorage.setItem("rulebook-lang", link.hreflang);
-  } catch (_) {
-    // Storage may be disabled; the choice is then simply not remembered.
-  }
-});
+// The language menu works as a <details>; menu.js, fetched once the page has loaded (so it is not
+// part of the page's weight), makes it a button, puts the reader's languages first and remembers
+// the language a reader picks.
+{
+  const src = new URL("menu.js", document.currentScript.src).href;
+  addEventListener("load", () => document.head.append(Object.assign(document.createElement("script"), { src })));
+}
 
 // The search box needs scripts, so it shows only now. Its code and the language's index load
 // when it is first focused; `/` focuses it from anywhere but a text field.

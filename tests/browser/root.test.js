@@ -9,9 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
-import { chromium } from 'playwright-core';
 import { serveSite } from './lib/server.js';
-import { CHROMIUM } from './lib/browser.js';
+import { launchChromium } from './lib/browser.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dir;
@@ -25,10 +24,7 @@ before(async () => {
   });
   assert.equal(run.status, 0, run.stderr);
   server = await serveSite(path.join(dir, 'public'));
-  browser = await chromium.launch({
-    executablePath: CHROMIUM, headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {

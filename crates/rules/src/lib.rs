@@ -17,14 +17,20 @@ pub enum RulesId {
     SuperChineseCheckers,
     InternationalDraughts,
     FrisianDraughts,
+    Frysk,
+    Antidraughts,
+    BreakthroughDraughts,
 }
 
 impl RulesId {
-    pub const ALL: [RulesId; 4] = [
+    pub const ALL: [RulesId; 7] = [
         RulesId::ChineseCheckers,
         RulesId::SuperChineseCheckers,
         RulesId::InternationalDraughts,
         RulesId::FrisianDraughts,
+        RulesId::Frysk,
+        RulesId::Antidraughts,
+        RulesId::BreakthroughDraughts,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -33,15 +39,33 @@ impl RulesId {
             RulesId::SuperChineseCheckers => "super-chinese-checkers",
             RulesId::InternationalDraughts => "international-draughts",
             RulesId::FrisianDraughts => "frisian-draughts",
+            RulesId::Frysk => "frysk",
+            RulesId::Antidraughts => "antidraughts",
+            RulesId::BreakthroughDraughts => "breakthrough-draughts",
         }
     }
 
-    fn family(self) -> Family {
+    /// The family's module and the rule set within it: the one place a rules id is mapped.
+    pub fn family(self) -> Family {
         match self {
             RulesId::ChineseCheckers => Family::Halma(halma::JumpRule::Standard),
             RulesId::SuperChineseCheckers => Family::Halma(halma::JumpRule::Long),
             RulesId::InternationalDraughts => Family::Draughts(draughts::RuleSet::International),
             RulesId::FrisianDraughts => Family::Draughts(draughts::RuleSet::Frisian),
+            RulesId::Frysk => Family::Draughts(draughts::RuleSet::Frysk),
+            RulesId::Antidraughts => Family::Draughts(draughts::RuleSet::Antidraughts),
+            RulesId::BreakthroughDraughts => Family::Draughts(draughts::RuleSet::Breakthrough),
+        }
+    }
+
+    /// The rules id of a draughts rule set.
+    pub fn of_draughts(rule: draughts::RuleSet) -> RulesId {
+        match rule {
+            draughts::RuleSet::International => RulesId::InternationalDraughts,
+            draughts::RuleSet::Frisian => RulesId::FrisianDraughts,
+            draughts::RuleSet::Frysk => RulesId::Frysk,
+            draughts::RuleSet::Antidraughts => RulesId::Antidraughts,
+            draughts::RuleSet::Breakthrough => RulesId::BreakthroughDraughts,
         }
     }
 }
@@ -80,7 +104,9 @@ impl FromStr for RulesId {
     }
 }
 
-enum Family {
+/// The family of a rule set, with the family's own name for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Family {
     Halma(halma::JumpRule),
     Draughts(draughts::RuleSet),
 }

@@ -7,6 +7,7 @@ use rayon::prelude::*;
 
 use super::link_check::SitePaths;
 use super::{Change, Sink};
+use crate::site::content::Page;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
 use crate::site::links::{self, PageScan, Shared};
 use crate::site::render::Renderer;
@@ -26,6 +27,8 @@ pub enum Job<'p> {
     Home(&'p str),
     NotFound(&'p str),
     Root,
+    /// A game's start position as an SVG picture (home page cards).
+    Picture(&'p Page),
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
@@ -57,6 +60,15 @@ pub fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
             page: None,
             template: "404.html",
             job: Job::NotFound(&l.tag),
+        });
+    }
+    for page in renderer.pages.iter().filter(|p| Renderer::has_picture(p)) {
+        outputs.push(Output {
+            path: Renderer::picture_path(&page.facts.id),
+            lang: None,
+            page: Some(&page.facts.id),
+            template: "",
+            job: Job::Picture(page),
         });
     }
     outputs.push(Output {
@@ -133,6 +145,7 @@ pub fn render_outputs(
                 Job::Home(tag) => renderer.home(tag),
                 Job::NotFound(tag) => renderer.not_found(tag),
                 Job::Root => renderer.root(),
+                Job::Picture(page) => renderer.picture(page),
             }?;
             let shared = o
                 .lang

@@ -2,6 +2,7 @@
 //! translation changes, `<lang>.md` holds one language's text (TOML front matter + Markdown).
 
 mod diagram_spec;
+mod game_facts;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -18,6 +19,8 @@ use crate::rules::RulesId;
 use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
 pub use diagram_spec::{DiagramSpec, Explore};
+use game_facts::RawGameFacts;
+pub use game_facts::{Board, Family, GameFacts};
 
 pub const CONTENT_DIR: &str = "content";
 const FACTS_FILE: &str = "page.toml";
@@ -57,6 +60,8 @@ struct RawFacts {
     order: i32,
     #[serde(default)]
     diagrams: Vec<RawDiagram>,
+    /// The facts box: players, board, pieces, playing time, family.
+    facts: Option<RawGameFacts>,
 }
 
 /// What no translation changes.
@@ -73,6 +78,8 @@ pub struct PageFacts {
     pub rows: Vec<String>,
     pub order: i32,
     pub diagrams: Vec<DiagramSpec>,
+    /// What the facts box shows, when `page.toml` has a `[facts]` table.
+    pub game_facts: Option<GameFacts>,
     /// Diagrams `page.toml` declares but that were refused (and reported): what names them is
     /// not reported again.
     pub refused_diagrams: Vec<String>,
@@ -401,6 +408,10 @@ pub fn parse_facts(
         }
         _ => {}
     }
+    let game_facts = match raw.facts {
+        Some(f) => Some(f.check(&source, &facts_path, out)?),
+        None => None,
+    };
     let (diagrams, refused_diagrams) =
         parse_diagrams(raw.diagrams, rules, &source, &facts_path, out);
     Some(PageFacts {
@@ -413,6 +424,7 @@ pub fn parse_facts(
         rows: raw.rows,
         order: raw.order,
         diagrams,
+        game_facts,
         refused_diagrams,
         facts_path,
     })

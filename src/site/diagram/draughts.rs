@@ -1,16 +1,11 @@
-//! Diagrams of the draughts family (International, Frisian) from the draughts rules core.
+//! Diagrams of the draughts family (every draughts rule set) from the draughts rules core.
 
 use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
 use crate::rules::draughts::{Move, Position, RuleSet, Square};
 use crate::rules::explore::draughts::move_info;
-use crate::rules::RulesId;
 use crate::site::content::DiagramSpec;
 
-pub(super) fn play(spec: &DiagramSpec) -> Result<Played, DiagramError> {
-    let rule = match spec.rules {
-        RulesId::FrisianDraughts => RuleSet::Frisian,
-        _ => RuleSet::International,
-    };
+pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramError> {
     let mut position = Position::from_fen(rule, &spec.position).map_err(|e| DiagramError {
         at: spec.position_at,
         message: format!("the position is not valid: {e}"),

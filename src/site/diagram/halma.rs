@@ -3,14 +3,9 @@
 use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
 use crate::rules::explore::halma::move_info;
 use crate::rules::halma::{JumpRule, Move, Mover, Point, Position};
-use crate::rules::RulesId;
 use crate::site::content::{DiagramSpec, Explore};
 
-pub(super) fn play(spec: &DiagramSpec) -> Result<Played, DiagramError> {
-    let rule = match spec.rules {
-        RulesId::SuperChineseCheckers => JumpRule::Long,
-        _ => JumpRule::Standard,
-    };
+pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, DiagramError> {
     let mut position = Position::parse(&spec.position, None).map_err(|e| DiagramError {
         at: spec.position_at,
         message: format!("the position is not valid: {e}"),

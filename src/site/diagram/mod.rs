@@ -11,7 +11,7 @@ mod svg;
 use super::content::{DiagramSpec, Explore};
 use super::diagnostic::Position;
 use crate::rules::explore::{self, MoveInfo, Snapshot};
-use crate::rules::RulesId;
+use crate::rules::Family;
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,9 +48,9 @@ pub struct DiagramError {
 
 impl Diagram {
     pub fn prepare(spec: &DiagramSpec) -> Result<Diagram, DiagramError> {
-        let played = match spec.rules {
-            RulesId::ChineseCheckers | RulesId::SuperChineseCheckers => halma::play(spec)?,
-            RulesId::InternationalDraughts | RulesId::FrisianDraughts => draughts::play(spec)?,
+        let played = match spec.rules.family() {
+            Family::Halma(rule) => halma::play(spec, rule)?,
+            Family::Draughts(rule) => draughts::play(spec, rule)?,
         };
         let arrows = spec
             .arrows
@@ -83,6 +83,36 @@ impl Diagram {
             json,
         })
     }
+}
+
+/// The players a start picture shows on the star: all six points filled.
+const PICTURE_PLAYERS: u8 = 6;
+
+/// The start position of a rule set as a standalone SVG picture (`svg::picture`).
+pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
+    let players = matches!(
+        rules,
+        RulesId::ChineseCheckers | RulesId::SuperChineseCheckers
+    )
+    .then_some(PICTURE_PLAYERS);
+    let position =
+        crate::rules::start_position(rules, players).map_err(|message| DiagramError {
+            at: Position::default(),
+            message,
+        })?;
+    let spec = DiagramSpec {
+        id: "start".into(),
+        at: Position::default(),
+        rules,
+        position,
+        position_at: Position::default(),
+        explore: Explore::None,
+        highlight: Vec::new(),
+        arrows: Vec::new(),
+        moves: Vec::new(),
+        numbers: false,
+    };
+    Ok(svg::picture(&Diagram::prepare(&spec)?))
 }
 
 impl Diagram {

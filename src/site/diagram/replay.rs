@@ -154,10 +154,7 @@ fn header(game: &Game, get: &dyn Fn(&str) -> Result<String, String>) -> Result<S
 
 /// A diagram of the game's start position: the board the replay draws on.
 fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
-    let rules = match game.rules {
-        RuleSet::Frisian => RulesId::FrisianDraughts,
-        RuleSet::International => RulesId::InternationalDraughts,
-    };
+    let rules = RulesId::of_draughts(game.rules);
     let fen = game.start.to_fen();
     let start = explore::analyse(rules, explore::Explore::Side, &[fen.as_str()])
         .map_err(|e| e.to_string())?;

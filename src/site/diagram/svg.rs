@@ -48,6 +48,45 @@ fn hole_centre(n: u8) -> (f32, f32) {
     (0.0, 0.0)
 }
 
+// The board under the pieces: the same for every diagram of a kind, so drawn once per run.
+static DRAUGHTS: LazyLock<String> = LazyLock::new(draughts_cells);
+static STAR: LazyLock<String> = LazyLock::new(star_holes);
+
+/// The board pictures' colours, as `site.css` gives the boards on the pages (a picture shown by
+/// `<img>` or as an icon does not see the page's stylesheet).
+const PICTURE_STYLE: &str = ".light{fill:#f0d9b5}.cell{fill:#a97a55}.piece circle{stroke-width:1.5}.white circle{fill:#fbfbf8;stroke:#3b3b3b}.black circle{fill:#262626;stroke:#000}.plate{fill:#efe8d6;stroke:#c9bfa6}.cells circle{fill:#d9d4c7;stroke:#8d8677;stroke-width:.8}.cells .point-0{fill:#f3c1c1}.cells .point-1{fill:#f6d3ad}.cells .point-2{fill:#f2e3a0}.cells .point-3{fill:#bfe0c1}.cells .point-4{fill:#bcd5f0}.cells .point-5{fill:#d9c3e8}.board-halma .piece circle{stroke:#1d1d1d}.colour-0 circle{fill:#c62828}.colour-1 circle{fill:#e66a00}.colour-2 circle{fill:#e0b400}.colour-3 circle{fill:#2e7d32}.colour-4 circle{fill:#1565c0}.colour-5 circle{fill:#7b1fa2}";
+
+/// A diagram's start position as a standalone SVG file, with its own colours: the board and its
+/// pieces, nothing else (no numbers, marks or arrows), for pictures such as the home page's.
+pub fn picture(diagram: &Diagram) -> String {
+    let board = diagram.board;
+    let (view_box, class, under) = view_box(board);
+    let mut s = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="board-{class}" viewBox="{view_box}"><style>{PICTURE_STYLE}</style>{under}"#
+    );
+    pieces(&mut s, board, &diagram.snapshots[0]);
+    s.push_str("</svg>\n");
+    s
+}
+
+/// The view box, the class suffix and the board under the pieces. The star is cut tight around
+/// its widest row, so that the holes are as large as the column allows.
+fn view_box(board: BoardKind) -> (String, &'static str, &'static str) {
+    match board {
+        BoardKind::Draughts => (format!("0 0 {0} {0}", 10.0 * CELL), "draughts", &DRAUGHTS),
+        BoardKind::Halma { .. } => (
+            format!(
+                "{} 0 {} {}",
+                STAR_CENTRE_X - STAR_HALF_WIDTH,
+                2.0 * STAR_HALF_WIDTH,
+                STAR_HEIGHT
+            ),
+            "halma",
+            &STAR,
+        ),
+    }
+}
+
 /// The id of the star's hole numbers, defined once a page (by the first board that shows them)
 /// and drawn by every star board with numbers through `<use>`.
 pub const STAR_NUMBERS_ID: &str = "star-numbers";
@@ -58,25 +97,13 @@ pub const STAR_NUMBERS_ID: &str = "star-numbers";
 pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool) -> String {
     let board = diagram.board;
     let start = &diagram.snapshots[0];
-    // The star is cut tight around its widest row, so that the holes are as large as the column allows.
-    let (x0, w, h, class) = match board {
-        BoardKind::Draughts => (0.0, 10.0 * CELL, 10.0 * CELL, "draughts"),
-        BoardKind::Halma { .. } => (
-            STAR_CENTRE_X - STAR_HALF_WIDTH,
-            2.0 * STAR_HALF_WIDTH,
-            STAR_HEIGHT,
-            "halma",
-        ),
-    };
+    let (view_box, class, under) = view_box(board);
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
         s,
-        r#"<svg class="board board-{class}" viewBox="{x0} 0 {w} {h}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
+        r#"<svg class="board board-{class}" viewBox="{view_box}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
         super::html::escape(title)
     );
-    // The same for every diagram of a kind, so drawn once per run.
-    static DRAUGHTS: LazyLock<String> = LazyLock::new(draughts_cells);
-    static STAR: LazyLock<String> = LazyLock::new(star_holes);
     static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(square_numbers);
     static HOLE_NUMBERS: LazyLock<String> = LazyLock::new(hole_numbers);
     let _ = write!(
@@ -88,10 +115,7 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool)
         s.push_str(&HOLE_NUMBERS);
     }
     s.push_str("</defs>");
-    s.push_str(match board {
-        BoardKind::Draughts => &DRAUGHTS,
-        BoardKind::Halma { .. } => &STAR,
-    });
+    s.push_str(under);
     // Hole numbers go under the pieces (labels of the empty holes), on the boards whose words
     // name holes. The 121 numbers weigh 4 KB, so a page carries them once and each board draws
     // them with `<use>`; the text's look is inherited from the `<use>` (see site.css).
@@ -295,4 +319,40 @@ fn arrow(s: &mut String, board: BoardKind, squares: &[u8], dom_id: &str) {
         s,
         r#"<path class="arrow" d="{d}" marker-end="url(#{dom_id}-head)"/>"#
     );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The pictures carry their own copy of the boards' colours: each must be one `site.css`
+    /// gives the boards, so a picture and the page's boards look alike.
+    #[test]
+    fn picture_colours_are_the_stylesheets() {
+        let css = include_str!("../../../static/css/site.css");
+        let colours: Vec<&str> = PICTURE_STYLE
+            .split('#')
+            .skip(1)
+            .map(|rest| &rest[..rest.find([';', '}']).unwrap_or(rest.len())])
+            .collect();
+        assert!(colours.len() > 15);
+        for colour in colours {
+            assert!(css.contains(&format!("#{colour}")), "#{colour}");
+        }
+    }
+
+    #[test]
+    fn start_pictures_are_standalone_svg_with_every_piece() {
+        use crate::rules::RulesId;
+        let star = crate::site::diagram::start_picture(RulesId::ChineseCheckers).unwrap();
+        assert!(star.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
+        assert_eq!(
+            star.matches("class=\"piece ").count(),
+            60,
+            "six points of ten"
+        );
+        let board = crate::site::diagram::start_picture(RulesId::FrisianDraughts).unwrap();
+        assert_eq!(board.matches("class=\"piece ").count(), 40);
+        assert!(!board.contains("class=\"arrows\"") && !board.contains("numbers"));
+    }
 }

@@ -5,7 +5,7 @@ use crate::rules::draughts::{Position, RuleSet};
 use super::error::PdnError;
 use super::game::Tag;
 
-/// The rules of `[GameType]`: `20` International, `40` Frisian, alone or in the full form
+/// The rules of `[GameType]`: `20` International, `40` Frisian (or lidraughts' 96–98), alone or in the full form
 /// `type,start colour,width,height,notation,invert` (`20,W,10,10,N2,0`). No tag: 20, as PDN says.
 pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
     let Some(tag) = tags.iter().find(|t| t.name == "GameType") else {
@@ -15,10 +15,14 @@ pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
     let rules = match fields[0] {
         "20" => RuleSet::International,
         "40" => RuleSet::Frisian,
+        // Not in the PDN standard: the numbers lidraughts writes for these variants.
+        "97" => RuleSet::Frysk,
+        "98" => RuleSet::Antidraughts,
+        "96" => RuleSet::Breakthrough,
         other => {
             return Err(PdnError::new(
                 tag.at,
-                format!("[GameType \"{}\"]: game type {other} is not one the rules core knows (expected 20, International draughts, or 40, Frisian draughts)", tag.value),
+                format!("[GameType \"{}\"]: game type {other} is not one the rules core knows (expected 20, International draughts; 40, Frisian draughts; or lidraughts' 96 Breakthrough, 97 Frysk!, 98 Antidraughts)", tag.value),
             ))
         }
     };
@@ -46,7 +50,7 @@ pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
 /// The position of `[FEN]` (a trailing `.` allowed, as some exports write it), else the start.
 pub fn start(rules: RuleSet, tags: &[Tag]) -> Result<Position, PdnError> {
     let Some(tag) = tags.iter().find(|t| t.name == "FEN") else {
-        return Ok(Position::start());
+        return Ok(Position::start_of(rules));
     };
     let fen = tag.value.trim().trim_end_matches('.');
     Position::from_fen(rules, fen)

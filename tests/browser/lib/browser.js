@@ -74,3 +74,11 @@ export function addressOf(serverUrl, p) {
   const address = new URL(p.urlPath.replace(/^\//, ''), serverUrl).href;
   return p.kind === 'root' ? address + '#choose' : address;
 }
+
+/** A plain headless Chromium (not persistent), for tests that make contexts of their own (locale, viewport, no JavaScript). */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: CHROMIUM, headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+}

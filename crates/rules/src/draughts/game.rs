@@ -11,20 +11,34 @@
 //! it; a capture that moves the game into another class does). The official Frisian rule draws
 //! king against king at once unless a capture is forced; like lidraughts we allow two more moves
 //! each instead, which needs no look-ahead. A win (no legal move) is checked before any draw.
+//!
+//! Frysk! ends as Frisian does. Antidraughts (lidraughts' rules): a side that cannot move wins;
+//! threefold repetition draws, no other count does. Breakthrough (lidraughts' rules): the first
+//! king wins at once, a side that cannot move loses, and no draw rule applies.
 
 use super::board::Color;
 use super::moves::Move;
 use super::position::Position;
 use super::why_not::Illegal;
-use super::RuleSet;
+use super::{Goal, RuleSet};
 
 /// How a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
     Ongoing,
-    /// The other side has no legal move (no pieces or all blocked).
-    Win(Color),
+    Win(Color, WinReason),
     Draw(DrawRule),
+}
+
+/// Why a side won.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum WinReason {
+    /// The loser has no legal move (no pieces, or all blocked).
+    OpponentCannotMove,
+    /// Antidraughts: the winner has no legal move left.
+    CannotMove,
+    /// Breakthrough: the winner crowned the first king.
+    FirstKing,
 }
 
 /// The rule that drew the game.
@@ -59,6 +73,19 @@ impl DrawRule {
     }
 }
 
+impl RuleSet {
+    /// Threefold repetition draws in International and (as lidraughts plays it) Antidraughts;
+    /// Frisian and Frysk! have their own counts instead; in Breakthrough only men move.
+    fn draws_by_repetition(self) -> bool {
+        matches!(self, RuleSet::International | RuleSet::Antidraughts)
+    }
+
+    /// 25 moves each of kings only draw in International alone.
+    fn draws_by_king_moves(self) -> bool {
+        self == RuleSet::International
+    }
+}
+
 /// The endgame rule whose count the material of `pos` starts, if any.
 fn endgame_rule(rule: RuleSet, pos: &Position) -> Option<DrawRule> {
     let count = |c: Color| (pos.pieces(c).len(), pos.kings(c).len());
@@ -74,11 +101,15 @@ fn endgame_rule(rule: RuleSet, pos: &Position) -> Option<DrawRule> {
             1 | 2 => Some(DrawRule::FiveMoves),
             _ => None,
         },
-        RuleSet::Frisian => match strong {
+        RuleSet::Frisian | RuleSet::Frysk => match strong {
             (2, 2) => Some(DrawRule::TwoKingsAgainstOne),
             (1, 1) => Some(DrawRule::KingAgainstKing),
             _ => None,
         },
+        // Giveaway has no use for counts meant to stop a stronger side that cannot win.
+        RuleSet::Antidraughts => None,
+        // The first king ends the game: no king endgames.
+        RuleSet::Breakthrough => None,
     }
 }
 
@@ -151,22 +182,40 @@ impl Game {
 
     /// Win, draw or still going, as it stands now.
     pub fn outcome(&self) -> Outcome {
+        let to_move = self.position.side_to_move();
+        if self.rule.goal() == Goal::FirstKing {
+            // Only a move can crown, so the side that just moved crowned first; a set-up with
+            // kings of one side only is that side's win.
+            let crowned = [to_move.other(), to_move]
+                .into_iter()
+                .find(|&c| !self.position.kings(c).is_empty());
+            if let Some(winner) = crowned {
+                return Outcome::Win(winner, WinReason::FirstKing);
+            }
+        }
         if self.position.legal_moves(self.rule).is_empty() {
-            return Outcome::Win(self.position.side_to_move().other());
+            return match self.rule.goal() {
+                Goal::Giveaway => Outcome::Win(to_move, WinReason::CannotMove),
+                Goal::Standard | Goal::FirstKing => {
+                    Outcome::Win(to_move.other(), WinReason::OpponentCannotMove)
+                }
+            };
         }
         if let Some((rule, plies)) = self.endgame {
             if plies >= rule.plies() {
                 return Outcome::Draw(rule);
             }
         }
-        if self.rule == RuleSet::International {
-            let now = &self.position;
-            if self.since_irreversible.iter().filter(|p| *p == now).count() >= 3 {
-                return Outcome::Draw(DrawRule::Repetition);
-            }
-            if self.king_plies >= DrawRule::TwentyFiveKingMoves.plies() {
-                return Outcome::Draw(DrawRule::TwentyFiveKingMoves);
-            }
+        let now = &self.position;
+        if self.rule.draws_by_repetition()
+            && self.since_irreversible.iter().filter(|p| *p == now).count() >= 3
+        {
+            return Outcome::Draw(DrawRule::Repetition);
+        }
+        if self.rule.draws_by_king_moves()
+            && self.king_plies >= DrawRule::TwentyFiveKingMoves.plies()
+        {
+            return Outcome::Draw(DrawRule::TwentyFiveKingMoves);
         }
         Outcome::Ongoing
     }

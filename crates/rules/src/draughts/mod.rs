@@ -1,4 +1,5 @@
-//! Draughts family: 10×10 board, FEN, move generation, rule sets (International, Frisian).
+//! Draughts family: 10×10 board, FEN, move generation, rule sets (International, Frisian,
+//! Frysk!, Antidraughts, Breakthrough).
 //!
 //! - [`board`]: squares, colours, pieces, square sets and the padded bitboard geometry.
 //! - [`position`]: a position and how a move changes it; [`setup`]: an unchecked set-up and the
@@ -19,15 +20,74 @@ pub mod why_not;
 
 pub use board::{Color, Piece, Role, Square, SquareSet};
 pub use fen::{FenError, FenField, FenProblem};
-pub use game::{DrawRule, Game, Outcome};
+pub use game::{DrawRule, Game, Outcome, WinReason};
 pub use moves::{Move, MoveList};
 pub use position::{KingMoves, Position};
 pub use setup::{Setup, SetupError, MAX_PIECES};
 pub use why_not::Illegal;
 
-/// Which draughts rules apply.
+/// Which draughts rules apply. Every rule set is one of two move laws ([`Movement`]) with its
+/// own start position and its own way of ending a game ([`Goal`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleSet {
     International,
     Frisian,
+    /// Frisian rules from five men each on the back row (lidraughts' "Frysk!").
+    Frysk,
+    /// International moves; a side that cannot move wins (giveaway).
+    Antidraughts,
+    /// International moves; the first side to crown a king wins.
+    Breakthrough,
+}
+
+/// How pieces move and capture.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Movement {
+    /// FMJD: diagonal captures, the capture of most pieces is compulsory.
+    International,
+    /// Captures along rows and columns too, the capture of greatest value, the same-king rule.
+    Frisian,
+}
+
+/// What ends a game, beside the draw rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Goal {
+    /// A side that cannot move (no pieces, or all blocked) loses.
+    Standard,
+    /// A side that cannot move wins.
+    Giveaway,
+    /// A side that cannot move loses, and the first king wins at once.
+    FirstKing,
+}
+
+impl RuleSet {
+    pub const ALL: [RuleSet; 5] = [
+        RuleSet::International,
+        RuleSet::Frisian,
+        RuleSet::Frysk,
+        RuleSet::Antidraughts,
+        RuleSet::Breakthrough,
+    ];
+
+    pub fn movement(self) -> Movement {
+        match self {
+            RuleSet::International | RuleSet::Antidraughts | RuleSet::Breakthrough => {
+                Movement::International
+            }
+            RuleSet::Frisian | RuleSet::Frysk => Movement::Frisian,
+        }
+    }
+
+    pub fn goal(self) -> Goal {
+        match self {
+            RuleSet::International | RuleSet::Frisian | RuleSet::Frysk => Goal::Standard,
+            RuleSet::Antidraughts => Goal::Giveaway,
+            RuleSet::Breakthrough => Goal::FirstKing,
+        }
+    }
+
+    /// Whether a king's quiet moves are counted (the Frisian same-king rule).
+    pub fn counts_king_moves(self) -> bool {
+        self.movement() == Movement::Frisian
+    }
 }

@@ -3,14 +3,14 @@
 use super::board::{first_along, shift, Dir, Square, BOARD, JUMP_FROM, NEXT, NONE, RAY};
 use super::moves::{Move, MoveList, MAX_CAPTURES};
 use super::position::{KingMoves, Position};
-use super::RuleSet;
+use super::{Goal, Movement, RuleSet};
 
 impl RuleSet {
     /// The lines along which pieces capture: diagonals only, or (Frisian) rows and columns too.
     pub(crate) fn capture_dirs(self) -> &'static [Dir] {
-        match self {
-            RuleSet::International => &Dir::DIAGONAL,
-            RuleSet::Frisian => &Dir::ALL,
+        match self.movement() {
+            Movement::International => &Dir::DIAGONAL,
+            Movement::Frisian => &Dir::ALL,
         }
     }
 
@@ -20,9 +20,9 @@ impl RuleSet {
     /// value) fewer kings ranks higher — n kings are worth more than 2n − 1 men and less than
     /// 2n men — then a capture by a king ranks above one by a man. Exact integers, no weights.
     pub(crate) fn capture_rank(self, count: u32, kings_taken: u32, by_king: bool) -> u32 {
-        match self {
-            RuleSet::International => count,
-            RuleSet::Frisian => {
+        match self.movement() {
+            Movement::International => count,
+            Movement::Frisian => {
                 let value = count + kings_taken;
                 value << 8 | (MAX_CAPTURES as u32 - kings_taken) << 1 | by_king as u32
             }
@@ -159,10 +159,18 @@ impl Position {
     /// The legal moves into a reused list (cleared first).
     pub fn legal_moves_into(&self, rule: RuleSet, list: &mut MoveList) {
         list.clear();
+        if self.ended_by_first_king(rule) {
+            return;
+        }
         self.captures(rule, Precedence::Enforce, &mut list.0);
         if list.is_empty() {
             self.steps(rule, true, &mut list.0);
         }
+    }
+
+    /// Breakthrough ends at the first king: nothing moves after it.
+    pub(crate) fn ended_by_first_king(&self, rule: RuleSet) -> bool {
+        rule.goal() == Goal::FirstKing && self.kings != 0
     }
 
     /// The legal moves of the piece on `sq` (empty if it has none or is not the mover's).
@@ -284,7 +292,7 @@ impl Position {
     pub(crate) fn exhausted_king(&self, rule: RuleSet) -> Option<u8> {
         let own = self.pieces[self.side.index()];
         let c = self.king_moves[self.side.index()];
-        let limited = rule == RuleSet::Frisian
+        let limited = rule.counts_king_moves()
             && c.count >= KingMoves::LIMIT
             && own & !self.kings != 0
             && own & self.kings & (1u64 << c.square) != 0;

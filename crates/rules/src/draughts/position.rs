@@ -47,16 +47,28 @@ pub struct Position {
 }
 
 impl Position {
-    /// The start position: white men on 31–50, black men on 1–20, white to move.
+    /// The International start position: white men on 31–50, black men on 1–20, white to move.
     pub fn start() -> Position {
+        Position::start_of(RuleSet::International)
+    }
+
+    /// The start position of a rule set: four rows of men each, or (Frysk!) the back row only.
+    pub fn start_of(rule: RuleSet) -> Position {
         let men = |first: u32, last: u32| -> u64 {
             (first..=last)
                 .filter_map(Square::new)
                 .map(|sq| 1u64 << sq.bit())
                 .sum()
         };
+        let pieces = match rule {
+            RuleSet::Frysk => [men(46, 50), men(1, 5)],
+            RuleSet::International
+            | RuleSet::Frisian
+            | RuleSet::Antidraughts
+            | RuleSet::Breakthrough => [men(31, 50), men(1, 20)],
+        };
         Position {
-            pieces: [men(31, 50), men(1, 20)],
+            pieces,
             kings: 0,
             side: Color::White,
             king_moves: [KingMoves::default(); 2],
@@ -152,7 +164,7 @@ impl Position {
         } else if to & self.side.promotion_row() != 0 {
             self.kings |= to;
         }
-        if rule == RuleSet::Frisian {
+        if rule.counts_king_moves() {
             self.count_king_moves(mv);
         }
         self.side = self.side.other();

@@ -113,7 +113,7 @@ impl Position {
     /// The position of a set-up, if the rules can reach it (see the module's rules). Each side is
     /// checked in turn, white first: its men's rows, its count, its counter.
     pub fn from_setup(rule: RuleSet, setup: &Setup) -> Result<Position, SetupError> {
-        if rule != RuleSet::Frisian && setup.king_moves.iter().any(|c| c.count() > 0) {
+        if !rule.counts_king_moves() && setup.king_moves.iter().any(|c| c.count() > 0) {
             return Err(SetupError::CountersNotInRules);
         }
         let mut pos = Position::empty(setup.side_to_move);

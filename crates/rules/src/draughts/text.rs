@@ -17,7 +17,7 @@ pub fn perft(rule: RuleSet, position: &str, depth: u32) -> Result<u64, String> {
     Ok(pos.perft(rule, depth))
 }
 
-/// The start position: `W:W31-50:B1-20` for both rule sets.
-pub fn start(_rule: RuleSet) -> String {
-    Position::start().to_fen()
+/// The start position: `W:W31-50:B1-20`, or `W:W46-50:B1-5` for Frysk!.
+pub fn start(rule: RuleSet) -> String {
+    Position::start_of(rule).to_fen()
 }

@@ -6,7 +6,7 @@ use super::board::Square;
 use super::movegen::Precedence;
 use super::moves::{Move, MoveList};
 use super::position::Position;
-use super::RuleSet;
+use super::{Movement, RuleSet};
 
 /// Why an attempted move is not legal here.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,6 +97,9 @@ impl Position {
     /// moves a reader may try, in generation order.
     pub(crate) fn unrestricted_moves(&self, rule: RuleSet) -> Vec<Move> {
         let mut candidates = Vec::new();
+        if self.ended_by_first_king(rule) {
+            return candidates;
+        }
         self.captures(rule, Precedence::Ignore, &mut candidates);
         self.steps(rule, false, &mut candidates);
         candidates
@@ -112,9 +115,9 @@ impl Position {
             (true, Some(best)) => best,
             (true, None) => return Illegal::NotReachable,
         };
-        match rule {
-            RuleSet::International => Illegal::MorePiecesExist(best),
-            RuleSet::Frisian => {
+        match rule.movement() {
+            Movement::International => Illegal::MorePiecesExist(best),
+            Movement::Frisian => {
                 let value = |m: &Move| {
                     let kings = (m.captured & self.kings).count_ones();
                     // Value, then fewer kings; the king preference is the last tie-break.

@@ -1,8 +1,10 @@
-//! Snapshots of the draughts family (International, Frisian).
+//! Snapshots of the draughts family (every rule set of [`RuleSet`]).
 
 use super::{AnalyseError, Explore, MoveInfo, PieceOn, Snapshot, Status, Try};
 use crate::draughts::why_not::first_capture;
-use crate::draughts::{Color, DrawRule, Game, Illegal, Move, Outcome, Position, Role, RuleSet};
+use crate::draughts::{
+    Color, DrawRule, Game, Illegal, Move, Outcome, Position, Role, RuleSet, WinReason,
+};
 use crate::RulesId;
 
 pub(super) fn analyse(
@@ -146,14 +148,28 @@ pub fn reason_code(why: &Illegal) -> Option<&'static str> {
 fn status(outcome: Outcome) -> Status {
     let (result, why) = match outcome {
         Outcome::Ongoing => return Status::default(),
-        Outcome::Win(Color::White) => ("white", "no-moves"),
-        Outcome::Win(Color::Black) => ("black", "no-moves"),
+        Outcome::Win(color, why) => {
+            let winner = match color {
+                Color::White => "white",
+                Color::Black => "black",
+            };
+            (winner, win_code(why))
+        }
         Outcome::Draw(rule) => ("draw", draw_code(rule)),
     };
     Status {
         over: true,
         result: Some(result),
         why: Some(why),
+    }
+}
+
+/// The stable code of why a side won.
+pub fn win_code(why: WinReason) -> &'static str {
+    match why {
+        WinReason::OpponentCannotMove => "no-moves",
+        WinReason::CannotMove => "no-moves-left",
+        WinReason::FirstKing => "first-king",
     }
 }
 
