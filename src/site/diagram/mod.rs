@@ -11,7 +11,7 @@ mod svg;
 use super::content::{DiagramSpec, Explore};
 use super::diagnostic::Position;
 use crate::rules::explore::{self, MoveInfo, Snapshot};
-use crate::rules::Family;
+use crate::rules::{Family, RulesId};
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -90,11 +90,7 @@ const PICTURE_PLAYERS: u8 = 6;
 
 /// The start position of a rule set as a standalone SVG picture (`svg::picture`).
 pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
-    let players = matches!(
-        rules,
-        RulesId::ChineseCheckers | RulesId::SuperChineseCheckers
-    )
-    .then_some(PICTURE_PLAYERS);
+    let players = matches!(rules.family(), Family::Halma(_)).then_some(PICTURE_PLAYERS);
     let position =
         crate::rules::start_position(rules, players).map_err(|message| DiagramError {
             at: Position::default(),
