@@ -73,3 +73,13 @@ table-standard = { -base } { -base.gender ->
        *[feminine] القياسية
     }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = مسار التنقل
+breadcrumbs-home = الرئيسية
+toc-title = في هذه الصفحة
+heading-anchor = رابط إلى قسم «{ $heading }»
+pager = الصفحة السابقة والصفحة التالية
+pager-previous = السابق
+pager-next = التالي

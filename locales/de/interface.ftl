@@ -70,3 +70,13 @@ table-standard = { -base.gender ->
        *[neuter] Klassisches
     } { -base(position: "mid", case: "nom", article: "strong") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Brotkrümelnavigation
+breadcrumbs-home = Startseite
+toc-title = Auf dieser Seite
+heading-anchor = Link zum Abschnitt „{ $heading }“
+pager = Vorherige und nächste Seite
+pager-previous = Vorherige
+pager-next = Nächste

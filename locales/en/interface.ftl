@@ -56,3 +56,14 @@ table-caption = How { -game(position: "mid") } differs from standard { -base(pos
 table-rule = Rule
 table-standard = Standard { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Breadcrumbs
+breadcrumbs-home = Home
+toc-title = On this page
+# The accessible name of the `#` link beside a heading; `$heading` is the heading's text.
+heading-anchor = Link to the section “{ $heading }”
+pager = Previous and next page
+pager-previous = Previous
+pager-next = Next

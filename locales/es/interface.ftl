@@ -103,3 +103,13 @@ table-standard = { -base } { -base.gender ->
         }
     }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Ruta de navegación
+breadcrumbs-home = Inicio
+toc-title = En esta página
+heading-anchor = Enlace a la sección «{ $heading }»
+pager = Página anterior y página siguiente
+pager-previous = Anterior
+pager-next = Siguiente

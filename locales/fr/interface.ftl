@@ -97,3 +97,13 @@ table-standard = { -base } { -base.number ->
         [singular] classique
     }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Fil d’Ariane
+breadcrumbs-home = Accueil
+toc-title = Sur cette page
+heading-anchor = Lien vers la section « { $heading } »
+pager = Page précédente et page suivante
+pager-previous = Précédent
+pager-next = Suivant

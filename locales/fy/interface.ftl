@@ -57,3 +57,13 @@ table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -b
 table-rule = Regel
 table-standard = Standert { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Navigaasjepaad
+breadcrumbs-home = Thússide
+toc-title = Op dizze side
+heading-anchor = Keppeling nei it ûnderdiel “{ $heading }”
+pager = Foarige en folgjende side
+pager-previous = Foarige
+pager-next = Folgjende

@@ -68,3 +68,13 @@ table-caption = Miben tér el { -game.article ->
 table-rule = Szabály
 table-standard = Hagyományos { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Morzsamenü
+breadcrumbs-home = Kezdőlap
+toc-title = Ezen az oldalon
+heading-anchor = Hivatkozás erre a szakaszra: „{ $heading }”
+pager = Előző és következő oldal
+pager-previous = Előző
+pager-next = Következő

@@ -90,3 +90,13 @@ table-standard = { -base } { -base.gender ->
        *[feminine] classica
     }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Percorso di navigazione
+breadcrumbs-home = Pagina iniziale
+toc-title = In questa pagina
+heading-anchor = Link alla sezione «{ $heading }»
+pager = Pagina precedente e pagina successiva
+pager-previous = Precedente
+pager-next = Successiva

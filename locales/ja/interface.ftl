@@ -58,3 +58,13 @@ table-caption = { -game }と標準の{ -base(position: "mid") }との違い
 table-rule = ルール
 table-standard = 標準の{ -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = パンくずリスト
+breadcrumbs-home = ホーム
+toc-title = このページの内容
+heading-anchor = 「{ $heading }」へのリンク
+pager = 前後のページ
+pager-previous = 前へ
+pager-next = 次へ

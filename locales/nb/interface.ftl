@@ -56,3 +56,13 @@ table-caption = Hvordan { -game(position: "mid") } skiller seg fra vanlig { -bas
 table-rule = Regel
 table-standard = Vanlig { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Brødsmulesti
+breadcrumbs-home = Forside
+toc-title = På denne siden
+heading-anchor = Lenke til avsnittet «{ $heading }»
+pager = Forrige og neste side
+pager-previous = Forrige
+pager-next = Neste

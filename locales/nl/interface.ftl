@@ -59,3 +59,13 @@ table-caption = Zo verschilt { -game(position: "mid") } van gewoon { -base(posit
 table-rule = Regel
 table-standard = Gewoon { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Kruimelpad
+breadcrumbs-home = Startpagina
+toc-title = Op deze pagina
+heading-anchor = Link naar het onderdeel “{ $heading }”
+pager = Vorige en volgende pagina
+pager-previous = Vorige
+pager-next = Volgende

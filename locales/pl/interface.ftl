@@ -78,3 +78,13 @@ table-standard = { -base.number ->
        *[plural] Zwykłe
     } { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Ścieżka nawigacyjna
+breadcrumbs-home = Strona główna
+toc-title = Na tej stronie
+heading-anchor = Link do sekcji „{ $heading }”
+pager = Poprzednia i następna strona
+pager-previous = Poprzednia
+pager-next = Następna

@@ -89,3 +89,13 @@ table-standard = { -base } { -base.article ->
        *[as] clássicas
     }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Trilha de navegação
+breadcrumbs-home = Início
+toc-title = Nesta página
+heading-anchor = Link para a seção “{ $heading }”
+pager = Página anterior e próxima página
+pager-previous = Anterior
+pager-next = Próxima

@@ -80,3 +80,13 @@ table-standard = { -base.number ->
        *[plural] Обычные
     } { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Навигационная цепочка
+breadcrumbs-home = Главная
+toc-title = На этой странице
+heading-anchor = Ссылка на раздел «{ $heading }»
+pager = Предыдущая и следующая страницы
+pager-previous = Предыдущая
+pager-next = Следующая

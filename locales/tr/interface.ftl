@@ -58,3 +58,13 @@ table-caption = { -game } ile standart { -base(position: "mid") } arasındaki fa
 table-rule = Kural
 table-standard = Standart { -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Gezinme yolu
+breadcrumbs-home = Ana sayfa
+toc-title = Bu sayfada
+heading-anchor = “{ $heading }” bölümüne bağlantı
+pager = Önceki ve sonraki sayfa
+pager-previous = Önceki
+pager-next = Sonraki

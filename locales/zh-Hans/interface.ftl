@@ -58,3 +58,13 @@ table-caption = { -game }与标准{ -base(position: "mid") }的区别
 table-rule = 规则
 table-standard = 标准{ -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = 面包屑导航
+breadcrumbs-home = 首页
+toc-title = 本页内容
+heading-anchor = 链接到“{ $heading }”一节
+pager = 上一页和下一页
+pager-previous = 上一页
+pager-next = 下一页

@@ -58,3 +58,13 @@ table-caption = { -game }與標準{ -base(position: "mid") }的區別
 table-rule = 規則
 table-standard = 標準{ -base(position: "mid") }
 table-variant = { -game }
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = 導覽路徑
+breadcrumbs-home = 首頁
+toc-title = 本頁內容
+heading-anchor = 連結到「{ $heading }」一節
+pager = 上一頁與下一頁
+pager-previous = 上一頁
+pager-next = 下一頁

@@ -19,6 +19,7 @@ pub mod messages;
 pub mod model;
 pub mod name_positions;
 pub mod names;
+pub mod nav;
 pub mod new_locale;
 pub mod output;
 pub mod pdn;

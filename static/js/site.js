@@ -8,3 +8,10 @@ document.addEventListener("click", (event) => {
     // Storage may be disabled; the choice is then simply not remembered.
   }
 });
+
+// The page's contents: the reader's first scroll loads what marks the section being read.
+if (document.querySelector(".toc")) {
+  const toc = document.createElement("script");
+  toc.src = new URL("toc.js", document.currentScript.src);
+  addEventListener("scroll", () => document.head.append(toc), { once: true });
+}

@@ -47,11 +47,12 @@ const RESOURCE_ATTRS = {
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /**
- * What the boards fetch after the page, not as it loads: the engine script and the rules compiled
- * to WebAssembly on a board's first touch, and the replay script once a page with a game record
- * has loaded; shared (and cached) by every page.
+ * What pages fetch after they load, not as they load: the engine script and the rules compiled
+ * to WebAssembly on a board's first touch, the replay script once a page with a game record has
+ * loaded, and the script marking the section being read in a page's contents on the first scroll;
+ * shared (and cached) by every page.
  */
-export const LAZY = { files: ['js/engine.js', 'wasm/rules.wasm', 'js/replay.js'], gzip: 60 * KB };
+export const LAZY = { files: ['js/engine.js', 'wasm/rules.wasm', 'js/replay.js', 'js/toc.js'], gzip: 60 * KB };
 
 function measureLazy(site, fail) {
   const row = { files: [], bytes: 0, gzip: 0 };
