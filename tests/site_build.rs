@@ -474,7 +474,7 @@ fn a_variant_page_says_where_it_sits_and_its_game_lists_it() {
     assert!(frisian.contains("<li aria-current=\"page\">Frisian draughts</li>"));
     assert!(frisian.contains("<li><a href=\"#rule-changes\">Rule changes</a></li>"));
     assert!(frisian.contains(
-        "<a class=\"anchor\" href=\"#rule-changes\" aria-label=\"Link to the section “Rule changes”\">#</a>"
+        "</h2> <a href=\"#rule-changes\" aria-label=\"Link to the section “Rule changes”\">#</a>"
     ));
     let game = page("/en/games/international-draughts/");
     assert!(game.contains("<h2 id=\"variants\">Variants</h2>"));

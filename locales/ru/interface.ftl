@@ -83,10 +83,10 @@ table-variant = { -game }
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 
-breadcrumbs = Навигационная цепочка
+breadcrumbs = Путь к странице
 breadcrumbs-home = Главная
 toc-title = На этой странице
-heading-anchor = Ссылка на раздел «{ $heading }»
-pager = Предыдущая и следующая страницы
+heading-anchor = Раздел «{ $heading }»
+pager = Соседние страницы
 pager-previous = Предыдущая
 pager-next = Следующая

@@ -11,8 +11,10 @@ use super::config::{Language, SiteConfig};
 use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
-use super::diagram::html::{script_json, Words, PAGE_ONLY_WORDS};
-use super::diagram::Diagram;
+use super::diagram::html::{
+    script_json, Words, DRAUGHTS_ONLY_WORDS, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
+};
+use super::diagram::{BoardKind, Diagram};
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
@@ -186,11 +188,14 @@ impl PageLinks for LinksIn<'_> {
 }
 
 /// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
-/// (not those only the page shows, `html::PAGE_ONLY_WORDS`).
-fn diagram_strings(i18n: &BTreeMap<String, String>) -> String {
+/// (not those only the page shows, `html::PAGE_ONLY_WORDS`, nor those of a family of boards the
+/// page has none of).
+fn diagram_strings(i18n: &BTreeMap<String, String>, draughts: bool, halma: bool) -> String {
     let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
     let page_only: Vec<String> = PAGE_ONLY_WORDS
         .iter()
+        .chain(DRAUGHTS_ONLY_WORDS.iter().filter(|_| !draughts))
+        .chain(HALMA_ONLY_WORDS.iter().filter(|_| !halma))
         .map(|id| messages::template_key(id))
         .collect();
     let strings: BTreeMap<&str, &str> = i18n
@@ -443,8 +448,16 @@ impl<'a> Renderer<'a> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
-            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games())
-                .then(|| diagram_strings(&data.i18n)),
+            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games()).then(|| {
+                let draughts = page_blocks.has_games()
+                    || diagrams
+                        .iter()
+                        .any(|d| matches!(d.board, BoardKind::Draughts));
+                let halma = diagrams
+                    .iter()
+                    .any(|d| matches!(d.board, BoardKind::Halma { .. }));
+                diagram_strings(&data.i18n, draughts, halma)
+            }),
             base_url: base.map(|b| self.url(&b.path)),
             crumbs_json: nav::breadcrumb_list(
                 crumbs

@@ -130,7 +130,7 @@ test('every heading link is reached with the Tab key, shows its #, names its sec
       await tab.keyboard.press('Tab');
       const focus = await tab.evaluate(() => {
         const a = document.activeElement;
-        if (!a.matches('.anchor')) return null;
+        if (!a.matches('section > h2 + a')) return null;
         return { hash: a.hash, label: a.getAttribute('aria-label'), text: a.textContent, opacity: getComputedStyle(a).opacity };
       });
       if (!focus) continue;
@@ -149,9 +149,9 @@ test('every heading link is reached with the Tab key, shows its #, names its sec
     await tab.mouse.move(1, 1);
     await tab.locator('body').focus();
     await tab.evaluate(() => document.activeElement.blur());
-    assert.equal(await tab.locator(`.anchor[href="#${last}"]`).evaluate((a) => getComputedStyle(a).opacity), '0');
+    assert.equal(await tab.locator(`h2 + a[href="#${last}"]`).evaluate((a) => getComputedStyle(a).opacity), '0');
     await tab.locator(`#${last}`).hover();
-    assert.equal(await tab.locator(`.anchor[href="#${last}"]`).evaluate((a) => getComputedStyle(a).opacity), '1');
+    assert.equal(await tab.locator(`h2 + a[href="#${last}"]`).evaluate((a) => getComputedStyle(a).opacity), '1');
     await tab.close();
   }
 });
