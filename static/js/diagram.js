@@ -546,6 +546,12 @@
     }
   }
 
+  // An open board help closes as a popover does: on a press elsewhere or Escape.
+  const closeHelp = (keep) => {
+    for (const d of document.querySelectorAll(".diagram-help[open]")) if (!d.contains(keep)) d.open = false;
+  };
+  document.addEventListener("pointerdown", (e) => closeHelp(e.target));
+  document.addEventListener("keydown", (e) => e.key === "Escape" && closeHelp(null));
   // A board without data is a picture (a position to look at): nothing to wake.
   for (const fig of document.querySelectorAll("figure[data-diagram]")) if (fig.querySelector(".diagram-data")) new Board(fig);
   // Game records replay on these boards (replay.js, fetched once the page has loaded).

@@ -499,6 +499,14 @@ test('one small help per board, closed until asked for', async () => {
   assert.ok(await figure.getByText('Pick a piece to see where it can go.').isVisible());
   const described = await figure.locator('svg').getAttribute('aria-describedby');
   assert.match(await tab.locator(`#${described}`).textContent(), /^Pick a piece/);
+  // It closes as a popover does: a press inside keeps it, a press elsewhere or Escape closes it.
+  await figure.getByText('Pick a piece to see where it can go.').click();
+  assert.equal(await tab.locator('.diagram-help[open]').count(), 1);
+  await tab.locator('h1').click();
+  assert.equal(await tab.locator('.diagram-help[open]').count(), 0);
+  await figure.getByLabel('Help with the board').click();
+  await tab.keyboard.press('Escape');
+  assert.equal(await tab.locator('.diagram-help[open]').count(), 0);
   await tab.close();
 });
 
