@@ -207,7 +207,7 @@ test('breadcrumbs and their BreadcrumbList data agree on every game and variant 
 
 test("a game page lists its variants with their own taglines, and previous/next walk a section", async () => {
   const { tab } = await open(GAME);
-  const listed = await tab.locator('#variants ~ .variants li').evaluateAll((lis) => lis.map((li) => ({ href: li.querySelector('a').getAttribute('href'), title: li.querySelector('a').textContent, tagline: li.querySelector('p').textContent })));
+  const listed = await tab.locator('#variants ~ ul li').evaluateAll((lis) => lis.map((li) => ({ href: li.querySelector('a').getAttribute('href'), title: li.querySelector('a').textContent, tagline: li.querySelector('p').textContent })));
   assert.deepEqual(listed.map((v) => v.title), ['Frisian draughts']);
   await tab.goto(new URL(listed[0].href, server.url).href);
   assert.equal(await tab.locator('h1').textContent(), listed[0].title);

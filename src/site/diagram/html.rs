@@ -11,7 +11,8 @@ use crate::site::messages;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub const PAGE_ONLY_WORDS: [&str; 17] = [
+pub const PAGE_ONLY_WORDS: [&str; 18] = [
+    "diagram-players",
     "diagram-board-help",
     "diagram-help-label",
     "diagram-undo",
