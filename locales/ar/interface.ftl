@@ -100,3 +100,13 @@ facts-length-value = من { $from } إلى { $to } { $to ->
     }
 facts-family-draughts = ألعاب الداما
 facts-family-halma = ألعاب الهالما
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = مسار التنقل
+breadcrumbs-home = الرئيسية
+toc-title = في هذه الصفحة
+heading-anchor = رابط إلى قسم «{ $heading }»
+pager = الصفحة السابقة والصفحة التالية
+pager-previous = السابق
+pager-next = التالي

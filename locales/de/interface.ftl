@@ -94,3 +94,13 @@ facts-pieces-value = Je { $count } pro Spieler
 facts-length-value = { $from }–{ $to } Minuten
 facts-family-draughts = Damespiele
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Brotkrümelnavigation
+breadcrumbs-home = Startseite
+toc-title = Auf dieser Seite
+heading-anchor = Link zum Abschnitt „{ $heading }“
+pager = Vorherige und nächste Seite
+pager-previous = Vorherige
+pager-next = Nächste

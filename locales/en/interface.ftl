@@ -77,3 +77,14 @@ facts-pieces-value = { $count } per player
 facts-length-value = { $from }–{ $to } minutes
 facts-family-draughts = Draughts
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Breadcrumbs
+breadcrumbs-home = Home
+toc-title = On this page
+# The accessible name of the `#` link beside a heading; `$heading` is the heading's text.
+heading-anchor = Link to the section “{ $heading }”
+pager = Previous and next page
+pager-previous = Previous
+pager-next = Next

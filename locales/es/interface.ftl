@@ -127,3 +127,13 @@ facts-pieces-value = { $count } por jugador
 facts-length-value = De { $from } a { $to } minutos
 facts-family-draughts = Damas
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Ruta de navegación
+breadcrumbs-home = Inicio
+toc-title = En esta página
+heading-anchor = Enlace a la sección «{ $heading }»
+pager = Página anterior y página siguiente
+pager-previous = Anterior
+pager-next = Siguiente

@@ -124,3 +124,13 @@ facts-pieces-value = { $count } par joueur
 facts-length-value = { $from } à { $to } minutes
 facts-family-draughts = Dames
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Fil d’Ariane
+breadcrumbs-home = Accueil
+toc-title = Sur cette page
+heading-anchor = Lien vers la section « { $heading } »
+pager = Page précédente et page suivante
+pager-previous = Précédent
+pager-next = Suivant

@@ -78,3 +78,13 @@ facts-pieces-value = { $count } de spiler
 facts-length-value = { $from }–{ $to } minuten
 facts-family-draughts = Damjen
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Navigaasjepaad
+breadcrumbs-home = Thússide
+toc-title = Op dizze side
+heading-anchor = Keppeling nei it ûnderdiel “{ $heading }”
+pager = Foarige en folgjende side
+pager-previous = Foarige
+pager-next = Folgjende

@@ -92,3 +92,13 @@ facts-pieces-value = Fejenként { $count }
 facts-length-value = { $from }–{ $to } perc
 facts-family-draughts = Dáma
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Morzsamenü
+breadcrumbs-home = Kezdőlap
+toc-title = Ezen az oldalon
+heading-anchor = Hivatkozás erre a szakaszra: „{ $heading }”
+pager = Előző és következő oldal
+pager-previous = Előző
+pager-next = Következő

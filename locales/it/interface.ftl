@@ -114,3 +114,13 @@ facts-pieces-value = { $count } per giocatore
 facts-length-value = Da { $from } a { $to } minuti
 facts-family-draughts = Dama
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Percorso di navigazione
+breadcrumbs-home = Pagina iniziale
+toc-title = In questa pagina
+heading-anchor = Link alla sezione «{ $heading }»
+pager = Pagina precedente e pagina successiva
+pager-previous = Precedente
+pager-next = Successiva

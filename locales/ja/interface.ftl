@@ -79,3 +79,13 @@ facts-pieces-value = 1人{ $count }個
 facts-length-value = { $from }〜{ $to }分
 facts-family-draughts = ドラフツ（チェッカー）
 facts-family-halma = ハルマ
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = パンくずリスト
+breadcrumbs-home = ホーム
+toc-title = このページの内容
+heading-anchor = 「{ $heading }」へのリンク
+pager = 前後のページ
+pager-previous = 前へ
+pager-next = 次へ

@@ -77,3 +77,13 @@ facts-pieces-value = { $count } hver
 facts-length-value = { $from }–{ $to } minutter
 facts-family-draughts = Dam
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Brødsmulesti
+breadcrumbs-home = Forside
+toc-title = På denne siden
+heading-anchor = Lenke til avsnittet «{ $heading }»
+pager = Forrige og neste side
+pager-previous = Forrige
+pager-next = Neste

@@ -83,3 +83,13 @@ facts-pieces-value = { $count } per speler
 facts-length-value = { $from }–{ $to } minuten
 facts-family-draughts = Dammen
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Kruimelpad
+breadcrumbs-home = Startpagina
+toc-title = Op deze pagina
+heading-anchor = Link naar het onderdeel “{ $heading }”
+pager = Vorige en volgende pagina
+pager-previous = Vorige
+pager-next = Volgende

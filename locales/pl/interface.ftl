@@ -103,3 +103,13 @@ facts-length-value = { $from }–{ $to } { $to ->
     }
 facts-family-draughts = Warcaby
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Ścieżka nawigacyjna
+breadcrumbs-home = Strona główna
+toc-title = Na tej stronie
+heading-anchor = Link do sekcji „{ $heading }”
+pager = Poprzednia i następna strona
+pager-previous = Poprzednia
+pager-next = Następna

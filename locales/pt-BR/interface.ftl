@@ -113,3 +113,13 @@ facts-pieces-value = { $count } por jogador
 facts-length-value = De { $from } a { $to } minutos
 facts-family-draughts = Damas
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Trilha de navegação
+breadcrumbs-home = Início
+toc-title = Nesta página
+heading-anchor = Link para a seção “{ $heading }”
+pager = Página anterior e próxima página
+pager-previous = Anterior
+pager-next = Próxima

@@ -111,3 +111,13 @@ facts-length-value = { $from }–{ $to } { $to ->
     }
 facts-family-draughts = Шашечные игры
 facts-family-halma = Хальма
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Путь к странице
+breadcrumbs-home = Главная
+toc-title = На этой странице
+heading-anchor = Раздел «{ $heading }»
+pager = Соседние страницы
+pager-previous = Предыдущая
+pager-next = Следующая

@@ -79,3 +79,13 @@ facts-pieces-value = Oyuncu başına { $count }
 facts-length-value = { $from }–{ $to } dakika
 facts-family-draughts = Dama
 facts-family-halma = Halma
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Gezinme yolu
+breadcrumbs-home = Ana sayfa
+toc-title = Bu sayfada
+heading-anchor = “{ $heading }” bölümüne bağlantı
+pager = Önceki ve sonraki sayfa
+pager-previous = Önceki
+pager-next = Sonraki

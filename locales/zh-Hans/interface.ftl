@@ -79,3 +79,13 @@ facts-pieces-value = 每人 { $count } 枚
 facts-length-value = { $from }–{ $to } 分钟
 facts-family-draughts = 西洋跳棋类
 facts-family-halma = 哈尔马类
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = 面包屑导航
+breadcrumbs-home = 首页
+toc-title = 本页内容
+heading-anchor = 链接到“{ $heading }”一节
+pager = 上一页和下一页
+pager-previous = 上一页
+pager-next = 下一页

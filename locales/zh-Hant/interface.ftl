@@ -79,3 +79,13 @@ facts-pieces-value = 每人 { $count } 枚
 facts-length-value = { $from }–{ $to } 分鐘
 facts-family-draughts = 西洋跳棋類
 facts-family-halma = 哈爾馬類
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = 導覽路徑
+breadcrumbs-home = 首頁
+toc-title = 本頁內容
+heading-anchor = 連結到「{ $heading }」一節
+pager = 上一頁與下一頁
+pager-previous = 上一頁
+pager-next = 下一頁

@@ -5,3 +5,10 @@
   const src = new URL("menu.js", document.currentScript.src).href;
   addEventListener("load", () => document.head.append(Object.assign(document.createElement("script"), { src })));
 }
+
+// The page's contents: the reader's first scroll loads what marks the section being read.
+if (document.querySelector(".toc")) {
+  const toc = document.createElement("script");
+  toc.src = new URL("toc.js", document.currentScript.src);
+  addEventListener("scroll", () => document.head.append(toc), { once: true });
+}
