@@ -76,7 +76,7 @@ fn family_label(html: &str) -> String {
 
 /// The language switcher's part of a page.
 fn switcher_of(html: &str) -> &str {
-    let start = html.find("<nav class=\"switcher\"").expect("a switcher");
+    let start = html.find("<nav class=\"languages-menu\"").expect("a language menu");
     let rest = &html[start..];
     &rest[..rest.find("</nav>").unwrap()]
 }
@@ -522,6 +522,7 @@ fn facts_boxes_say_the_facts_in_the_page_language_with_schema_org_game_data() {
             .contains("\"name\":\"Международные шашки\""),
         "isBasedOn names the standard game's page"
     );
+}
 
 #[test]
 fn a_variant_page_says_where_it_sits_and_its_game_lists_it() {
