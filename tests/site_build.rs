@@ -76,7 +76,9 @@ fn family_label(html: &str) -> String {
 
 /// The language switcher's part of a page.
 fn switcher_of(html: &str) -> &str {
-    let start = html.find("<nav class=\"languages-menu\"").expect("a language menu");
+    let start = html
+        .find("<nav class=\"languages-menu\"")
+        .expect("a language menu");
     let rest = &html[start..];
     &rest[..rest.find("</nav>").unwrap()]
 }
