@@ -144,7 +144,7 @@ fn chinese_names_enter_sentences_with_full_width_punctuation() {
     let super_cc = page("/zh-Hans/bianti/chaoji-zhongguo-tiaoqi/");
     assert!(super_cc.contains("<h2 id=\"what-is\">什么是超级中国跳棋？</h2>"));
     assert!(super_cc.contains("<caption>超级中国跳棋与标准中国跳棋的区别</caption>"));
-    assert!(super_cc.contains("<p class=\"family-label\">中国跳棋变体</p>"));
+    assert!(super_cc.contains("<p class=\"family-label\"><a href=\"/zh-Hans/youxi/zhongguo-tiaoqi/\">中国跳棋变体</a></p>"));
     let frisian = page("/zh-Hans/bianti/fulisilan-tiaoqi/");
     assert!(frisian.contains("<h2 id=\"what-is\">什么是弗里斯兰跳棋？</h2>"));
     assert!(frisian.contains("<caption>弗里斯兰跳棋与标准国际跳棋的区别</caption>"));

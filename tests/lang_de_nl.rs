@@ -43,13 +43,13 @@ fn german_names_take_case_and_article() {
     assert!(frisian.contains(
         "<caption>Wie sich das Friesische Damespiel vom klassischen Internationalen Damespiel unterscheidet</caption>"
     ));
-    assert!(frisian.contains(">Variante des Internationalen Damespiels</p>"));
+    assert!(frisian.contains(">Variante des Internationalen Damespiels</a></p>"));
     let superhalma = page("/de/varianten/super-sternhalma/");
     assert!(superhalma.contains(">Was ist Super-Sternhalma?</h2>"));
     assert!(superhalma.contains(
         "<caption>Wie sich Super-Sternhalma vom klassischen Sternhalma unterscheidet</caption>"
     ));
-    assert!(superhalma.contains(">Variante von Sternhalma</p>"));
+    assert!(superhalma.contains(">Variante von Sternhalma</a></p>"));
 }
 
 #[test]
@@ -59,7 +59,7 @@ fn dutch_names_stand_bare_in_sentences() {
     assert!(frisian.contains(">Wat is Fries dammen?</h2>"));
     assert!(frisian
         .contains("<caption>Zo verschilt Fries dammen van gewoon internationaal dammen</caption>"));
-    assert!(frisian.contains(">Variant van internationaal dammen</p>"));
+    assert!(frisian.contains(">Variant van internationaal dammen</a></p>"));
     let draughts = page("/nl/spellen/internationaal-dammen/");
     assert!(draughts.contains(">Wat is internationaal dammen?</h2>"));
 }

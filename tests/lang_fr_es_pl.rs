@@ -47,7 +47,7 @@ fn french_names_take_their_article_and_contraction() {
     assert!(frisian.contains(
         "<caption>Ce qui distingue les dames frisonnes des dames internationales classiques</caption>"
     ));
-    assert!(frisian.contains(">Variante des dames internationales</p>"));
+    assert!(frisian.contains(">Variante des dames internationales</a></p>"));
     assert!(frisian.contains(">Dames internationales classiques</a>"));
     let chinese = page("/fr/jeux/dames-chinoises/");
     assert!(chinese.contains(&format!(
@@ -62,7 +62,7 @@ fn spanish_names_take_their_article_and_agreement() {
     assert!(frisian.contains(
         "<caption>En qué se diferencian las damas frisias de las damas internacionales clásicas</caption>"
     ));
-    assert!(frisian.contains(">Variante de las damas internacionales</p>"));
+    assert!(frisian.contains(">Variante de las damas internacionales</a></p>"));
     let super_cc = page("/es/variantes/super-damas-chinas/");
     assert!(super_cc.contains("<h2 id=\"what-is\">¿Qué son las super damas chinas?</h2>"));
     assert!(super_cc.contains(">Damas chinas clásicas</a>"));
@@ -75,13 +75,13 @@ fn polish_names_are_declined() {
     assert!(frisian.contains(
         "<caption>Czym warcaby fryzyjskie różnią się od zwykłych warcabów międzynarodowych</caption>"
     ));
-    assert!(frisian.contains(">Odmiana warcabów międzynarodowych</p>"));
+    assert!(frisian.contains(">Odmiana warcabów międzynarodowych</a></p>"));
     assert!(frisian.contains(">Zwykłe warcaby międzynarodowe</a>"));
     let super_cc = page("/pl/odmiany/super-chinskie-warcaby/");
     assert!(super_cc.contains(
         "<caption>Czym super chińskie warcaby różnią się od zwykłych chińskich warcabów</caption>"
     ));
-    assert!(super_cc.contains(">Odmiana chińskich warcabów</p>"));
+    assert!(super_cc.contains(">Odmiana chińskich warcabów</a></p>"));
 }
 
 #[test]

@@ -54,18 +54,47 @@ fn every_page_exists_in_every_language() {
     }
 }
 
+/// The text of a page's family label (a link to the game on variant pages).
+fn family_label(html: &str) -> String {
+    let start = html
+        .find("<p class=\"family-label\">")
+        .expect("a family label");
+    let inner = &html[start..];
+    let inner = &inner[inner.find('>').unwrap() + 1..inner.find("</p>").unwrap()];
+    let mut text = String::new();
+    let mut in_tag = false;
+    for c in inner.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => text.push(c),
+            _ => {}
+        }
+    }
+    text
+}
+
+/// The language switcher's part of a page.
+fn switcher_of(html: &str) -> &str {
+    let start = html
+        .find("<nav class=\"languages-menu\"")
+        .expect("a language menu");
+    let rest = &html[start..];
+    &rest[..rest.find("</nav>").unwrap()]
+}
+
 #[test]
 fn hungarian_sentences_have_their_grammar() {
     let scc = page("/hu/valtozatok/szuper-kinai-dama/");
     assert!(scc.contains(">Mi a szuper kínai dáma?</h2>"));
-    assert!(scc.contains("<p class=\"family-label\">A kínai dáma változata</p>"));
+    assert!(family_label(&scc) == "A kínai dáma változata");
     assert!(scc.contains("<h1>Szuper kínai dáma</h1>"));
     let frisian = page("/hu/valtozatok/friz-dama/");
     assert!(frisian.contains(">Mi a fríz dáma?</h2>"));
     assert!(frisian.contains(
         "<caption>Miben tér el a fríz dáma a hagyományos nemzetközi dáma szabályaitól?</caption>"
     ));
-    assert!(frisian.contains("<p class=\"family-label\">A nemzetközi dáma változata</p>"));
+    assert!(family_label(&frisian) == "A nemzetközi dáma változata");
     for html in [&scc, &frisian] {
         assert!(!html.contains("a(z)"), "naive article interpolation");
     }
@@ -79,7 +108,7 @@ fn norwegian_sentences_have_their_capitalization() {
         "<caption>Hvordan super kinesisk dam skiller seg fra vanlig kinesisk dam</caption>"
     ));
     assert!(scc.contains(">Vanlig kinesisk dam</a></th>"));
-    assert!(scc.contains("<p class=\"family-label\">Variant av kinesisk dam</p>"));
+    assert!(family_label(&scc) == "Variant av kinesisk dam");
 }
 
 #[test]
@@ -89,7 +118,7 @@ fn english_names_are_lower_case_inside_a_sentence() {
         "<caption>How Frisian draughts differs from standard international draughts</caption>"
     ));
     assert!(frisian.contains(">Standard international draughts</a></th>"));
-    assert!(frisian.contains("<p class=\"family-label\">International draughts variant</p>"));
+    assert!(family_label(&frisian) == "International draughts variant");
     let international = page("/en/games/international-draughts/");
     assert!(international.contains(">What is international draughts?</h2>"));
 }
@@ -186,7 +215,7 @@ fn switcher_hreflang_and_sitemap_agree() {
             .collect();
         for path in group {
             let html = page(path);
-            let switcher: BTreeSet<String> = attr_values(&html, "<li><a href=\"");
+            let switcher: BTreeSet<String> = attr_values(switcher_of(&html), "<li><a href=\"");
             assert_eq!(switcher.len(), site_languages().len(), "{path}");
             assert!(switcher.is_superset(&group.iter().map(|s| s.to_string()).collect()));
             let mut hreflang = attr_values(&html, "<link rel=\"alternate\" hreflang=\"");
@@ -435,14 +464,17 @@ fn heading_ids_quotes_and_template_ids_as_the_author_meant() {
     assert!(html.contains("<h3 id=\"main-2\">Main</h3>"), "{html}");
 }
 
-/// The `<script type="application/ld+json">` of a page, parsed.
+/// The page's Schema.org `Game` data (its `<script type="application/ld+json">` of that type).
 fn game_data(html: &str) -> serde_json::Value {
-    let start = html
-        .find("<script type=\"application/ld+json\">")
-        .expect("Schema.org data")
-        + "<script type=\"application/ld+json\">".len();
-    let end = start + html[start..].find("</script>").unwrap();
-    serde_json::from_str(&html[start..end]).expect("well-formed JSON")
+    let tag = "<script type=\"application/ld+json\">";
+    html.split(tag)
+        .skip(1)
+        .map(|rest| {
+            let json = &rest[..rest.find("</script>").unwrap()];
+            serde_json::from_str::<serde_json::Value>(json).expect("well-formed JSON")
+        })
+        .find(|data| data["@type"] == "Game")
+        .expect("Schema.org Game data")
 }
 
 #[test]
@@ -492,4 +524,35 @@ fn facts_boxes_say_the_facts_in_the_page_language_with_schema_org_game_data() {
             .contains("\"name\":\"Международные шашки\""),
         "isBasedOn names the standard game's page"
     );
+}
+
+#[test]
+fn a_variant_page_says_where_it_sits_and_its_game_lists_it() {
+    let frisian = page("/en/variants/frisian-draughts/");
+    assert!(frisian.contains(
+        "<p class=\"family-label\"><a href=\"/en/games/international-draughts/\">International draughts variant</a></p>"
+    ));
+    assert!(frisian.contains(
+        "<li><a href=\"/en/games/international-draughts/\">International draughts</a></li>"
+    ));
+    assert!(frisian.contains("<li aria-current=\"page\">Frisian draughts</li>"));
+    assert!(frisian.contains("<li><a href=\"#rule-changes\">Rule changes</a></li>"));
+    assert!(frisian.contains(
+        "</h2> <a href=\"#rule-changes\" aria-label=\"Link to the section “Rule changes”\">#</a>"
+    ));
+    let game = page("/en/games/international-draughts/");
+    assert!(game.contains("<h2 id=\"variants\">Variants</h2>"));
+    assert!(game.contains("<li><a href=\"#variants\">Variants</a></li>"));
+    assert!(game.contains("<li><a href=\"/en/variants/frisian-draughts/\">Frisian draughts</a><p>10×10 draughts in which"));
+    assert!(game.contains(
+        "<a rel=\"prev\" href=\"/en/games/chinese-checkers/\">Previous<br>Chinese checkers</a>"
+    ));
+    assert!(
+        !game.contains("rel=\"next\""),
+        "the last game of its section"
+    );
+    assert!(!page("/en/games/chinese-checkers/").contains("rel=\"prev\""));
+    // A German heading link names its section with German quotation marks.
+    assert!(page("/de/varianten/friesisches-damespiel/")
+        .contains("aria-label=\"Link zum Abschnitt „Regeländerungen“\""));
 }

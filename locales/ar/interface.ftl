@@ -106,3 +106,13 @@ facts-family-halma = ألعاب الهالما
 search-label = بحث
 search-no-results = لا نتائج للبحث عن «{ $query }»
 search-unavailable = البحث غير متاح حاليًا.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = مسار التنقل
+breadcrumbs-home = الرئيسية
+toc-title = في هذه الصفحة
+heading-anchor = رابط إلى قسم «{ $heading }»
+pager = الصفحة السابقة والصفحة التالية
+pager-previous = السابق
+pager-next = التالي

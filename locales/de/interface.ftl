@@ -100,3 +100,13 @@ facts-family-halma = Halma
 search-label = Suche
 search-no-results = Keine Ergebnisse für „{ $query }“
 search-unavailable = Die Suche ist gerade nicht verfügbar.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Brotkrümelnavigation
+breadcrumbs-home = Startseite
+toc-title = Auf dieser Seite
+heading-anchor = Link zum Abschnitt „{ $heading }“
+pager = Vorherige und nächste Seite
+pager-previous = Vorherige
+pager-next = Nächste

@@ -83,3 +83,14 @@ facts-family-halma = Halma
 search-label = Search
 search-no-results = No results for “{ $query }”
 search-unavailable = Search is not available right now.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Breadcrumbs
+breadcrumbs-home = Home
+toc-title = On this page
+# The accessible name of the `#` link beside a heading; `$heading` is the heading's text.
+heading-anchor = Link to the section “{ $heading }”
+pager = Previous and next page
+pager-previous = Previous
+pager-next = Next

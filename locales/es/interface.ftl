@@ -133,3 +133,13 @@ facts-family-halma = Halma
 search-label = Buscar
 search-no-results = No hay resultados para «{ $query }»
 search-unavailable = La búsqueda no está disponible en este momento.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Ruta de navegación
+breadcrumbs-home = Inicio
+toc-title = En esta página
+heading-anchor = Enlace a la sección «{ $heading }»
+pager = Página anterior y página siguiente
+pager-previous = Anterior
+pager-next = Siguiente

@@ -130,3 +130,13 @@ facts-family-halma = Halma
 search-label = Rechercher
 search-no-results = Aucun résultat pour « { $query } »
 search-unavailable = La recherche n’est pas disponible pour le moment.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Fil d’Ariane
+breadcrumbs-home = Accueil
+toc-title = Sur cette page
+heading-anchor = Lien vers la section « { $heading } »
+pager = Page précédente et page suivante
+pager-previous = Précédent
+pager-next = Suivant

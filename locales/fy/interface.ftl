@@ -84,3 +84,13 @@ facts-family-halma = Halma
 search-label = Sykje
 search-no-results = Gjin resultaten foar “{ $query }”
 search-unavailable = Sykje is op it stuit net beskikber.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Navigaasjepaad
+breadcrumbs-home = Thússide
+toc-title = Op dizze side
+heading-anchor = Keppeling nei it ûnderdiel “{ $heading }”
+pager = Foarige en folgjende side
+pager-previous = Foarige
+pager-next = Folgjende

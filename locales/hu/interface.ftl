@@ -98,3 +98,13 @@ facts-family-halma = Halma
 search-label = Keresés
 search-no-results = Nincs találat erre: „{ $query }”
 search-unavailable = A keresés most nem érhető el.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Morzsamenü
+breadcrumbs-home = Kezdőlap
+toc-title = Ezen az oldalon
+heading-anchor = Hivatkozás erre a szakaszra: „{ $heading }”
+pager = Előző és következő oldal
+pager-previous = Előző
+pager-next = Következő

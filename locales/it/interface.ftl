@@ -120,3 +120,13 @@ facts-family-halma = Halma
 search-label = Cerca
 search-no-results = Nessun risultato per «{ $query }»
 search-unavailable = La ricerca non è disponibile in questo momento.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Percorso di navigazione
+breadcrumbs-home = Pagina iniziale
+toc-title = In questa pagina
+heading-anchor = Link alla sezione «{ $heading }»
+pager = Pagina precedente e pagina successiva
+pager-previous = Precedente
+pager-next = Successiva

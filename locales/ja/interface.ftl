@@ -85,3 +85,13 @@ facts-family-halma = ハルマ
 search-label = 検索
 search-no-results = 「{ $query }」に一致する結果はありません
 search-unavailable = 現在、検索を利用できません。
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = パンくずリスト
+breadcrumbs-home = ホーム
+toc-title = このページの内容
+heading-anchor = 「{ $heading }」へのリンク
+pager = 前後のページ
+pager-previous = 前へ
+pager-next = 次へ

@@ -83,3 +83,13 @@ facts-family-halma = Halma
 search-label = Søk
 search-no-results = Ingen treff for «{ $query }»
 search-unavailable = Søket er ikke tilgjengelig akkurat nå.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Brødsmulesti
+breadcrumbs-home = Forside
+toc-title = På denne siden
+heading-anchor = Lenke til avsnittet «{ $heading }»
+pager = Forrige og neste side
+pager-previous = Forrige
+pager-next = Neste

@@ -89,3 +89,13 @@ facts-family-halma = Halma
 search-label = Zoeken
 search-no-results = Geen resultaten voor “{ $query }”
 search-unavailable = Zoeken is op dit moment niet beschikbaar.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Kruimelpad
+breadcrumbs-home = Startpagina
+toc-title = Op deze pagina
+heading-anchor = Link naar het onderdeel “{ $heading }”
+pager = Vorige en volgende pagina
+pager-previous = Vorige
+pager-next = Volgende

@@ -109,3 +109,13 @@ facts-family-halma = Halma
 search-label = Szukaj
 search-no-results = Brak wyników dla „{ $query }”
 search-unavailable = Wyszukiwanie jest teraz niedostępne.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Ścieżka nawigacyjna
+breadcrumbs-home = Strona główna
+toc-title = Na tej stronie
+heading-anchor = Link do sekcji „{ $heading }”
+pager = Poprzednia i następna strona
+pager-previous = Poprzednia
+pager-next = Następna

@@ -119,3 +119,13 @@ facts-family-halma = Halma
 search-label = Buscar
 search-no-results = Nenhum resultado para “{ $query }”
 search-unavailable = A busca não está disponível no momento.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Trilha de navegação
+breadcrumbs-home = Início
+toc-title = Nesta página
+heading-anchor = Link para a seção “{ $heading }”
+pager = Página anterior e próxima página
+pager-previous = Anterior
+pager-next = Próxima

@@ -117,3 +117,13 @@ facts-family-halma = Хальма
 search-label = Поиск
 search-no-results = По запросу «{ $query }» ничего не найдено
 search-unavailable = Поиск сейчас недоступен.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Путь к странице
+breadcrumbs-home = Главная
+toc-title = На этой странице
+heading-anchor = Раздел «{ $heading }»
+pager = Соседние страницы
+pager-previous = Предыдущая
+pager-next = Следующая

@@ -85,3 +85,13 @@ facts-family-halma = Halma
 search-label = Ara
 search-no-results = “{ $query }” için sonuç bulunamadı
 search-unavailable = Arama şu anda kullanılamıyor.
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = Gezinme yolu
+breadcrumbs-home = Ana sayfa
+toc-title = Bu sayfada
+heading-anchor = “{ $heading }” bölümüne bağlantı
+pager = Önceki ve sonraki sayfa
+pager-previous = Önceki
+pager-next = Sonraki

@@ -85,3 +85,13 @@ facts-family-halma = 哈尔马类
 search-label = 搜索
 search-no-results = 没有找到与“{ $query }”相关的结果
 search-unavailable = 搜索功能暂时无法使用。
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = 面包屑导航
+breadcrumbs-home = 首页
+toc-title = 本页内容
+heading-anchor = 链接到“{ $heading }”一节
+pager = 上一页和下一页
+pager-previous = 上一页
+pager-next = 下一页

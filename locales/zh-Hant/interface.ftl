@@ -85,3 +85,13 @@ facts-family-halma = 哈爾馬類
 search-label = 搜尋
 search-no-results = 找不到與「{ $query }」相關的結果
 search-unavailable = 目前無法使用搜尋功能。
+
+## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
+
+breadcrumbs = 導覽路徑
+breadcrumbs-home = 首頁
+toc-title = 本頁內容
+heading-anchor = 連結到「{ $heading }」一節
+pager = 上一頁與下一頁
+pager-previous = 上一頁
+pager-next = 下一頁

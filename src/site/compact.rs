@@ -1,4 +1,5 @@
-//! Scripts and stylesheets leave `static/` without their comment lines and indentation: a page's
+//! Scripts and stylesheets leave `static/` without their comment lines and indentation (a
+//! stylesheet also without the whitespace its punctuation makes needless): a page's
 //! weight budget counts every byte of them, and the comments are for the people editing the
 //! files. Only what cannot change a file's meaning is removed; a file this cannot read safely
 //! (not UTF-8, or a JavaScript template literal running over lines) is copied as it is.
@@ -13,7 +14,7 @@ pub fn compact(path: &Path, bytes: Vec<u8>) -> Vec<u8> {
     };
     let out = match kind {
         Some("js") => script(text),
-        Some("css") => stylesheet(text).map(|t| tighten(&lines(&t, |_| false))),
+        Some("css") => stylesheet(text),
         _ => None,
     };
     out.map_or(bytes, String::into_bytes)
@@ -46,56 +47,13 @@ fn lines(text: &str, drop: impl Fn(&str) -> bool) -> String {
     out
 }
 
-/// Drops the whitespace CSS never needs, outside strings: after `:` `;` `,` `{` `}` and before
-/// `{` `}` (a space elsewhere, as between a selector's parts, is a combinator and stays), and the
-/// `;` before a `}`. The file keeps its final line break.
-fn tighten(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut quote = None;
-    let mut escaped = false;
-    let mut chars = text.trim_end().chars().peekable();
-    while let Some(c) = chars.next() {
-        if let Some(q) = quote {
-            out.push(c);
-            match c {
-                _ if escaped => escaped = false,
-                '\\' => escaped = true,
-                _ if c == q => quote = None,
-                _ => {}
-            }
-            continue;
-        }
-        if c.is_whitespace() {
-            while chars.next_if(|n| n.is_whitespace()).is_some() {}
-            let after_punctuation = out.ends_with([':', ';', ',', '{', '}']);
-            let before_brace = matches!(chars.peek(), Some('{' | '}'));
-            if !after_punctuation && !before_brace {
-                out.push(' ');
-            }
-            continue;
-        }
-        if c == '"' || c == '\'' {
-            quote = Some(c);
-        }
-        // The last declaration of a block needs no `;`.
-        if c == '}' && out.ends_with(';') {
-            out.pop();
-        }
-        out.push(c);
-    }
-    if text.ends_with('\n') {
-        out.push('\n');
-    }
-    out
-}
-
 /// Removes `/* … */` comments outside strings; `None` when a comment or string never ends.
 fn stylesheet(text: &str) -> Option<String> {
     let mut out = String::with_capacity(text.len());
     let mut rest = text;
     while let Some(i) = rest.find(['/', '"', '\'']) {
         let (before, at) = rest.split_at(i);
-        out.push_str(before);
+        squeeze(before, &mut out);
         if let Some(comment) = at.strip_prefix("/*") {
             rest = &comment[comment.find("*/")? + 2..];
         } else if let Some(after) = at.strip_prefix('/') {
@@ -108,8 +66,44 @@ fn stylesheet(text: &str) -> Option<String> {
             rest = &at[end..];
         }
     }
-    out.push_str(rest);
+    squeeze(rest, &mut out);
     Some(out)
+}
+
+/// Punctuation around which a stylesheet needs no whitespace.
+const TIGHT: [char; 5] = ['{', '}', ';', ',', '>'];
+
+/// Appends CSS text from outside strings and comments with its whitespace squeezed: none around
+/// `TIGHT` punctuation or after a colon, one space elsewhere (it may separate words or be a
+/// descendant combinator); no semicolon before a closing brace.
+fn squeeze(text: &str, out: &mut String) {
+    let mut space = false;
+    for c in text.chars() {
+        if c.is_whitespace() {
+            space = true;
+            continue;
+        }
+        // After a colon (a declaration's, or a media feature's) a space means nothing; before
+        // one it may be a descendant combinator (`a :hover`).
+        if space
+            && !TIGHT.contains(&c)
+            && !out.is_empty()
+            && !out.ends_with(TIGHT)
+            && !out.ends_with(':')
+        {
+            out.push(' ');
+        }
+        space = false;
+        // The last declaration of a block needs no semicolon.
+        if c == '}' && out.ends_with(';') {
+            out.pop();
+        }
+        out.push(c);
+    }
+    // Before a string or a `/`, which the caller adds.
+    if space && !out.is_empty() && !out.ends_with(TIGHT) && !out.ends_with(':') {
+        out.push(' ');
+    }
 }
 
 /// Where the string whose body starts `body` closes with `quote` (backslash escapes skipped).
@@ -156,15 +150,15 @@ mod tests {
     #[test]
     fn stylesheets_lose_comments_outside_strings() {
         let source = "/* head */\na { b: c; } /* x */\n  .q::before { content: \"/* kept */\"; }\n";
-        assert_eq!(css(source), "a{b:c}.q::before{content:\"/* kept */\"}\n");
+        assert_eq!(css(source), "a{b:c}.q::before{content:\"/* kept */\"}");
     }
 
     #[test]
     fn stylesheets_keep_the_spaces_that_mean_something() {
-        let source = ".a .b,\n.c :is(d, e) {\n  margin: 0 calc(1rem - 2px);\n  content: \"a: b; \\\" { c\";\n}\n@media (max-width: 640px) { .a > b { x: y } }\n";
+        let source = "a  b > c,\n d :hover {\n  margin: 0 calc(1rem + 2px);\n  color: rgb(0 0 0 / 0.2);\n  content: \"a  ,  b\" \"c\";\n}\n";
         assert_eq!(
             css(source),
-            ".a .b,.c :is(d,e){margin:0 calc(1rem - 2px);content:\"a: b; \\\" { c\"}@media (max-width:640px){.a > b{x:y}}\n"
+            "a b>c,d :hover{margin:0 calc(1rem + 2px);color:rgb(0 0 0 / 0.2);content:\"a  ,  b\" \"c\"}"
         );
     }
 

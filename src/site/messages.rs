@@ -9,6 +9,10 @@ pub const TABLE_RULE: &str = "table-rule";
 pub const TABLE_STANDARD: &str = "table-standard";
 pub const TABLE_VARIANT: &str = "table-variant";
 pub const ROOT_CHOOSE: &str = "root-choose";
+/// The heading of a game's list of variants (on the home page and the game's page).
+pub const HOME_VARIANTS: &str = "home-variants";
+/// The first of the breadcrumbs, also named in their structured data.
+pub const BREADCRUMBS_HOME: &str = "breadcrumbs-home";
 /// `section-<id>`: the heading of a `## @<id>` section.
 pub const SECTION_PREFIX: &str = "section-";
 /// `path-<section>`: the URL segment of a content folder.
@@ -20,7 +24,7 @@ pub const FACTS_PREFIX: &str = "facts-";
 /// `replay-*`: the words of the replay boards, written into the page (not read by the script).
 pub const REPLAY_PREFIX: &str = "replay-";
 
-const FIXED: [&str; 8] = [
+const FIXED: [&str; 10] = [
     PAGE_TITLE,
     LABEL_GAME,
     LABEL_VARIANT,
@@ -29,6 +33,8 @@ const FIXED: [&str; 8] = [
     TABLE_STANDARD,
     TABLE_VARIANT,
     ROOT_CHOOSE,
+    BREADCRUMBS_HOME,
+    HOME_VARIANTS,
 ];
 
 /// Whether the generator's code asks for a message (families by prefix: any section heading or

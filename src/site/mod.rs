@@ -20,6 +20,7 @@ pub mod messages;
 pub mod model;
 pub mod name_positions;
 pub mod names;
+pub mod nav;
 pub mod new_locale;
 pub mod new_page;
 pub mod output;

@@ -11,8 +11,10 @@ use super::config::{Language, SiteConfig};
 use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
-use super::diagram::html::{script_json, Words, PAGE_ONLY_WORDS};
-use super::diagram::{start_picture, Diagram};
+use super::diagram::html::{
+    script_json, Words, DRAUGHTS_ONLY_WORDS, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
+};
+use super::diagram::{start_picture, BoardKind, Diagram};
 use super::facts_box::{facts_box, FactsCtx, SchemaPage};
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
@@ -20,6 +22,7 @@ use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
 use super::model::{Instance, Plan};
 use super::search;
+use super::nav;
 use super::templates::Templates;
 
 /// What one language shares across its pages.
@@ -143,6 +146,24 @@ struct PageCtx {
     diagram_strings: Option<String>,
     /// The facts box and its Schema.org data, when `page.toml` has `[facts]`.
     facts: Option<FactsCtx>,
+    /// The standard game's page, which the family label links to (variants).
+    base_url: Option<String>,
+    /// Home, the standard game (variants), the page itself.
+    crumbs: Vec<Crumb>,
+    /// `crumbs` as Schema.org `BreadcrumbList` JSON-LD, safe inside `<script>`.
+    crumbs_json: String,
+    /// A game's variants, each with its tagline.
+    variants: Vec<Card>,
+    /// The neighbours in the page's section, in the site's order.
+    previous: Option<Crumb>,
+    next: Option<Crumb>,
+}
+
+/// A link to a page by its title.
+#[derive(Serialize)]
+struct Crumb {
+    title: String,
+    url: String,
 }
 
 #[derive(Serialize)]
@@ -183,11 +204,14 @@ impl PageLinks for LinksIn<'_> {
 }
 
 /// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
-/// (not those only the page shows, `html::PAGE_ONLY_WORDS`).
-fn diagram_strings(i18n: &BTreeMap<String, String>) -> String {
+/// (not those only the page shows, `html::PAGE_ONLY_WORDS`, nor those of a family of boards the
+/// page has none of).
+fn diagram_strings(i18n: &BTreeMap<String, String>, draughts: bool, halma: bool) -> String {
     let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
     let page_only: Vec<String> = PAGE_ONLY_WORDS
         .iter()
+        .chain(DRAUGHTS_ONLY_WORDS.iter().filter(|_| !draughts))
+        .chain(HALMA_ONLY_WORDS.iter().filter(|_| !halma))
         .map(|id| messages::template_key(id))
         .collect();
     let strings: BTreeMap<&str, &str> = i18n
@@ -219,6 +243,11 @@ impl<'a> Renderer<'a> {
 
     fn url(&self, path: &str) -> String {
         format!("{}{path}", self.base_path)
+    }
+
+    /// The absolute URL of a URL made by `url` (a site path behind the base URL's path part).
+    fn absolute_of_url(&self, url: &str) -> String {
+        self.absolute(url.strip_prefix(self.base_path.as_str()).unwrap_or(url))
     }
 
     /// The absolute URL of a site path, with the base URL's path part.
@@ -338,7 +367,11 @@ impl<'a> Renderer<'a> {
                 html: s.html,
             });
         }
-        let sections = sections_ctx;
+        let mut sections = sections_ctx;
+        let base = facts
+            .base
+            .as_deref()
+            .and_then(|b| self.plan.get(b, inst.lang));
         let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
         let title = fmt(messages::PAGE_TITLE);
         let label = fmt(match facts.kind {
@@ -351,11 +384,7 @@ impl<'a> Renderer<'a> {
                 rule_label: fmt(messages::TABLE_RULE),
                 standard_label: fmt(messages::TABLE_STANDARD),
                 variant_label: fmt(messages::TABLE_VARIANT),
-                standard_url: facts
-                    .base
-                    .as_deref()
-                    .and_then(|b| self.plan.get(b, inst.lang))
-                    .map(|b| self.url(&b.path)),
+                standard_url: base.map(|b| self.url(&b.path)),
                 rows: self.rows(inst, &markdown, &mut errors),
             }),
             PageKind::Game => None,
@@ -364,6 +393,58 @@ impl<'a> Renderer<'a> {
             errors.push(Diagnostic::error(&text.path, text.slug_at, m));
             String::new()
         });
+        let crumb = |i: &Instance| Crumb {
+            title: data
+                .parts
+                .titles
+                .get(i.page.facts.id.as_str())
+                .cloned()
+                .unwrap_or_default(),
+            url: self.url(&i.path),
+        };
+        let home = Crumb {
+            title: data
+                .i18n
+                .get(&messages::template_key(messages::BREADCRUMBS_HOME))
+                .cloned()
+                .unwrap_or_default(),
+            url: self.url(&Self::home_path(inst.lang)),
+        };
+        let crumbs: Vec<Crumb> = std::iter::once(home)
+            .chain(base.map(crumb))
+            .chain(std::iter::once(Crumb {
+                title: title.clone(),
+                url: self.url(&inst.path),
+            }))
+            .collect();
+        let (previous, next) = nav::neighbours(
+            self.plan
+                .in_language(inst.lang)
+                .filter(|i| i.page.facts.section == facts.section),
+            &facts.id,
+        );
+        let (previous, next) = (previous.map(crumb), next.map(crumb));
+        let variants = match facts.kind {
+            PageKind::Game => self
+                .pages
+                .iter()
+                .filter(|p| p.facts.base.as_deref() == Some(facts.id.as_str()))
+                .filter_map(|v| self.card(v, data, &mut errors))
+                .collect(),
+            PageKind::Variant => Vec::new(),
+        };
+        // A game's variants are a section of their own, in the contents like the others.
+        if !variants.is_empty() {
+            sections.push(SectionCtx {
+                id: nav::VARIANTS_ID.to_string(),
+                heading: data
+                    .i18n
+                    .get(&messages::template_key(messages::HOME_VARIANTS))
+                    .cloned()
+                    .unwrap_or_default(),
+                html: String::new(),
+            });
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -412,9 +493,27 @@ impl<'a> Renderer<'a> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
-            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games())
-                .then(|| diagram_strings(&data.i18n)),
+            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games()).then(|| {
+                let draughts = page_blocks.has_games()
+                    || diagrams
+                        .iter()
+                        .any(|d| matches!(d.board, BoardKind::Draughts));
+                let halma = diagrams
+                    .iter()
+                    .any(|d| matches!(d.board, BoardKind::Halma { .. }));
+                diagram_strings(&data.i18n, draughts, halma)
+            }),
             facts: facts_ctx,
+            base_url: base.map(|b| self.url(&b.path)),
+            crumbs_json: nav::breadcrumb_list(
+                crumbs
+                    .iter()
+                    .map(|c| (without_isolation(&c.title), self.absolute_of_url(&c.url))),
+            ),
+            crumbs,
+            variants,
+            previous,
+            next,
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);

@@ -93,6 +93,7 @@ impl Templates {
             .flat_map(|(_, _, text)| text.split("id=\"").skip(1))
             .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
             .filter(|id| !id.contains(['{', '}']))
+            .chain([crate::site::nav::VARIANTS_ID])
             .map(str::to_string)
             .collect();
         fixed_ids.sort();

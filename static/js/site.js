@@ -25,3 +25,10 @@ if (search) {
     input.focus();
   });
 }
+
+// The page's contents: the reader's first scroll loads what marks the section being read.
+if (document.querySelector(".toc")) {
+  const toc = document.createElement("script");
+  toc.src = new URL("toc.js", document.currentScript.src);
+  addEventListener("scroll", () => document.head.append(toc), { once: true });
+}

@@ -81,12 +81,23 @@ pub fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
     outputs
 }
 
+/// The standard game of a variant.
+fn base_of<'r>(renderer: &'r Renderer, id: &str) -> Option<&'r str> {
+    let page = renderer.pages.iter().find(|p| p.facts.id == id)?;
+    page.facts.base.as_deref()
+}
+
 pub fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
     match change {
         Change::Everything => true,
-        // Home pages list every page with its tagline.
+        // Home pages list every page with its tagline, and a game's page its variants'.
         Change::Page { id, listed } => {
-            output.page == Some(id.as_str()) || (*listed && matches!(output.job, Job::Home(_)))
+            output.page == Some(id.as_str())
+                || (*listed
+                    && (matches!(output.job, Job::Home(_))
+                        || output
+                            .page
+                            .is_some_and(|p| base_of(renderer, id) == Some(p))))
         }
         // The root page shows a line of every language.
         Change::Locale(tag) => match output.lang {

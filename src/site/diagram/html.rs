@@ -11,7 +11,8 @@ use crate::site::messages;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub const PAGE_ONLY_WORDS: [&str; 17] = [
+pub const PAGE_ONLY_WORDS: [&str; 18] = [
+    "diagram-players",
     "diagram-board-help",
     "diagram-help-label",
     "diagram-undo",
@@ -29,6 +30,39 @@ pub const PAGE_ONLY_WORDS: [&str; 17] = [
     "diagram-player-pieces",
     "diagram-player-to-move",
     "diagram-sentence-separator",
+];
+
+/// The board words only a draughts board asks for (diagram.js: building a capture landing by
+/// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
+/// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
+/// of the script's strings on a page whose boards are all stars.
+pub const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
+    "diagram-capture-next",
+    "diagram-capture-ambiguous",
+    "diagram-square-white-man",
+    "diagram-square-white-king",
+    "diagram-square-black-man",
+    "diagram-square-black-king",
+    "diagram-result-white",
+    "diagram-result-black",
+    "diagram-result-draw",
+    "diagram-reason-captured-on-the-way",
+    "diagram-reason-capture-compulsory",
+    "diagram-reason-capture-more",
+    "diagram-reason-capture-greater-value",
+    "diagram-reason-king-must-capture",
+    "diagram-reason-king-move-limit",
+];
+
+/// The board words only a star asks for (a player's piece and win, the star's reasons), left out
+/// on a page whose boards are all draughts boards.
+pub const HALMA_ONLY_WORDS: [&str; 6] = [
+    "diagram-square-player",
+    "diagram-result-player",
+    "diagram-reason-passes-two-pieces",
+    "diagram-reason-far-side-not-empty",
+    "diagram-reason-step-after-jump",
+    "diagram-reason-long-jump-needs-option",
 ];
 
 /// A diagram's words in the reader's language.
@@ -261,6 +295,33 @@ mod tests {
 
     /// The board script asks for its words with `say("key")` (or a template such as
     /// `` say(`reason_${…}`) ``): none of them may be one the page keeps to itself.
+    /// The script asks for a draughts-only word only on a draughts board, and for a star's only
+    /// on a star (`this.draughts` guards them), and the rules' reason codes of one family are not
+    /// the other's; a renamed word would be left out by mistake, so each list names real words.
+    #[test]
+    fn family_words_are_the_families_own() {
+        let script = include_str!("../../../static/js/diagram.js");
+        assert!(
+            script.contains("if (!this.draughts) return false;"),
+            "landing"
+        );
+        assert!(script.contains("if (!this.draughts) return say(\"square_player\""));
+        let en = include_str!("../../../locales/en/diagrams.ftl");
+        for id in DRAUGHTS_ONLY_WORDS.iter().chain(&HALMA_ONLY_WORDS) {
+            assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
+        }
+        use crate::rules::halma::reason::Illegal;
+        for why in [
+            Illegal::PassesTwoPieces,
+            Illegal::FarSideNotEmpty,
+            Illegal::StepAfterJump,
+            Illegal::LongJumpNeedsOption,
+        ] {
+            let id = format!("diagram-reason-{}", why.code());
+            assert!(HALMA_ONLY_WORDS.contains(&id.as_str()), "{id}");
+        }
+    }
+
     #[test]
     fn the_script_reads_no_page_only_word() {
         let script = include_str!("../../../static/js/diagram.js");
