@@ -21,8 +21,8 @@ use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
 use super::model::{Instance, Plan};
-use super::search;
 use super::nav;
+use super::search;
 use super::templates::Templates;
 
 /// What one language shares across its pages.
@@ -81,7 +81,6 @@ struct SiteCtx<'a> {
 
 #[derive(Serialize)]
 struct SearchCtx {
-    script_url: String,
     bundle_url: String,
 }
 
@@ -284,7 +283,6 @@ impl<'a> Renderer<'a> {
                 css_url: self.url("/css/site.css"),
                 js_url: self.url("/js/site.js"),
                 search: self.config.search.then(|| SearchCtx {
-                    script_url: self.url("/js/search.js"),
                     bundle_url: self.url(&format!(
                         "/{}/{}/",
                         data.language.tag,

@@ -29,12 +29,18 @@
     return e;
   };
   const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
-
   class Board {
     constructor(fig) {
       this.fig = fig;
       this.svg = fig.querySelector("svg");
       this.data = JSON.parse(fig.querySelector(".diagram-data").textContent);
+      // A page spells out only what is not plain: a move's landings are its destination, it
+      // captures nothing and is written "from-to" unless said otherwise.
+      for (const m of this.data.positions.flatMap((p) => p.moves ?? [])) {
+        m.path ??= [m.to];
+        m.captured ??= [];
+        m.text ??= `${m.from}-${m.to}`;
+      }
       this.draughts = this.data.rules.endsWith("draughts");
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
@@ -143,7 +149,12 @@
         .then((e) => {
           const at = this.states.indexOf(state);
           if (at < 0) return;
-          const snap = e.analyse(this.data.rules, this.data.explore, this.history(at - 1).concat(state.move.after));
+          const before = this.history(at - 1);
+          // A page's positions list their moves without the position after each: the engine
+          // gives it, from the position the move is played in.
+          state.move.after ??= e.analyse(this.data.rules, this.data.explore, before).moves?.find((m) => same(m, state.move))?.after;
+          if (state.move.after === undefined) return;
+          const snap = e.analyse(this.data.rules, this.data.explore, before.concat(state.move.after));
           if (snap.error) return;
           state.snap = snap;
           state.pieces = new Map(snap.pieces.map((p) => [p.sq, p.piece]));
@@ -164,7 +175,9 @@
     // "Copy position" and "copy moves": the current position text, and the moves from the start.
     copy(what) {
       const state = this.states[this.at];
-      const text = what === "position" ? state.snap?.position ?? state.move.after : this.states.slice(1, this.at + 1).map((s) => s.move.text).join(" ");
+      const text = what === "position" ? state.snap?.position ?? state.move.after ?? "" : this.states.slice(1, this.at + 1).map((s) => s.move.text).join(" ");
+      // A move just played off the line has its position once the engine has answered.
+      if (!text && what === "position") return this.tell(say("loading"));
       navigator.clipboard?.writeText(text).then(
         () => this.tell(say("copied")),
         () => this.tell(text),

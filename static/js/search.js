@@ -11,7 +11,7 @@
   list.id = "search-results";
   list.hidden = true;
   list.setAttribute("role", "listbox");
-  list.setAttribute("aria-labelledby", "search-label");
+  list.setAttribute("aria-label", input.getAttribute("aria-label"));
   const status = document.createElement("p");
   status.className = "search-status";
   status.setAttribute("role", "status");

@@ -128,14 +128,21 @@ struct Played {
 }
 
 /// `{"rules":…,"explore":…,"positions":[snapshot…],"steps":[move…]}`: the snapshots and moves
-/// in the JSON the WebAssembly engine gives the board for any other position.
+/// in the JSON the WebAssembly engine gives the board for any other position (the snapshots'
+/// moves without the position after each, which the board asks the engine for if it needs it).
 fn data_json(spec: &DiagramSpec, played: &Played) -> String {
     let join = |items: Vec<String>| items.join(",");
     format!(
         r#"{{"rules":"{}","explore":"{}","positions":[{}],"steps":[{}]}}"#,
         spec.rules.as_str(),
         core_explore(spec.explore).as_str(),
-        join(played.snapshots.iter().map(Snapshot::to_json).collect()),
+        join(
+            played
+                .snapshots
+                .iter()
+                .map(Snapshot::to_page_json)
+                .collect()
+        ),
         join(played.steps.iter().map(MoveInfo::to_json).collect()),
     )
 }

@@ -5,9 +5,31 @@ use std::fmt::Write;
 
 use super::{MoveInfo, PieceOn, Snapshot, Status, Try};
 
+/// How much of each move a snapshot's JSON spells out.
+#[derive(Clone, Copy, PartialEq)]
+enum Form {
+    /// Every field: the engine's answer, whose `after` the board plays on with.
+    Full,
+    /// What a page embeds: no `after` (the board asks the engine for it if a reader plays the
+    /// move off the scripted line, and the engine is loading by then), and no field that says
+    /// what the board assumes when it is absent (`path` `[to]`, `captured` `[]`, `text`
+    /// "from-to"; a `status` while the game goes on). The moves are most of a diagram page's
+    /// bytes.
+    Page,
+}
+
 impl Snapshot {
     /// `{"rules":…,"position":…,"turn":…,"pieces":[…],"moves":[…],"tries":[…],"status":{…}}`.
     pub fn to_json(&self) -> String {
+        self.json(Form::Full)
+    }
+
+    /// The same with each move in the short form a page embeds (see `Form::Page`).
+    pub fn to_page_json(&self) -> String {
+        self.json(Form::Page)
+    }
+
+    fn json(&self, form: Form) -> String {
         let mut out = String::with_capacity(256 + self.moves.len() * 96);
         out.push_str("{\"rules\":");
         string(&mut out, self.rules.as_str());
@@ -18,11 +40,13 @@ impl Snapshot {
         out.push_str(",\"pieces\":");
         list(&mut out, &self.pieces, piece);
         out.push_str(",\"moves\":");
-        list(&mut out, &self.moves, |out, m| m.write_json(out));
+        list(&mut out, &self.moves, |out, m| m.write_json(out, form));
         out.push_str(",\"tries\":");
         list(&mut out, &self.tries, tried);
-        out.push_str(",\"status\":");
-        status(&mut out, &self.status);
+        if form == Form::Full || self.status.over {
+            out.push_str(",\"status\":");
+            status(&mut out, &self.status);
+        }
         out.push('}');
         out
     }
@@ -32,19 +56,29 @@ impl MoveInfo {
     /// `{"from":…,"to":…,"path":[…],"captured":[…],"text":…,"after":…}`.
     pub fn to_json(&self) -> String {
         let mut out = String::with_capacity(96);
-        self.write_json(&mut out);
+        self.write_json(&mut out, Form::Full);
         out
     }
 
-    fn write_json(&self, out: &mut String) {
-        let _ = write!(out, "{{\"from\":{},\"to\":{},\"path\":", self.from, self.to);
-        numbers(out, &self.path);
-        out.push_str(",\"captured\":");
-        numbers(out, &self.captured);
-        out.push_str(",\"text\":");
-        string(out, &self.text);
-        out.push_str(",\"after\":");
-        string(out, &self.after);
+    fn write_json(&self, out: &mut String, form: Form) {
+        let full = form == Form::Full;
+        let _ = write!(out, "{{\"from\":{},\"to\":{}", self.from, self.to);
+        if full || self.path != [self.to] {
+            out.push_str(",\"path\":");
+            numbers(out, &self.path);
+        }
+        if full || !self.captured.is_empty() {
+            out.push_str(",\"captured\":");
+            numbers(out, &self.captured);
+        }
+        if full || self.text != format!("{}-{}", self.from, self.to) {
+            out.push_str(",\"text\":");
+            string(out, &self.text);
+        }
+        if full {
+            out.push_str(",\"after\":");
+            string(out, &self.after);
+        }
         out.push('}');
     }
 }
