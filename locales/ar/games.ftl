@@ -29,3 +29,11 @@
     }
     .gender = feminine
     .family = draughts
+
+# The name of `antidraughts` in `ar`: translate it, then remove the "# ".
+# -antidraughts = { $form ->
+#        *[definite] …
+#         [indefinite] …
+#     }
+#     .gender = …
+#     .family = draughts

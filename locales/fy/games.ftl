@@ -22,3 +22,11 @@
 -frisian-draughts = Frysk damjen
     .article = it
     .family = draughts
+
+# The name of `antidraughts` in `fy`: translate it, then remove the "# ".
+# -antidraughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts

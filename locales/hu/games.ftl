@@ -26,3 +26,11 @@
     }
     .article = a
     .family = draughts
+
+# The name of `antidraughts` in `hu`: translate it, then remove the "# ".
+# -antidraughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts

@@ -14,3 +14,7 @@
     .family = draughts
 -frisian-draughts = フリジアンドラフツ
     .family = draughts
+
+# The name of `antidraughts` in `ja`: translate it, then remove the "# ".
+# -antidraughts = …
+#     .family = draughts

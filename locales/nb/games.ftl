@@ -21,3 +21,10 @@
         [mid] frisisk dam
     }
     .family = draughts
+
+# The name of `antidraughts` in `nb`: translate it, then remove the "# ".
+# -antidraughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .family = draughts

@@ -24,3 +24,11 @@
 -frisian-draughts = Fries dammen
     .article = het
     .family = draughts
+
+# The name of `antidraughts` in `nl`: translate it, then remove the "# ".
+# -antidraughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts

@@ -54,3 +54,17 @@
     }
     .number = plural
     .family = draughts
+
+# The name of `antidraughts` in `ru`: translate it, then remove the "# ".
+# -antidraughts = { $case ->
+#        *[nom] { $position ->
+#            *[start] …
+#             [mid] …
+#         }
+#         [gen] { $position ->
+#            *[start] …
+#             [mid] …
+#         }
+#     }
+#     .number = …
+#     .family = draughts

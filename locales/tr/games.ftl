@@ -18,3 +18,10 @@
     .family = draughts
 -frisian-draughts = Friz daması
     .family = draughts
+
+# The name of `antidraughts` in `tr`: translate it, then remove the "# ".
+# -antidraughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .family = draughts

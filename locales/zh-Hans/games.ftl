@@ -12,3 +12,7 @@
     .family = draughts
 -frisian-draughts = 弗里斯兰跳棋
     .family = draughts
+
+# The name of `antidraughts` in `zh-Hans`: translate it, then remove the "# ".
+# -antidraughts = …
+#     .family = draughts

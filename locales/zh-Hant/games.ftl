@@ -13,3 +13,7 @@
     .family = draughts
 -frisian-draughts = 弗里斯蘭跳棋
     .family = draughts
+
+# The name of `antidraughts` in `zh-Hant`: translate it, then remove the "# ".
+# -antidraughts = …
+#     .family = draughts
