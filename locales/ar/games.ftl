@@ -30,10 +30,10 @@
     .gender = feminine
     .family = draughts
 
-# The name of `antidraughts` in `ar`: translate it, then remove the "# ".
-# -antidraughts = { $form ->
-#        *[definite] …
-#         [indefinite] …
-#     }
-#     .gender = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $form ->
+       *[definite] الداما المعكوسة
+        [indefinite] داما معكوسة
+    }
+    .gender = feminine
+    .family = draughts

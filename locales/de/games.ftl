@@ -95,29 +95,29 @@
     .gender = neuter
     .family = draughts
 
-# The name of `antidraughts` in `de`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] { $case ->
-#            *[nom] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                     [strong] …
-#                 }
-#             [acc] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#             [dat] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#             [gen] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#         }
-#     }
-#     .article = …
-#     .gender = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidame
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] die Antidame
+                    [none] Antidame
+                    [strong] Antidame
+                }
+            [acc] { $article ->
+                   *[definite] die Antidame
+                    [none] Antidame
+                }
+            [dat] { $article ->
+                   *[definite] der Antidame
+                    [none] Antidame
+                }
+            [gen] { $article ->
+                   *[definite] der Antidame
+                    [none] Antidame
+                }
+        }
+    }
+    .article = definite
+    .gender = feminine
+    .family = draughts

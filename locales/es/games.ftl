@@ -37,12 +37,12 @@
     .number = plural
     .family = draughts
 
-# The name of `antidraughts` in `es`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .gender = …
-#     .number = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidamas
+        [mid] antidamas
+    }
+    .article = las
+    .gender = feminine
+    .number = plural
+    .family = draughts

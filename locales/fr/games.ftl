@@ -37,12 +37,12 @@
     .number = plural
     .family = draughts
 
-# The name of `antidraughts` in `fr`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .gender = …
-#     .number = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Qui-perd-gagne
+        [mid] qui-perd-gagne
+    }
+    .article = le
+    .gender = masculine
+    .number = singular
+    .family = draughts

@@ -23,10 +23,10 @@
     .article = it
     .family = draughts
 
-# The name of `antidraughts` in `fy`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antydamjen
+        [mid] antydamjen
+    }
+    .article = it
+    .family = draughts

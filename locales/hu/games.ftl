@@ -27,10 +27,10 @@
     .article = a
     .family = draughts
 
-# The name of `antidraughts` in `hu`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidáma
+        [mid] antidáma
+    }
+    .article = az
+    .family = draughts

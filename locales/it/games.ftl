@@ -34,11 +34,11 @@
     .gender = feminine
     .family = draughts
 
-# The name of `antidraughts` in `it`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .gender = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Dama vinciperdi
+        [mid] dama vinciperdi
+    }
+    .article = la
+    .gender = feminine
+    .family = draughts

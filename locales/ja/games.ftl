@@ -15,6 +15,6 @@
 -frisian-draughts = フリジアンドラフツ
     .family = draughts
 
-# The name of `antidraughts` in `ja`: translate it, then remove the "# ".
-# -antidraughts = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = アンチドラフツ
+    .family = draughts

@@ -22,9 +22,9 @@
     }
     .family = draughts
 
-# The name of `antidraughts` in `nb`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidam
+        [mid] antidam
+    }
+    .family = draughts

@@ -25,10 +25,10 @@
     .article = het
     .family = draughts
 
-# The name of `antidraughts` in `nl`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidammen
+        [mid] antidammen
+    }
+    .article = het
+    .family = draughts

@@ -59,17 +59,17 @@
     .number = plural
     .family = draughts
 
-# The name of `antidraughts` in `pl`: translate it, then remove the "# ".
-# -antidraughts = { $case ->
-#        *[nom] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#         [gen] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#     }
-#     .gender = …
-#     .number = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $case ->
+       *[nom] { $position ->
+           *[start] Antywarcaby
+            [mid] antywarcaby
+        }
+        [gen] { $position ->
+           *[start] Antywarcabów
+            [mid] antywarcabów
+        }
+    }
+    .gender = nonvirile
+    .number = plural
+    .family = draughts

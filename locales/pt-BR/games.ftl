@@ -34,11 +34,11 @@
     .number = plural
     .family = draughts
 
-# The name of `antidraughts` in `pt-BR`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .number = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Damas perde-ganha
+        [mid] damas perde-ganha
+    }
+    .article = as
+    .number = plural
+    .family = draughts

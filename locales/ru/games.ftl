@@ -55,16 +55,16 @@
     .number = plural
     .family = draughts
 
-# The name of `antidraughts` in `ru`: translate it, then remove the "# ".
-# -antidraughts = { $case ->
-#        *[nom] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#         [gen] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#     }
-#     .number = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $case ->
+       *[nom] { $position ->
+           *[start] Поддавки
+            [mid] поддавки
+        }
+        [gen] { $position ->
+           *[start] Поддавков
+            [mid] поддавков
+        }
+    }
+    .number = plural
+    .family = draughts

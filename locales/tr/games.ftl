@@ -19,9 +19,9 @@
 -frisian-draughts = Friz daması
     .family = draughts
 
-# The name of `antidraughts` in `tr`: translate it, then remove the "# ".
-# -antidraughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .family = draughts
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidama
+        [mid] antidama
+    }
+    .family = draughts

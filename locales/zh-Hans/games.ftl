@@ -13,6 +13,6 @@
 -frisian-draughts = 弗里斯兰跳棋
     .family = draughts
 
-# The name of `antidraughts` in `zh-Hans`: translate it, then remove the "# ".
-# -antidraughts = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = 反跳棋
+    .family = draughts

@@ -14,6 +14,6 @@
 -frisian-draughts = 弗里斯蘭跳棋
     .family = draughts
 
-# The name of `antidraughts` in `zh-Hant`: translate it, then remove the "# ".
-# -antidraughts = …
-#     .family = draughts
+# Antidraughts
+-antidraughts = 反跳棋
+    .family = draughts
