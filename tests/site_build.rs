@@ -15,7 +15,7 @@ fn site_languages() -> Vec<String> {
         .collect()
 }
 
-const PAGES: [[&str; 3]; 4] = [
+const PAGES: [[&str; 3]; 5] = [
     [
         "/en/games/chinese-checkers/",
         "/hu/jatekok/kinai-dama/",
@@ -35,6 +35,11 @@ const PAGES: [[&str; 3]; 4] = [
         "/en/variants/frisian-draughts/",
         "/hu/valtozatok/friz-dama/",
         "/nb/varianter/frisisk-dam/",
+    ],
+    [
+        "/en/variants/antidraughts/",
+        "/hu/valtozatok/antidama/",
+        "/nb/varianter/antidam/",
     ],
 ];
 
@@ -164,9 +169,11 @@ fn seed_sections_and_facts_are_there() {
 
 #[test]
 fn comparison_tables_have_their_rows_and_link_the_standard_game() {
+    // (the variant's index in PAGES, its standard game's index, its rows)
     let rows = [
         (
             2,
+            0,
             vec![
                 "jumps",
                 "landing-hole",
@@ -175,9 +182,10 @@ fn comparison_tables_have_their_rows_and_link_the_standard_game() {
                 "how-to-win",
             ],
         ),
-        (3, vec!["capture", "capture-choice", "kings", "draws"]),
+        (3, 1, vec!["capture", "capture-choice", "kings", "draws"]),
+        (4, 1, vec!["goal", "capture", "kings", "draws"]),
     ];
-    for (page_index, ids) in rows {
+    for (page_index, standard_index, ids) in rows {
         for (lang, path) in PAGES[page_index].iter().enumerate() {
             let html = page(path);
             let mut at = 0;
@@ -186,7 +194,7 @@ fn comparison_tables_have_their_rows_and_link_the_standard_game() {
                 assert!(found.is_some(), "{path}: row {id} missing or out of order");
                 at += found.unwrap();
             }
-            let standard = PAGES[page_index - 2][lang];
+            let standard = PAGES[standard_index][lang];
             assert!(
                 html.contains(&format!("<th scope=\"col\"><a href=\"{standard}\">")),
                 "{path}"
@@ -304,10 +312,11 @@ fn the_summary_names_pages_per_language() {
     );
     let line = stdout(&run);
     let languages = site_languages().len();
+    let per_language = site_pages().len() + 2; // the home page and the 404 page
     assert!(
         line.starts_with(&format!(
-            "Built {} pages (en 6, hu 6, nb 6, ",
-            languages * 6
+            "Built {} pages (en {per_language}, hu {per_language}, nb {per_language}, ",
+            languages * per_language
         )),
         "{line}"
     );

@@ -29,3 +29,11 @@
     }
     .gender = feminine
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $form ->
+       *[definite] الداما المعكوسة
+        [indefinite] داما معكوسة
+    }
+    .gender = feminine
+    .family = draughts

@@ -94,3 +94,30 @@
     .article = definite
     .gender = neuter
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidame
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] die Antidame
+                    [none] Antidame
+                    [strong] Antidame
+                }
+            [acc] { $article ->
+                   *[definite] die Antidame
+                    [none] Antidame
+                }
+            [dat] { $article ->
+                   *[definite] der Antidame
+                    [none] Antidame
+                }
+            [gen] { $article ->
+                   *[definite] der Antidame
+                    [none] Antidame
+                }
+        }
+    }
+    .article = definite
+    .gender = feminine
+    .family = draughts

@@ -15,3 +15,9 @@
     .family = draughts
 -frisian-draughts = Frisian draughts
     .family = draughts
+
+-antidraughts = { $position ->
+       *[start] Antidraughts
+        [mid] antidraughts
+    }
+    .family = draughts

@@ -36,3 +36,13 @@
     .gender = feminine
     .number = plural
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidamas
+        [mid] antidamas
+    }
+    .article = las
+    .gender = feminine
+    .number = plural
+    .family = draughts

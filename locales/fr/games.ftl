@@ -36,3 +36,13 @@
     .gender = feminine
     .number = plural
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Qui-perd-gagne
+        [mid] qui-perd-gagne
+    }
+    .article = le
+    .gender = masculine
+    .number = singular
+    .family = draughts

@@ -22,3 +22,11 @@
 -frisian-draughts = Frysk damjen
     .article = it
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antydamjen
+        [mid] antydamjen
+    }
+    .article = it
+    .family = draughts

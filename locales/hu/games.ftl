@@ -26,3 +26,11 @@
     }
     .article = a
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidáma
+        [mid] antidáma
+    }
+    .article = az
+    .family = draughts

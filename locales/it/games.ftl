@@ -33,3 +33,12 @@
     .article = la
     .gender = feminine
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Dama vinciperdi
+        [mid] dama vinciperdi
+    }
+    .article = la
+    .gender = feminine
+    .family = draughts

@@ -14,3 +14,7 @@
     .family = draughts
 -frisian-draughts = フリジアンドラフツ
     .family = draughts
+
+# Antidraughts
+-antidraughts = アンチドラフツ
+    .family = draughts

@@ -21,3 +21,10 @@
         [mid] frisisk dam
     }
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidam
+        [mid] antidam
+    }
+    .family = draughts

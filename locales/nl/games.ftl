@@ -24,3 +24,11 @@
 -frisian-draughts = Fries dammen
     .article = het
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidammen
+        [mid] antidammen
+    }
+    .article = het
+    .family = draughts

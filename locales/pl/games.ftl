@@ -58,3 +58,18 @@
     .gender = nonvirile
     .number = plural
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $case ->
+       *[nom] { $position ->
+           *[start] Antywarcaby
+            [mid] antywarcaby
+        }
+        [gen] { $position ->
+           *[start] Antywarcabów
+            [mid] antywarcabów
+        }
+    }
+    .gender = nonvirile
+    .number = plural
+    .family = draughts

@@ -33,3 +33,12 @@
     .article = as
     .number = plural
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Damas perde-ganha
+        [mid] damas perde-ganha
+    }
+    .article = as
+    .number = plural
+    .family = draughts

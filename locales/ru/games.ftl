@@ -54,3 +54,17 @@
     }
     .number = plural
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $case ->
+       *[nom] { $position ->
+           *[start] Поддавки
+            [mid] поддавки
+        }
+        [gen] { $position ->
+           *[start] Поддавков
+            [mid] поддавков
+        }
+    }
+    .number = plural
+    .family = draughts

@@ -18,3 +18,10 @@
     .family = draughts
 -frisian-draughts = Friz daması
     .family = draughts
+
+# Antidraughts
+-antidraughts = { $position ->
+       *[start] Antidama
+        [mid] antidama
+    }
+    .family = draughts

@@ -12,3 +12,7 @@
     .family = draughts
 -frisian-draughts = 弗里斯兰跳棋
     .family = draughts
+
+# Antidraughts
+-antidraughts = 反跳棋
+    .family = draughts

@@ -13,3 +13,7 @@
     .family = draughts
 -frisian-draughts = 弗里斯蘭跳棋
     .family = draughts
+
+# Antidraughts
+-antidraughts = 反跳棋
+    .family = draughts

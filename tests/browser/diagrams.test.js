@@ -68,7 +68,7 @@ const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(s
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
 /** Every diagram of the English pages that a reader can play on: [page, id]. */
-const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
+const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/antidraughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
 async function allDiagrams() {
   const tab = await browser.context.newPage();
   const out = [];
@@ -183,6 +183,37 @@ test('an illegal try gets the rules core\'s reason, in the page\'s language', as
     assert.equal(await figure.locator('.diagram-status').textContent(), reason, `${page} ${id}`);
     await tab.close();
   }
+});
+
+test('antidraughts: the majority capture is forced, and the side left without pieces or moves wins', async () => {
+  const { tab, figure, errors } = await open('/en/variants/antidraughts/', 'forced-capture');
+  await clickSquare(tab, figure, 27);
+  await clickSquare(tab, figure, 22);
+  await settled(figure);
+  // Black would rather take one man with 18x27; the rules refuse it (the core names the refusal
+  // when 18 is picked, since 18 has no legal move at all).
+  await clickSquare(tab, figure, 18);
+  await clickSquare(tab, figure, 27);
+  assert.match(await status(figure), /^(Capturing is compulsory|A capture of more pieces is available)\.$/);
+  assert.equal((await pieces(figure))[18], 'b');
+  assert.equal((await pieces(figure))[22], 'w');
+  await clickSquare(tab, figure, 17);
+  await clickSquare(tab, figure, 39);
+  await settled(figure);
+  assert.deepEqual(await pieces(figure), { 4: 'b', 18: 'b', 39: 'b' });
+  assert.match(await status(figure), /Game over: White wins\.$/);
+  await tab.close();
+  // A side whose last man is blocked has no move, and wins.
+  const blocked = await open('/en/variants/antidraughts/', 'blocked-wins');
+  const d = await data(blocked.figure);
+  for (const { from, to } of d.steps) {
+    await clickSquare(blocked.tab, blocked.figure, from);
+    await clickSquare(blocked.tab, blocked.figure, to);
+    await settled(blocked.figure);
+  }
+  assert.match(await status(blocked.figure), /Game over: White wins\.$/);
+  assert.deepEqual([...errors, ...blocked.errors], []);
+  await blocked.tab.close();
 });
 
 test('without JavaScript the board, its arrows and its words are all there', async () => {

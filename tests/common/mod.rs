@@ -10,6 +10,33 @@ pub fn site_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The real site's page folders (those with a `page.toml`), so totals follow the content as
+/// pages are added instead of being written into the tests.
+pub fn site_pages() -> Vec<PathBuf> {
+    let mut pages: Vec<PathBuf> = walkdir::WalkDir::new(site_root().join("content"))
+        .into_iter()
+        .map(|entry| entry.expect("walk").into_path())
+        .filter(|path| path.ends_with("page.toml"))
+        .filter_map(|path| path.parent().map(Path::to_path_buf))
+        .collect();
+    pages.sort();
+    pages
+}
+
+/// The comparison-table rows of every page of the real site (`rows` of each `page.toml`).
+pub fn site_table_rows() -> usize {
+    site_pages()
+        .iter()
+        .map(|page| {
+            let facts: toml::Value = read(page.join("page.toml")).parse().expect("page.toml");
+            facts
+                .get("rows")
+                .and_then(toml::Value::as_array)
+                .map_or(0, Vec::len)
+        })
+        .sum()
+}
+
 /// The site's inputs copied into a temporary folder, to change without touching the real ones.
 pub fn copy_site() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().expect("temp dir");
