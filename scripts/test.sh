@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The project's one test command: formatting and lints, every Rust test (deep perft runs included)
+# The project's one test command: formatting and lints (Rust and JavaScript), every Rust test (deep perft runs included)
 # in release mode, then the quality gates on a freshly built site (HTML validity, accessibility,
 # links, weight, layout). On a fresh Debian machine it installs what the checks need: Debian's Rust
 # toolchain for WebAssembly (scripts/build-wasm.sh), Chromium and a headless Java runtime (apt, as
@@ -61,6 +61,9 @@ fi
 echo "chromium: $("$chromium" --version 2>/dev/null | head -1)"
 echo "java: $(java -version 2>&1 | head -1)"
 echo "node: $(node --version)"
+
+step "JavaScript lint (eslint.config.js: the site's scripts and the browser tests)"
+npx --no-install eslint .
 
 step "The gates' own tests (each gate fails on a broken fixture)"
 CHROMIUM_PATH=$chromium node --test tests/browser/

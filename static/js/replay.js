@@ -72,7 +72,10 @@
       this.moves.addEventListener("keydown", (e) => this.step(e));
       // The engine is for playing on: it is asked about a position once the board is touched.
       for (const type of ["pointerdown", "keydown"]) {
-        this.svg.addEventListener(type, () => (this.awake = true) && this.fill(this.states[this.at]), { once: true });
+        this.svg.addEventListener(type, () => {
+          this.awake = true;
+          this.fill(this.states[this.at]);
+        }, { once: true });
       }
     }
 

@@ -12,7 +12,7 @@
     const rest = document.documentElement.scrollHeight - innerHeight - scrollY;
     const line = innerHeight / 3 + Math.max(0, (innerHeight * 2) / 3 - rest);
     const at = links.findLastIndex((a) => document.getElementById(a.hash.slice(1))?.getBoundingClientRect().top < line);
-    links.forEach((a, i) => (a.ariaCurrent = i == at ? "true" : null));
+    links.forEach((a, i) => (a.ariaCurrent = i === at ? "true" : null));
   };
   addEventListener("scroll", mark, { passive: true });
   mark();
