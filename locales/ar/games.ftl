@@ -29,3 +29,19 @@
     }
     .gender = feminine
     .family = draughts
+
+# The name of `frysk` in `ar`: translate it, then remove the "# ".
+# -frysk = { $form ->
+#        *[definite] …
+#         [indefinite] …
+#     }
+#     .gender = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `ar`: translate it, then remove the "# ".
+# -breakthrough-draughts = { $form ->
+#        *[definite] …
+#         [indefinite] …
+#     }
+#     .gender = …
+#     .family = draughts

@@ -15,3 +15,9 @@
     .family = draughts
 -frisian-draughts = Frisian draughts
     .family = draughts
+
+-frysk = Frysk!
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
+    .family = draughts

@@ -22,3 +22,19 @@
 -frisian-draughts = Frysk damjen
     .article = it
     .family = draughts
+
+# The name of `frysk` in `fy`: translate it, then remove the "# ".
+# -frysk = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `fy`: translate it, then remove the "# ".
+# -breakthrough-draughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts

@@ -26,3 +26,19 @@
     }
     .article = a
     .family = draughts
+
+# The name of `frysk` in `hu`: translate it, then remove the "# ".
+# -frysk = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `hu`: translate it, then remove the "# ".
+# -breakthrough-draughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts

@@ -14,3 +14,11 @@
     .family = draughts
 -frisian-draughts = フリジアンドラフツ
     .family = draughts
+
+# The name of `frysk` in `ja`: translate it, then remove the "# ".
+# -frysk = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `ja`: translate it, then remove the "# ".
+# -breakthrough-draughts = …
+#     .family = draughts

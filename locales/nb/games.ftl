@@ -21,3 +21,17 @@
         [mid] frisisk dam
     }
     .family = draughts
+
+# The name of `frysk` in `nb`: translate it, then remove the "# ".
+# -frysk = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `nb`: translate it, then remove the "# ".
+# -breakthrough-draughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .family = draughts

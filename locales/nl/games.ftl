@@ -24,3 +24,19 @@
 -frisian-draughts = Fries dammen
     .article = het
     .family = draughts
+
+# The name of `frysk` in `nl`: translate it, then remove the "# ".
+# -frysk = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `nl`: translate it, then remove the "# ".
+# -breakthrough-draughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .article = …
+#     .family = draughts

@@ -18,3 +18,17 @@
     .family = draughts
 -frisian-draughts = Friz daması
     .family = draughts
+
+# The name of `frysk` in `tr`: translate it, then remove the "# ".
+# -frysk = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `tr`: translate it, then remove the "# ".
+# -breakthrough-draughts = { $position ->
+#        *[start] …
+#         [mid] …
+#     }
+#     .family = draughts

@@ -12,3 +12,11 @@
     .family = draughts
 -frisian-draughts = 弗里斯兰跳棋
     .family = draughts
+
+# The name of `frysk` in `zh-Hans`: translate it, then remove the "# ".
+# -frysk = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `zh-Hans`: translate it, then remove the "# ".
+# -breakthrough-draughts = …
+#     .family = draughts

@@ -13,3 +13,11 @@
     .family = draughts
 -frisian-draughts = 弗里斯蘭跳棋
     .family = draughts
+
+# The name of `frysk` in `zh-Hant`: translate it, then remove the "# ".
+# -frysk = …
+#     .family = draughts
+
+# The name of `breakthrough-draughts` in `zh-Hant`: translate it, then remove the "# ".
+# -breakthrough-draughts = …
+#     .family = draughts
