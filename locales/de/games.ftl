@@ -95,56 +95,54 @@
     .gender = neuter
     .family = draughts
 
-# The name of `frysk` in `de`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] { $case ->
-#            *[nom] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                     [strong] …
-#                 }
-#             [acc] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#             [dat] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#             [gen] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#         }
-#     }
-#     .article = …
-#     .gender = …
-#     .family = draughts
+-frysk = { $position ->
+       *[start] Frysk!
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                    [strong] Frysk!
+                }
+            [acc] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                }
+            [dat] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                }
+            [gen] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                }
+        }
+    }
+    .article = none
+    .gender = neuter
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `de`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] { $case ->
-#            *[nom] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                     [strong] …
-#                 }
-#             [acc] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#             [dat] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#             [gen] { $article ->
-#                    *[definite] …
-#                     [none] …
-#                 }
-#         }
-#     }
-#     .article = …
-#     .gender = …
-#     .family = draughts
+-breakthrough-draughts = { $position ->
+       *[start] Durchbruch-Damespiel
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] das Durchbruch-Damespiel
+                    [none] Durchbruch-Damespiel
+                    [strong] Durchbruch-Damespiel
+                }
+            [acc] { $article ->
+                   *[definite] das Durchbruch-Damespiel
+                    [none] Durchbruch-Damespiel
+                }
+            [dat] { $article ->
+                   *[definite] dem Durchbruch-Damespiel
+                    [none] Durchbruch-Damespiel
+                }
+            [gen] { $article ->
+                   *[definite] des Durchbruch-Damespiels
+                    [none] Durchbruch-Damespiels
+                }
+        }
+    }
+    .article = definite
+    .gender = neuter
+    .family = draughts

@@ -23,18 +23,13 @@
     .article = it
     .family = draughts
 
-# The name of `frysk` in `fy`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+-frysk = Frysk!
+    .article = it
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `fy`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+-breakthrough-draughts = { $position ->
+       *[start] Trochbraakdamjen
+        [mid] trochbraakdamjen
+    }
+    .article = it
+    .family = draughts

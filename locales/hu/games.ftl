@@ -27,18 +27,13 @@
     .article = a
     .family = draughts
 
-# The name of `frysk` in `hu`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+-frysk = Frysk!
+    .article = a
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `hu`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+-breakthrough-draughts = { $position ->
+       *[start] Áttöréses dáma
+        [mid] áttöréses dáma
+    }
+    .article = az
+    .family = draughts

@@ -22,16 +22,11 @@
     }
     .family = draughts
 
-# The name of `frysk` in `nb`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .family = draughts
+-frysk = Frysk!
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `nb`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .family = draughts
+-breakthrough-draughts = { $position ->
+       *[start] Gjennombruddsdam
+        [mid] gjennombruddsdam
+    }
+    .family = draughts

@@ -25,18 +25,13 @@
     .article = het
     .family = draughts
 
-# The name of `frysk` in `nl`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+-frysk = Frysk!
+    .article = het
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `nl`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .family = draughts
+-breakthrough-draughts = { $position ->
+       *[start] Doorbraakdammen
+        [mid] doorbraakdammen
+    }
+    .article = het
+    .family = draughts
