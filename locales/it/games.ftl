@@ -34,20 +34,12 @@
     .gender = feminine
     .family = draughts
 
-# The name of `frysk` in `it`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .gender = …
-#     .family = draughts
+-frysk = Frysk!
+    .article = il
+    .gender = masculine
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `it`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .gender = …
-#     .family = draughts
+-breakthrough-draughts = Breakthrough
+    .article = il
+    .gender = masculine
+    .family = draughts

@@ -59,32 +59,12 @@
     .number = plural
     .family = draughts
 
-# The name of `frysk` in `pl`: translate it, then remove the "# ".
-# -frysk = { $case ->
-#        *[nom] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#         [gen] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#     }
-#     .gender = …
-#     .number = …
-#     .family = draughts
+-frysk = Frysk!
+    .gender = masculine
+    .number = singular
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `pl`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $case ->
-#        *[nom] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#         [gen] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#     }
-#     .gender = …
-#     .number = …
-#     .family = draughts
+-breakthrough-draughts = Breakthrough
+    .gender = masculine
+    .number = singular
+    .family = draughts

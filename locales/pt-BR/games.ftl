@@ -34,20 +34,12 @@
     .number = plural
     .family = draughts
 
-# The name of `frysk` in `pt-BR`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .number = …
-#     .family = draughts
+-frysk = Frysk!
+    .article = o
+    .number = singular
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `pt-BR`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .article = …
-#     .number = …
-#     .family = draughts
+-breakthrough-draughts = Breakthrough
+    .article = o
+    .number = singular
+    .family = draughts
