@@ -30,18 +30,16 @@
     .gender = feminine
     .family = draughts
 
-# The name of `frysk` in `ar`: translate it, then remove the "# ".
-# -frysk = { $form ->
-#        *[definite] …
-#         [indefinite] …
-#     }
-#     .gender = …
-#     .family = draughts
+-frysk = { $form ->
+       *[definite] فريسك!
+        [indefinite] فريسك!
+    }
+    .gender = feminine
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `ar`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $form ->
-#        *[definite] …
-#         [indefinite] …
-#     }
-#     .gender = …
-#     .family = draughts
+-breakthrough-draughts = { $form ->
+       *[definite] داما الاختراق
+        [indefinite] داما اختراق
+    }
+    .gender = feminine
+    .family = draughts

@@ -55,30 +55,20 @@
     .number = plural
     .family = draughts
 
-# The name of `frysk` in `ru`: translate it, then remove the "# ".
-# -frysk = { $case ->
-#        *[nom] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#         [gen] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#     }
-#     .number = …
-#     .family = draughts
+-frysk = Frysk!
+    .gender = masculine
+    .number = singular
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `ru`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $case ->
-#        *[nom] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#         [gen] { $position ->
-#            *[start] …
-#             [mid] …
-#         }
-#     }
-#     .number = …
-#     .family = draughts
+-breakthrough-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Шашки «Прорыв»
+            [mid] шашки «Прорыв»
+        }
+        [gen] { $position ->
+           *[start] Шашек «Прорыв»
+            [mid] шашек «Прорыв»
+        }
+    }
+    .number = plural
+    .family = draughts

@@ -19,16 +19,8 @@
 -frisian-draughts = Friz daması
     .family = draughts
 
-# The name of `frysk` in `tr`: translate it, then remove the "# ".
-# -frysk = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .family = draughts
+-frysk = Frysk!
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `tr`: translate it, then remove the "# ".
-# -breakthrough-draughts = { $position ->
-#        *[start] …
-#         [mid] …
-#     }
-#     .family = draughts
+-breakthrough-draughts = Breakthrough
+    .family = draughts
