@@ -15,10 +15,8 @@
 -frisian-draughts = フリジアンドラフツ
     .family = draughts
 
-# The name of `frysk` in `ja`: translate it, then remove the "# ".
-# -frysk = …
-#     .family = draughts
+-frysk = Frysk!
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `ja`: translate it, then remove the "# ".
-# -breakthrough-draughts = …
-#     .family = draughts
+-breakthrough-draughts = ブレイクスルードラフツ
+    .family = draughts

@@ -13,10 +13,8 @@
 -frisian-draughts = 弗里斯兰跳棋
     .family = draughts
 
-# The name of `frysk` in `zh-Hans`: translate it, then remove the "# ".
-# -frysk = …
-#     .family = draughts
+-frysk = Frysk!
+    .family = draughts
 
-# The name of `breakthrough-draughts` in `zh-Hans`: translate it, then remove the "# ".
-# -breakthrough-draughts = …
-#     .family = draughts
+-breakthrough-draughts = 突破跳棋
+    .family = draughts
