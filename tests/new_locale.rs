@@ -16,7 +16,7 @@ fn a_new_language_builds_and_fills_in() {
     assert!(out.contains("What to translate next:"), "{out}");
     assert!(
         out.lines()
-            .any(|l| l.starts_with("sv ") && l.contains("0/4")),
+            .any(|l| l.starts_with("sv ") && l.contains("0/6")),
         "{out}"
     );
     let toml = read(root.join("site.toml"));
@@ -31,7 +31,7 @@ fn a_new_language_builds_and_fills_in() {
     let out_dir = root.join("public");
     let build = build_cli(root, &out_dir, &[]);
     assert!(build.status.success(), "{}", stderr(&build));
-    assert!(stdout(&build).contains("sv 6"));
+    assert!(stdout(&build).contains("sv 8"));
     let fallback = read(out_dir.join("sv/games/chinese-checkers/index.html"));
     assert!(fallback.contains("<html lang=\"sv\" dir=\"ltr\">"));
     assert!(fallback.contains("class=\"notice\""));

@@ -15,7 +15,7 @@ fn site_languages() -> Vec<String> {
         .collect()
 }
 
-const PAGES: [[&str; 3]; 4] = [
+const PAGES: [[&str; 3]; 6] = [
     [
         "/en/games/chinese-checkers/",
         "/hu/jatekok/kinai-dama/",
@@ -35,6 +35,16 @@ const PAGES: [[&str; 3]; 4] = [
         "/en/variants/frisian-draughts/",
         "/hu/valtozatok/friz-dama/",
         "/nb/varianter/frisisk-dam/",
+    ],
+    [
+        "/en/variants/frysk/",
+        "/hu/valtozatok/frysk/",
+        "/nb/varianter/frysk/",
+    ],
+    [
+        "/en/variants/breakthrough-draughts/",
+        "/hu/valtozatok/attoreses-dama/",
+        "/nb/varianter/gjennombruddsdam/",
     ],
 ];
 
@@ -304,10 +314,11 @@ fn the_summary_names_pages_per_language() {
     );
     let line = stdout(&run);
     let languages = site_languages().len();
+    let per_language = PAGES.len() + 2; // the content pages, the home page and the 404 page
     assert!(
         line.starts_with(&format!(
-            "Built {} pages (en 6, hu 6, nb 6, ",
-            languages * 6
+            "Built {} pages (en {per_language}, hu {per_language}, nb {per_language}, ",
+            languages * per_language
         )),
         "{line}"
     );

@@ -148,8 +148,8 @@ fn problems_in_the_content_are_reported_at_their_place() {
         ],
     );
     let hu = out.lines().find(|l| l.starts_with("hu ")).unwrap();
-    assert!(hu.contains("3/4  75%"), "{hu}");
-    assert!(hu.contains("8/9  88%"), "{hu}");
+    assert!(hu.contains("5/6  83%"), "{hu}");
+    assert!(hu.contains("16/17  94%"), "{hu}");
 }
 
 #[test]
@@ -164,7 +164,7 @@ fn json_output_and_strict_mode() {
     assert_eq!(diagnostics.len(), 1, "{json}");
     assert_eq!(diagnostics[0]["severity"], "warning");
     assert_eq!(json["coverage"][2]["lang"], "nb");
-    assert_eq!(json["coverage"][2]["pages"]["translated"], 3);
+    assert_eq!(json["coverage"][2]["pages"]["translated"], 5);
     let strict = check(root, &["--strict"]);
     assert_eq!(strict.status.code(), Some(1));
     assert!(stdout(&strict).contains(": error: /nb/spill/chinese-checkers/ is not translated"));
