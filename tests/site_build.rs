@@ -15,7 +15,7 @@ fn site_languages() -> Vec<String> {
         .collect()
 }
 
-const PAGES: [[&str; 3]; 5] = [
+const PAGES: [[&str; 3]; 7] = [
     [
         "/en/games/chinese-checkers/",
         "/hu/jatekok/kinai-dama/",
@@ -40,6 +40,16 @@ const PAGES: [[&str; 3]; 5] = [
         "/en/variants/antidraughts/",
         "/hu/valtozatok/antidama/",
         "/nb/varianter/antidam/",
+    ],
+    [
+        "/en/variants/frysk/",
+        "/hu/valtozatok/frysk/",
+        "/nb/varianter/frysk/",
+    ],
+    [
+        "/en/variants/breakthrough-draughts/",
+        "/hu/valtozatok/attoreses-dama/",
+        "/nb/varianter/gjennombruddsdam/",
     ],
 ];
 

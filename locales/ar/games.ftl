@@ -34,6 +34,17 @@
 -antidraughts = { $form ->
        *[definite] الداما المعكوسة
         [indefinite] داما معكوسة
+
+-frysk = { $form ->
+       *[definite] فريسك!
+        [indefinite] فريسك!
+    }
+    .gender = feminine
+    .family = draughts
+
+-breakthrough-draughts = { $form ->
+       *[definite] داما الاختراق
+        [indefinite] داما اختراق
     }
     .gender = feminine
     .family = draughts

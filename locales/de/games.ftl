@@ -115,9 +115,57 @@
             [gen] { $article ->
                    *[definite] der Antidame
                     [none] Antidame
+
+-frysk = { $position ->
+       *[start] Frysk!
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                    [strong] Frysk!
+                }
+            [acc] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                }
+            [dat] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                }
+            [gen] { $article ->
+                   *[definite] Frysk!
+                    [none] Frysk!
+                }
+        }
+    }
+    .article = none
+    .gender = neuter
+    .family = draughts
+
+-breakthrough-draughts = { $position ->
+       *[start] Durchbruch-Damespiel
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] das Durchbruch-Damespiel
+                    [none] Durchbruch-Damespiel
+                    [strong] Durchbruch-Damespiel
+                }
+            [acc] { $article ->
+                   *[definite] das Durchbruch-Damespiel
+                    [none] Durchbruch-Damespiel
+                }
+            [dat] { $article ->
+                   *[definite] dem Durchbruch-Damespiel
+                    [none] Durchbruch-Damespiel
+                }
+            [gen] { $article ->
+                   *[definite] des Durchbruch-Damespiels
+                    [none] Durchbruch-Damespiels
                 }
         }
     }
     .article = definite
     .gender = feminine
+
+    .gender = neuter
     .family = draughts

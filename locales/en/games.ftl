@@ -20,4 +20,9 @@
        *[start] Antidraughts
         [mid] antidraughts
     }
+
+-frysk = Frysk!
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
     .family = draughts

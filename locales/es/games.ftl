@@ -45,4 +45,15 @@
     .article = las
     .gender = feminine
     .number = plural
+
+-frysk = Frysk!
+    .article = el
+    .gender = masculine
+    .number = singular
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
+    .article = el
+    .gender = masculine
+    .number = singular
     .family = draughts

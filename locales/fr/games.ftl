@@ -42,6 +42,14 @@
        *[start] Qui-perd-gagne
         [mid] qui-perd-gagne
     }
+
+-frysk = Frysk!
+    .article = le
+    .gender = masculine
+    .number = singular
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
     .article = le
     .gender = masculine
     .number = singular

@@ -27,6 +27,14 @@
 -antidraughts = { $position ->
        *[start] Antydamjen
         [mid] antydamjen
+
+-frysk = Frysk!
+    .article = it
+    .family = draughts
+
+-breakthrough-draughts = { $position ->
+       *[start] Trochbraakdamjen
+        [mid] trochbraakdamjen
     }
     .article = it
     .family = draughts

@@ -31,6 +31,14 @@
 -antidraughts = { $position ->
        *[start] Antidáma
         [mid] antidáma
+
+-frysk = Frysk!
+    .article = a
+    .family = draughts
+
+-breakthrough-draughts = { $position ->
+       *[start] Áttöréses dáma
+        [mid] áttöréses dáma
     }
     .article = az
     .family = draughts

@@ -41,4 +41,13 @@
     }
     .article = la
     .gender = feminine
+
+-frysk = Frysk!
+    .article = il
+    .gender = masculine
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
+    .article = il
+    .gender = masculine
     .family = draughts

@@ -17,4 +17,9 @@
 
 # Antidraughts
 -antidraughts = アンチドラフツ
+
+-frysk = Frysk!
+    .family = draughts
+
+-breakthrough-draughts = ブレイクスルードラフツ
     .family = draughts

@@ -26,5 +26,12 @@
 -antidraughts = { $position ->
        *[start] Antidam
         [mid] antidam
+
+-frysk = Frysk!
+    .family = draughts
+
+-breakthrough-draughts = { $position ->
+       *[start] Gjennombruddsdam
+        [mid] gjennombruddsdam
     }
     .family = draughts

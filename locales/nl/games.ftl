@@ -29,6 +29,14 @@
 -antidraughts = { $position ->
        *[start] Antidammen
         [mid] antidammen
+
+-frysk = Frysk!
+    .article = het
+    .family = draughts
+
+-breakthrough-draughts = { $position ->
+       *[start] Doorbraakdammen
+        [mid] doorbraakdammen
     }
     .article = het
     .family = draughts

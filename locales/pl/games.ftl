@@ -72,4 +72,13 @@
     }
     .gender = nonvirile
     .number = plural
+
+-frysk = Frysk!
+    .gender = masculine
+    .number = singular
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
+    .gender = masculine
+    .number = singular
     .family = draughts

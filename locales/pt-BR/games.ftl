@@ -41,4 +41,13 @@
     }
     .article = as
     .number = plural
+
+-frysk = Frysk!
+    .article = o
+    .number = singular
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
+    .article = o
+    .number = singular
     .family = draughts

@@ -64,6 +64,20 @@
         [gen] { $position ->
            *[start] Поддавков
             [mid] поддавков
+
+-frysk = Frysk!
+    .gender = masculine
+    .number = singular
+    .family = draughts
+
+-breakthrough-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Шашки «Прорыв»
+            [mid] шашки «Прорыв»
+        }
+        [gen] { $position ->
+           *[start] Шашек «Прорыв»
+            [mid] шашек «Прорыв»
         }
     }
     .number = plural

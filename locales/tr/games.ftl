@@ -24,4 +24,9 @@
        *[start] Antidama
         [mid] antidama
     }
+
+-frysk = Frysk!
+    .family = draughts
+
+-breakthrough-draughts = Breakthrough
     .family = draughts

@@ -15,4 +15,9 @@
 
 # Antidraughts
 -antidraughts = 反跳棋
+
+-frysk = Frysk!
+    .family = draughts
+
+-breakthrough-draughts = 突破跳棋
     .family = draughts

@@ -68,7 +68,7 @@ const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(s
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
 /** Every diagram of the English pages that a reader can play on: [page, id]. */
-const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/antidraughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
+const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/antidraughts/', '/en/variants/frysk/', '/en/variants/breakthrough-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
 async function allDiagrams() {
   const tab = await browser.context.newPage();
   const out = [];
@@ -115,6 +115,47 @@ test('a move is played to its end, captured pieces are removed', async () => {
   await figure.getByRole('button', { name: 'Undo' }).click();
   assert.deepEqual(await pieces(figure), { 16: 'b', 27: 'b', 28: 'w' });
   await tab.close();
+});
+
+test('Breakthrough: the first king wins at once; a man only passing the back row in a capture is not crowned', async () => {
+  const race = await open('/en/variants/breakthrough-draughts/', 'winning-king');
+  await clickSquare(race.tab, race.figure, 7);
+  await clickSquare(race.tab, race.figure, 2);
+  await settled(race.figure);
+  assert.equal((await pieces(race.figure))[2], 'W');
+  assert.match(await status(race.figure), /Game over: White wins\./);
+  await race.tab.close();
+
+  const past = await open('/en/variants/breakthrough-draughts/', 'capture-past-last-row');
+  await clickSquare(past.tab, past.figure, 13);
+  assert.deepEqual(await dots(past.figure), await coreTargets(past.figure, 13));
+  await clickSquare(past.tab, past.figure, 11);
+  await settled(past.figure);
+  const after = await pieces(past.figure);
+  assert.equal(after[11], 'w', 'it ends on 11 a man');
+  assert.equal(after[7], undefined);
+  assert.equal(after[8], undefined);
+  assert.doesNotMatch(await status(past.figure), /Game over/);
+  await past.tab.close();
+});
+
+test('Frysk!: a man captures straight along the column and the row, and a king outweighs a man', async () => {
+  const straight = await open('/en/variants/frysk/', 'straight-capture');
+  await clickSquare(straight.tab, straight.figure, 38);
+  assert.deepEqual(await dots(straight.figure), [16]);
+  await clickSquare(straight.tab, straight.figure, 16);
+  await settled(straight.figure);
+  const after = await pieces(straight.figure);
+  assert.equal(after[16], 'w');
+  assert.equal(after[17], undefined);
+  assert.equal(after[28], undefined);
+  await straight.tab.close();
+
+  const value = await open('/en/variants/frysk/', 'king-value');
+  await clickSquare(value.tab, value.figure, 33);
+  assert.deepEqual(await dots(value.figure), await coreTargets(value.figure, 33));
+  assert.ok(!(await dots(value.figure)).includes(24), 'taking the man is worth less');
+  await value.tab.close();
 });
 
 /** Presses arrow keys until the keyboard cursor is on `sq`. */
