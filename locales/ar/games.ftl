@@ -34,6 +34,9 @@
 -antidraughts = { $form ->
        *[definite] الداما المعكوسة
         [indefinite] داما معكوسة
+    }
+    .gender = feminine
+    .family = draughts
 
 -frysk = { $form ->
        *[definite] فريسك!

@@ -115,6 +115,12 @@
             [gen] { $article ->
                    *[definite] der Antidame
                     [none] Antidame
+                }
+        }
+    }
+    .article = definite
+    .gender = feminine
+    .family = draughts
 
 -frysk = { $position ->
        *[start] Frysk!
@@ -165,7 +171,5 @@
         }
     }
     .article = definite
-    .gender = feminine
-
     .gender = neuter
     .family = draughts

@@ -20,6 +20,7 @@
        *[start] Antidraughts
         [mid] antidraughts
     }
+    .family = draughts
 
 -frysk = Frysk!
     .family = draughts

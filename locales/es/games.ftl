@@ -45,6 +45,7 @@
     .article = las
     .gender = feminine
     .number = plural
+    .family = draughts
 
 -frysk = Frysk!
     .article = el

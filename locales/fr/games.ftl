@@ -42,6 +42,10 @@
        *[start] Qui-perd-gagne
         [mid] qui-perd-gagne
     }
+    .article = le
+    .gender = masculine
+    .number = singular
+    .family = draughts
 
 -frysk = Frysk!
     .article = le

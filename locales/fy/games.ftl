@@ -27,6 +27,9 @@
 -antidraughts = { $position ->
        *[start] Antydamjen
         [mid] antydamjen
+    }
+    .article = it
+    .family = draughts
 
 -frysk = Frysk!
     .article = it

@@ -31,6 +31,9 @@
 -antidraughts = { $position ->
        *[start] Antidáma
         [mid] antidáma
+    }
+    .article = az
+    .family = draughts
 
 -frysk = Frysk!
     .article = a

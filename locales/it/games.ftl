@@ -41,6 +41,7 @@
     }
     .article = la
     .gender = feminine
+    .family = draughts
 
 -frysk = Frysk!
     .article = il

@@ -17,6 +17,7 @@
 
 # Antidraughts
 -antidraughts = アンチドラフツ
+    .family = draughts
 
 -frysk = Frysk!
     .family = draughts

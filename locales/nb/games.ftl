@@ -26,6 +26,8 @@
 -antidraughts = { $position ->
        *[start] Antidam
         [mid] antidam
+    }
+    .family = draughts
 
 -frysk = Frysk!
     .family = draughts

@@ -29,6 +29,9 @@
 -antidraughts = { $position ->
        *[start] Antidammen
         [mid] antidammen
+    }
+    .article = het
+    .family = draughts
 
 -frysk = Frysk!
     .article = het

@@ -72,6 +72,7 @@
     }
     .gender = nonvirile
     .number = plural
+    .family = draughts
 
 -frysk = Frysk!
     .gender = masculine

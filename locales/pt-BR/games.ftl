@@ -41,6 +41,7 @@
     }
     .article = as
     .number = plural
+    .family = draughts
 
 -frysk = Frysk!
     .article = o

@@ -64,6 +64,10 @@
         [gen] { $position ->
            *[start] Поддавков
             [mid] поддавков
+        }
+    }
+    .number = plural
+    .family = draughts
 
 -frysk = Frysk!
     .gender = masculine

@@ -24,6 +24,7 @@
        *[start] Antidama
         [mid] antidama
     }
+    .family = draughts
 
 -frysk = Frysk!
     .family = draughts

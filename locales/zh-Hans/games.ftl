@@ -15,6 +15,7 @@
 
 # Antidraughts
 -antidraughts = 反跳棋
+    .family = draughts
 
 -frysk = Frysk!
     .family = draughts

@@ -16,6 +16,7 @@
 
 # Antidraughts
 -antidraughts = 反跳棋
+    .family = draughts
 
 -frysk = Frysk!
     .family = draughts
