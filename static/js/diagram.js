@@ -29,6 +29,11 @@
     return e;
   };
   const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
+  // Whether a draughts man of `code` is a king on `to` once the move is played: the position
+  // after the move says so (a man is crowned on the far row of either board, and in Russian
+  // draughts during a capture too).
+  const crownedIn = (after, code, to) =>
+    (after || "").split(":").some((f) => f[0] === code.toUpperCase() && f.slice(1).split(",").includes(`K${to}`));
 
   class Board {
     constructor(fig) {
@@ -441,7 +446,7 @@
         const pieces = new Map(this.pieces);
         pieces.delete(from);
         for (const c of captured) pieces.delete(c);
-        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
+        const crowned = this.draughts && crownedIn(move.after, code, to);
         pieces.set(to, crowned ? code.toUpperCase() : code);
         const state = { snap: null, move, line: false, pieces };
         this.states.splice(this.at + 1, Infinity, state);

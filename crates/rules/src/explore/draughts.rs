@@ -86,8 +86,9 @@ pub fn move_info(position: &Position, rule: RuleSet, m: &Move) -> MoveInfo {
 }
 
 fn pieces(position: &Position) -> Vec<PieceOn> {
-    (1..=50)
-        .filter_map(crate::draughts::Square::new)
+    position
+        .board()
+        .all_squares()
         .filter_map(|sq| {
             let p = position.piece_at(sq)?;
             let piece = match (p.color, p.role) {
