@@ -57,13 +57,13 @@ const QUICK: u64 = 1_100_000;
 
 #[test]
 fn shallow_perft_matches_the_published_figures() {
-    assert!(check(0, QUICK) >= 20);
+    assert!(check(0, QUICK) >= 36);
 }
 
 #[test]
 #[ignore = "deep perft: release CI step"]
 fn deep_perft_matches_the_published_figures() {
-    assert!(check(QUICK, u64::MAX) >= 7);
+    assert!(check(QUICK, u64::MAX) >= 13);
 }
 
 #[test]
@@ -77,5 +77,19 @@ fn the_data_file_covers_depths_one_to_eight_from_the_start() {
         for d in 1..=8 {
             assert!(depths.contains(&d), "{rule:?} depth {d} missing");
         }
+    }
+}
+
+#[test]
+fn the_data_file_covers_the_small_board_to_depth_eight_in_the_quick_run() {
+    for rule in [RuleSet::Russian, RuleSet::Brazilian] {
+        let start = Position::start_of(rule).to_fen();
+        assert_eq!(start, "W:W21-32:B1-12");
+        let quick: Vec<u32> = cases()
+            .iter()
+            .filter(|c| c.rule == rule && c.fen == start && c.nodes <= QUICK)
+            .map(|c| c.depth)
+            .collect();
+        assert_eq!(quick, (1..=8).collect::<Vec<_>>(), "{rule:?}");
     }
 }

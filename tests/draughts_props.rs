@@ -1,35 +1,46 @@
 //! Property tests of the draughts core over random legal-looking positions.
 
 use proptest::prelude::*;
+use proptest::test_runner::TestCaseError;
 use rulebook::rules::draughts::{
-    Color, KingMoves, Piece, Position, Role, RuleSet, Setup, SetupError, Square, MAX_PIECES,
+    Board, Color, KingMoves, Piece, Position, Role, RuleSet, Setup, SetupError, Square, MAX_PIECES,
 };
 use rulebook::rules::{explore, RulesId};
 
-/// A random position: up to 20 pieces a side, no man on its crowning row, random side to move.
+/// A random 10 × 10 position: up to 20 pieces a side, no man on its crowning row, random side
+/// to move.
 fn setup() -> impl Strategy<Value = Setup> {
+    setup_on(Board::TenByTen)
+}
+
+/// A random position on `board`: up to as many pieces a side as it starts with.
+fn setup_on(board: Board) -> impl Strategy<Value = Setup> {
+    let last = u32::from(board.squares());
     (
-        proptest::collection::vec((1u32..=50, 0u8..4), 0..40),
+        proptest::collection::vec((1u32..=last, 0u8..4), 0..(last as usize * 4 / 5)),
         any::<bool>(),
     )
-        .prop_map(|(pieces, black_to_move)| {
+        .prop_map(move |(pieces, black_to_move)| {
             let side = if black_to_move {
                 Color::Black
             } else {
                 Color::White
             };
-            let mut setup = Setup::empty(side);
+            let mut setup = Setup::empty_on(board, side);
             let mut count = [0; 2];
+            let per_row = u32::from(board.per_row());
             for (n, kind) in pieces {
-                let Some(sq) = Square::new(n) else { continue };
+                let Some(sq) = Square::on(board, n) else {
+                    continue;
+                };
                 let color = if kind & 1 == 0 {
                     Color::White
                 } else {
                     Color::Black
                 };
                 let crowning = match color {
-                    Color::White => n <= 5,
-                    Color::Black => n >= 46,
+                    Color::White => n <= per_row,
+                    Color::Black => n > last - per_row,
                 };
                 let role = if kind & 2 != 0 || crowning {
                     Role::King
@@ -37,7 +48,7 @@ fn setup() -> impl Strategy<Value = Setup> {
                     Role::Man
                 };
                 let c = &mut count[color as usize];
-                if setup.get(sq).is_none() && *c < MAX_PIECES {
+                if setup.get(sq).is_none() && *c < board.max_pieces() {
                     *c += 1;
                     setup.put(sq, Some(Piece { color, role }));
                 }
@@ -48,6 +59,85 @@ fn setup() -> impl Strategy<Value = Setup> {
 
 fn position() -> impl Strategy<Value = Position> {
     setup().prop_map(|s| Position::from_setup(RuleSet::International, &s).expect("a position"))
+}
+
+/// A random 8 × 8 position (for Russian and Brazilian draughts alike).
+fn small_position() -> impl Strategy<Value = Position> {
+    setup_on(Board::EightByEight)
+        .prop_map(|s| Position::from_setup(RuleSet::Russian, &s).expect("an 8 × 8 position"))
+}
+
+/// The rule sets of `board`.
+fn rules_on(board: Board) -> impl Iterator<Item = RuleSet> {
+    RuleSet::ALL.into_iter().filter(move |r| r.board() == board)
+}
+
+/// Every legal move of `pos` under `rule` changes exactly what it should.
+fn moves_apply_cleanly(rule: RuleSet, pos: Position) -> Result<(), TestCaseError> {
+    let side = pos.side_to_move();
+    let list = pos.legal_moves(rule);
+    for mv in list.iter() {
+        let mut next = pos;
+        next.play(rule, mv);
+        prop_assert_eq!(next.side_to_move(), side.other());
+        // The piece left its square (unless it came back) and stands on the last landing.
+        prop_assert_eq!(mv.landings().last(), Some(mv.to()));
+        prop_assert_eq!(next.piece_at(mv.to()).map(|p| p.color), Some(side));
+        if mv.from() != mv.to() {
+            prop_assert_eq!(next.piece_at(mv.from()), None);
+        }
+        // Exactly the captured pieces are gone; nothing else changed hands.
+        let captured: Vec<Square> = mv.captures().collect();
+        prop_assert_eq!(captured.len(), mv.captured().len());
+        for sq in mv.captured() {
+            prop_assert_eq!(pos.piece_at(sq).map(|p| p.color), Some(side.other()));
+            prop_assert_eq!(next.piece_at(sq), None);
+        }
+        prop_assert_eq!(
+            next.pieces(side.other()).len(),
+            pos.pieces(side.other()).len() - mv.captured().len()
+        );
+        prop_assert_eq!(next.pieces(side).len(), pos.pieces(side).len());
+        // The new position survives a FEN round trip.
+        prop_assert_eq!(Position::from_fen(rule, &next.to_fen()), Ok(next));
+    }
+    // The same move is never listed twice.
+    for (i, a) in list.iter().enumerate() {
+        prop_assert!(list.iter().skip(i + 1).all(|b| !a.same_move(b)));
+    }
+    Ok(())
+}
+
+/// The snapshot's tries, found from one move generation, are what `why_not` says for every
+/// (own piece, empty square) pair it explains.
+fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError> {
+    let rules = RulesId::of_draughts(rule);
+    let fen = pos.to_fen();
+    let snapshot = explore::analyse(rules, explore::Explore::Side, &[&fen]).unwrap();
+    let got: Vec<(u8, u8, &str)> = snapshot
+        .tries
+        .iter()
+        .map(|t| (t.from, t.to, t.reason))
+        .collect();
+    let squares: Vec<Square> = rule.board().all_squares().collect();
+    let mut want = Vec::new();
+    for &from in &squares {
+        if pos
+            .piece_at(from)
+            .is_none_or(|p| p.color != pos.side_to_move())
+        {
+            continue;
+        }
+        for &to in squares.iter().filter(|s| pos.piece_at(**s).is_none()) {
+            if let Err(why) = pos.why_not(rule, from, to, None) {
+                if let Some(code) = explore::draughts::reason_code(&why) {
+                    want.push((from.number(), to.number(), code));
+                }
+            }
+        }
+    }
+    prop_assert_eq!(got, want, "{}", fen);
+    Ok(())
 }
 
 /// A position with Frisian counters on one of the mover's kings, when it has one.
@@ -121,39 +211,15 @@ proptest! {
 
     #[test]
     fn every_legal_move_applies_cleanly(pos in frisian_position()) {
-        for rule in RuleSet::ALL {
-            let pos = for_rule(rule, pos);
-            let side = pos.side_to_move();
-            let list = pos.legal_moves(rule);
-            for mv in list.iter() {
-                let mut next = pos;
-                next.play(rule, mv);
-                prop_assert_eq!(next.side_to_move(), side.other());
-                // The piece left its square (unless it came back) and stands on the last landing.
-                prop_assert_eq!(mv.landings().last(), Some(mv.to()));
-                prop_assert_eq!(next.piece_at(mv.to()).map(|p| p.color), Some(side));
-                if mv.from() != mv.to() {
-                    prop_assert_eq!(next.piece_at(mv.from()), None);
-                }
-                // Exactly the captured pieces are gone; nothing else changed hands.
-                let captured: Vec<Square> = mv.captures().collect();
-                prop_assert_eq!(captured.len(), mv.captured().len());
-                for sq in mv.captured() {
-                    prop_assert_eq!(pos.piece_at(sq).map(|p| p.color), Some(side.other()));
-                    prop_assert_eq!(next.piece_at(sq), None);
-                }
-                prop_assert_eq!(
-                    next.pieces(side.other()).len(),
-                    pos.pieces(side.other()).len() - mv.captured().len()
-                );
-                prop_assert_eq!(next.pieces(side).len(), pos.pieces(side).len());
-                // The new position survives a FEN round trip.
-                prop_assert_eq!(Position::from_fen(rule, &next.to_fen()), Ok(next));
-            }
-            // The same move is never listed twice.
-            for (i, a) in list.iter().enumerate() {
-                prop_assert!(list.iter().skip(i + 1).all(|b| !a.same_move(b)));
-            }
+        for rule in rules_on(Board::TenByTen) {
+            moves_apply_cleanly(rule, for_rule(rule, pos))?;
+        }
+    }
+
+    #[test]
+    fn every_legal_move_applies_cleanly_on_the_small_board(pos in small_position()) {
+        for rule in rules_on(Board::EightByEight) {
+            moves_apply_cleanly(rule, pos)?;
         }
     }
 
@@ -195,32 +261,17 @@ proptest! {
         }
     }
 
-    /// The snapshot's tries, found from one move generation, are what `why_not` says for every
-    /// (own piece, empty square) pair it explains.
     #[test]
     fn snapshot_tries_equal_why_not_per_square(pos in frisian_position()) {
-        for rule in RuleSet::ALL {
-            let rules = RulesId::of_draughts(rule);
-            let pos = for_rule(rule, pos);
-            let fen = pos.to_fen();
-            let snapshot = explore::analyse(rules, explore::Explore::Side, &[&fen]).unwrap();
-            let got: Vec<(u8, u8, &str)> =
-                snapshot.tries.iter().map(|t| (t.from, t.to, t.reason)).collect();
-            let squares: Vec<Square> = (1..=50).filter_map(Square::new).collect();
-            let mut want = Vec::new();
-            for &from in &squares {
-                if pos.piece_at(from).is_none_or(|p| p.color != pos.side_to_move()) {
-                    continue;
-                }
-                for &to in squares.iter().filter(|s| pos.piece_at(**s).is_none()) {
-                    if let Err(why) = pos.why_not(rule, from, to, None) {
-                        if let Some(code) = explore::draughts::reason_code(&why) {
-                            want.push((from.number(), to.number(), code));
-                        }
-                    }
-                }
-            }
-            prop_assert_eq!(got, want, "{}", fen);
+        for rule in rules_on(Board::TenByTen) {
+            tries_equal_why_not(rule, for_rule(rule, pos))?;
+        }
+    }
+
+    #[test]
+    fn snapshot_tries_equal_why_not_on_the_small_board(pos in small_position()) {
+        for rule in rules_on(Board::EightByEight) {
+            tries_equal_why_not(rule, pos)?;
         }
     }
 
@@ -275,7 +326,8 @@ fn twenty_one_pieces_a_side_are_refused() {
             Position::from_setup(rule, &setup),
             Err(SetupError::TooManyPieces {
                 color: Color::Black,
-                count: 21
+                count: 21,
+                max: 20
             })
         );
     }

@@ -357,7 +357,7 @@ fn fen_errors_name_the_field_and_square() {
     let err = |fen: &str| Position::from_fen(Frisian, fen).unwrap_err();
     let e = err("W:W31-51:B1-20");
     assert_eq!(e.field, FenField::Pieces(Color::White));
-    assert_eq!(e.problem, FenProblem::OffBoard(51));
+    assert_eq!(e.problem, FenProblem::OffBoard(51, 50));
     assert_eq!(
         e.to_string(),
         "FEN field white pieces: square 51 is off the board (1-50)"
@@ -375,7 +375,10 @@ fn fen_errors_name_the_field_and_square() {
         err("W:W1-45:B46").problem,
         FenProblem::ManOnCrowningRow(sq(1))
     );
-    assert_eq!(err("W:W6-30:B46").problem, FenProblem::TooManyPieces(25));
+    assert_eq!(
+        err("W:W6-30:B46").problem,
+        FenProblem::TooManyPieces(25, 20)
+    );
     assert_eq!(
         err("W:W31,K22:B1:+0+323").problem,
         FenProblem::CounterWithoutKing(Color::White, sq(23))

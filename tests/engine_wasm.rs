@@ -8,7 +8,7 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
 
-use rulebook::rules::draughts::{self, Color, KingMoves, Piece, Role, RuleSet, Square};
+use rulebook::rules::draughts::{self, Color, KingMoves, Piece, Role, RuleSet};
 use rulebook::rules::explore::{self, Explore};
 use rulebook::rules::halma::{self, Hole, Mover, Player, PlayerCount, Setup};
 use rulebook::rules::{Family, RulesId};
@@ -58,19 +58,22 @@ impl Request {
     }
 }
 
-/// A random draughts position: up to 20 pieces a side, kings, no man on its crowning row, and
-/// (Frisian) a same-king counter on a king of a side that still has men.
+/// A random draughts position on the rule set's board: up to as many pieces a side as it starts
+/// with, kings, no man on its crowning row, and (Frisian) a same-king counter on a king of a side
+/// that still has men.
 fn draughts_placement(rng: &mut Rng, rule: RuleSet) -> draughts::Position {
     let side = if rng.chance(50) {
         Color::White
     } else {
         Color::Black
     };
-    let mut setup = draughts::Setup::empty(side);
+    let board = rule.board();
+    let (last, per_row) = (u32::from(board.squares()), u32::from(board.per_row()));
+    let mut setup = draughts::Setup::empty_on(board, side);
     let density = rng.below(40);
     let kings = rng.below(40);
-    for n in 1..=50u32 {
-        let Some(sq) = Square::new(n) else { continue };
+    for sq in board.all_squares() {
+        let n = u32::from(sq.number());
         if !rng.chance(density) {
             continue;
         }
@@ -79,17 +82,18 @@ fn draughts_placement(rng: &mut Rng, rule: RuleSet) -> draughts::Position {
         } else {
             Color::Black
         };
-        let crowning = (color == Color::White && n <= 5) || (color == Color::Black && n >= 46);
+        let crowning = (color == Color::White && n <= per_row)
+            || (color == Color::Black && n > last - per_row);
         let role = if crowning || rng.chance(kings) {
             Role::King
         } else {
             Role::Man
         };
-        let count = (1..=50)
-            .filter_map(Square::new)
+        let count = board
+            .all_squares()
             .filter(|&s| setup.get(s).is_some_and(|p| p.color == color))
             .count();
-        if count < draughts::MAX_PIECES {
+        if count < board.max_pieces() {
             setup.put(sq, Some(Piece { color, role }));
         }
     }

@@ -294,6 +294,28 @@ fn lidraughts_game_types_name_its_variants_and_their_start() {
     assert_eq!((e.at.line, e.at.column), (2, 4), "{}", e.message);
 }
 
+/// lidraughts exports Russian (25) and Brazilian (26) games with numeric squares 1–32.
+#[test]
+fn eight_by_eight_game_types_read_squares_one_to_thirty_two() {
+    let russian = one("[GameType \"25\"]\n1. 22-18 11-15 2. 18x11 8x15 *");
+    assert_eq!(russian.rules, RuleSet::Russian);
+    assert_eq!(russian.start.to_fen(), "W:W21-32:B1-12");
+    assert_eq!(
+        main_line(&russian),
+        ["22-18", "11-15", "18x11:15", "8x15:11"]
+    );
+    let brazilian = one("[GameType \"26,W,8,8,N1,0\"]\n1. 22-18 *");
+    assert_eq!(brazilian.rules, RuleSet::Brazilian);
+    let e = problem("[GameType \"25,W,10,10,N2,0\"]\n1. 22-18 *");
+    assert!(
+        e.message.contains("field 3 is `10`, expected 8"),
+        "{}",
+        e.message
+    );
+    let e = problem("[GameType \"25\"]\n1. 33-29 *");
+    assert!(e.message.contains("off the board (1-32)"), "{}", e.message);
+}
+
 #[test]
 fn frisian_set_ups_keep_the_king_move_counters() {
     // White's king on 22 has made three moves in a row: it must rest while white has men.

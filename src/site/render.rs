@@ -495,7 +495,7 @@ impl<'a> Renderer<'a> {
                 let draughts = page_blocks.has_games()
                     || diagrams
                         .iter()
-                        .any(|d| matches!(d.board, BoardKind::Draughts));
+                        .any(|d| matches!(d.board, BoardKind::Draughts(_)));
                 let halma = diagrams
                     .iter()
                     .any(|d| matches!(d.board, BoardKind::Halma { .. }));

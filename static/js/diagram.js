@@ -29,6 +29,12 @@
     return e;
   };
   const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
+  // Whether a draughts man of `code` is a king on `to` once the move is played: the position
+  // after the move says so (a man is crowned on the far row of either board, and in Russian
+  // draughts during a capture too). A page's moves carry that position only when they crown.
+  const crownedIn = (after, code, to) =>
+    (after || "").split(":").some((f) => f[0] === code.toUpperCase() && f.slice(1).split(",").includes(`K${to}`));
+
   class Board {
     constructor(fig) {
       this.fig = fig;
@@ -41,7 +47,8 @@
         m.captured ??= [];
         m.text ??= `${m.from}-${m.to}`;
       }
-      this.draughts = this.data.rules.endsWith("draughts");
+      // The rules id does not say the family (frysk, antidraughts); the board drawn does.
+      this.draughts = this.svg.classList.contains("board-draughts");
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
@@ -454,7 +461,7 @@
         const pieces = new Map(this.pieces);
         pieces.delete(from);
         for (const c of captured) pieces.delete(c);
-        const crowned = this.draughts && ((code === "w" && to <= 5) || (code === "b" && to >= 46));
+        const crowned = this.draughts && crownedIn(move.after, code, to);
         pieces.set(to, crowned ? code.toUpperCase() : code);
         const state = { snap: null, move, line: false, pieces };
         this.states.splice(this.at + 1, Infinity, state);

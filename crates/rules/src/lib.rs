@@ -20,10 +20,12 @@ pub enum RulesId {
     Frysk,
     Antidraughts,
     BreakthroughDraughts,
+    RussianDraughts,
+    BrazilianDraughts,
 }
 
 impl RulesId {
-    pub const ALL: [RulesId; 7] = [
+    pub const ALL: [RulesId; 9] = [
         RulesId::ChineseCheckers,
         RulesId::SuperChineseCheckers,
         RulesId::InternationalDraughts,
@@ -31,6 +33,8 @@ impl RulesId {
         RulesId::Frysk,
         RulesId::Antidraughts,
         RulesId::BreakthroughDraughts,
+        RulesId::RussianDraughts,
+        RulesId::BrazilianDraughts,
     ];
 
     pub fn as_str(self) -> &'static str {
@@ -42,6 +46,8 @@ impl RulesId {
             RulesId::Frysk => "frysk",
             RulesId::Antidraughts => "antidraughts",
             RulesId::BreakthroughDraughts => "breakthrough-draughts",
+            RulesId::RussianDraughts => "russian-draughts",
+            RulesId::BrazilianDraughts => "brazilian-draughts",
         }
     }
 
@@ -55,18 +61,18 @@ impl RulesId {
             RulesId::Frysk => Family::Draughts(draughts::RuleSet::Frysk),
             RulesId::Antidraughts => Family::Draughts(draughts::RuleSet::Antidraughts),
             RulesId::BreakthroughDraughts => Family::Draughts(draughts::RuleSet::Breakthrough),
+            RulesId::RussianDraughts => Family::Draughts(draughts::RuleSet::Russian),
+            RulesId::BrazilianDraughts => Family::Draughts(draughts::RuleSet::Brazilian),
         }
     }
 
-    /// The rules id of a draughts rule set.
+    /// The rules id of a draughts rule set: the inverse of [`RulesId::family`], found through it
+    /// so the mapping is written once.
     pub fn of_draughts(rule: draughts::RuleSet) -> RulesId {
-        match rule {
-            draughts::RuleSet::International => RulesId::InternationalDraughts,
-            draughts::RuleSet::Frisian => RulesId::FrisianDraughts,
-            draughts::RuleSet::Frysk => RulesId::Frysk,
-            draughts::RuleSet::Antidraughts => RulesId::Antidraughts,
-            draughts::RuleSet::Breakthrough => RulesId::BreakthroughDraughts,
-        }
+        RulesId::ALL
+            .into_iter()
+            .find(|id| id.family() == Family::Draughts(rule))
+            .unwrap_or(RulesId::InternationalDraughts)
     }
 }
 

@@ -166,7 +166,7 @@ fn bad_input_is_named() {
     );
     assert_eq!(
         explore::answer("chess\nside\nW:W31:B1"),
-        r#"{"error":"unknown rules id `chess` (expected one of: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts, frysk, antidraughts, breakthrough-draughts)"}"#
+        r#"{"error":"unknown rules id `chess` (expected one of: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts, frysk, antidraughts, breakthrough-draughts, russian-draughts, brazilian-draughts)"}"#
     );
     assert_eq!(
         explore::answer("frisian-draughts\nsome\nW:W31:B1"),

@@ -20,8 +20,8 @@ pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramE
         steps.push(step);
     }
     Ok(Played {
-        board: BoardKind::Draughts,
-        max_square: 50,
+        board: BoardKind::Draughts(rule.board()),
+        max_square: rule.board().squares(),
         snapshots: analyse_line(spec, &history)?,
         steps,
     })
@@ -33,9 +33,15 @@ fn scripted_move(position: &Position, rule: RuleSet, text: &str) -> Result<Move,
         Some((s, c)) => (s, Some(c)),
         None => (text, None),
     };
+    let board = rule.board();
     let ends: Vec<Square> = squares
         .split(['-', 'x'])
-        .map(|s| s.trim().parse::<u32>().ok().and_then(Square::new))
+        .map(|s| {
+            s.trim()
+                .parse::<u32>()
+                .ok()
+                .and_then(|n| Square::on(board, n))
+        })
         .collect::<Option<_>>()
         .filter(|v: &Vec<Square>| v.len() == 2)
         .ok_or("expected a move such as 32-28, 28x19 or 28x10:14,23")?;

@@ -142,7 +142,7 @@ pub fn player_choice(
         .iter()
         .map(|d| match d.board {
             BoardKind::Halma { players, .. } => Ok(players),
-            BoardKind::Draughts => Err(format!(
+            BoardKind::Draughts(_) => Err(format!(
                 "`{}` is a draughts board; a choice of boards is for Chinese checkers boards of different player counts",
                 d.spec.id
             )),
@@ -214,7 +214,7 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
 
 /// `32-28`, or `28x19` for a capture.
 pub fn notation(board: BoardKind, m: &MoveInfo) -> String {
-    let sep = if m.captured.is_empty() || board != BoardKind::Draughts {
+    let sep = if m.captured.is_empty() || !matches!(board, BoardKind::Draughts(_)) {
         '-'
     } else {
         'x'
@@ -237,7 +237,7 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
             .join(separator)
     };
     match diagram.board {
-        BoardKind::Draughts => {
+        BoardKind::Draughts(_) => {
             for (code, id) in [
                 ('w', "diagram-white-men"),
                 ('W', "diagram-white-kings"),

@@ -10,13 +10,15 @@ mod svg;
 
 use super::content::{DiagramSpec, Explore};
 use super::diagnostic::Position;
+use crate::rules::draughts::Board;
 use crate::rules::explore::{self, MoveInfo, Snapshot};
 use crate::rules::{Family, RulesId};
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BoardKind {
-    Draughts,
+    /// A draughts board of the rule set's size.
+    Draughts(Board),
     /// Player `n`'s pieces take the colour of the point they start from.
     Halma {
         homes: [u8; 6],

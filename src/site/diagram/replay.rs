@@ -171,7 +171,7 @@ fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
             moves: Vec::new(),
             numbers: true,
         },
-        board: BoardKind::Draughts,
+        board: BoardKind::Draughts(game.rules.board()),
         snapshots: vec![start],
         steps: Vec::new(),
         arrows: Vec::new(),
@@ -236,7 +236,7 @@ impl MoveList {
             let _ = write!(
                 self.html,
                 r#" <button type="button" data-node="{id}" disabled>{}{strength}</button>"#,
-                notation(BoardKind::Draughts, &self.steps[id - 1])
+                notation(BoardKind::Draughts(self.rule.board()), &self.steps[id - 1])
             );
             if number.is_some() {
                 self.html.push_str("</span>");

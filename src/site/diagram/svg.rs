@@ -1,11 +1,11 @@
-//! Boards drawn server-side as inline SVG: the 10×10 draughts board and the 121-hole star, with
+//! Boards drawn server-side as inline SVG: the 10 × 10 and 8 × 8 draughts boards and the 121-hole star, with
 //! pieces, highlights and arrows. Colours live in CSS classes so light and dark modes both work.
 
 use std::fmt::Write;
 use std::sync::LazyLock;
 
 use super::{BoardKind, Diagram};
-use crate::rules::draughts::Square;
+use crate::rules::draughts::{Board, Square};
 use crate::rules::explore::{PieceOn, Snapshot};
 use crate::rules::halma::geometry::ROW_LENGTHS;
 use crate::rules::halma::{Hole, Point};
@@ -27,8 +27,8 @@ fn round(v: f32) -> f32 {
 /// Centre of a square or hole in board units.
 pub fn centre(board: BoardKind, n: u8) -> (f32, f32) {
     match board {
-        BoardKind::Draughts => {
-            let (row, col) = Square::new(u32::from(n)).map_or((0, 0), Square::row_col);
+        BoardKind::Draughts(size) => {
+            let (row, col) = Square::on(size, u32::from(n)).map_or((0, 0), Square::row_col);
             ((f32::from(col) + 0.5) * CELL, (f32::from(row) + 0.5) * CELL)
         }
         BoardKind::Halma { .. } => hole_centre(n),
@@ -49,7 +49,8 @@ fn hole_centre(n: u8) -> (f32, f32) {
 }
 
 // The board under the pieces: the same for every diagram of a kind, so drawn once per run.
-static DRAUGHTS: LazyLock<String> = LazyLock::new(draughts_cells);
+static DRAUGHTS: LazyLock<String> = LazyLock::new(|| draughts_cells(Board::TenByTen));
+static DRAUGHTS_8X8: LazyLock<String> = LazyLock::new(|| draughts_cells(Board::EightByEight));
 static STAR: LazyLock<String> = LazyLock::new(star_holes);
 
 /// The board pictures' colours, as `site.css` gives the boards on the pages (a picture shown by
@@ -73,7 +74,14 @@ pub fn picture(diagram: &Diagram) -> String {
 /// its widest row, so that the holes are as large as the column allows.
 fn view_box(board: BoardKind) -> (String, &'static str, &'static str) {
     match board {
-        BoardKind::Draughts => (format!("0 0 {0} {0}", 10.0 * CELL), "draughts", &DRAUGHTS),
+        BoardKind::Draughts(size) => (
+            format!("0 0 {0} {0}", f32::from(size.side()) * CELL),
+            "draughts",
+            match size {
+                Board::TenByTen => &DRAUGHTS,
+                Board::EightByEight => &DRAUGHTS_8X8,
+            },
+        ),
         BoardKind::Halma { .. } => (
             format!(
                 "{} 0 {} {}",
@@ -104,7 +112,9 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool)
         r#"<svg class="board board-{class}" viewBox="{view_box}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
         super::html::escape(title)
     );
-    static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(square_numbers);
+    static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(|| square_numbers(Board::TenByTen));
+    static SQUARE_NUMBERS_8X8: LazyLock<String> =
+        LazyLock::new(|| square_numbers(Board::EightByEight));
     static HOLE_NUMBERS: LazyLock<String> = LazyLock::new(hole_numbers);
     let _ = write!(
         s,
@@ -129,7 +139,7 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool)
     for &n in &diagram.spec.highlight {
         let (x, y) = centre(board, n);
         match board {
-            BoardKind::Draughts => {
+            BoardKind::Draughts(_) => {
                 let _ = write!(
                     s,
                     r#"<rect class="highlight" x="{}" y="{}" width="{}" height="{}"/>"#,
@@ -150,8 +160,11 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool)
     s.push_str("</g>");
     pieces(&mut s, board, start);
     // Square numbers go over the pieces, with a halo, so a piece never hides its square's number.
-    if board == BoardKind::Draughts && diagram.spec.numbers {
-        s.push_str(&SQUARE_NUMBERS);
+    if let (BoardKind::Draughts(size), true) = (board, diagram.spec.numbers) {
+        s.push_str(match size {
+            Board::TenByTen => &SQUARE_NUMBERS,
+            Board::EightByEight => &SQUARE_NUMBERS_8X8,
+        });
     }
     s.push_str(r#"<g class="arrows">"#);
     let paths = diagram
@@ -170,15 +183,15 @@ pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool)
     s
 }
 
-fn draughts_cells() -> String {
+fn draughts_cells(size: Board) -> String {
     let mut s = String::new();
     let _ = write!(
         s,
         r#"<rect class="light" x="0" y="0" width="{0}" height="{0}"/><g class="cells">"#,
-        10.0 * CELL
+        f32::from(size.side()) * CELL
     );
-    for n in 1..=50u8 {
-        let (x, y) = centre(BoardKind::Draughts, n);
+    for n in 1..=size.squares() {
+        let (x, y) = centre(BoardKind::Draughts(size), n);
         let _ = write!(
             s,
             r#"<rect class="cell" data-sq="{n}" x="{}" y="{}" width="{CELL}" height="{CELL}"/>"#,
@@ -191,10 +204,10 @@ fn draughts_cells() -> String {
 }
 
 /// The numbers of the squares, in their top-left corner.
-fn square_numbers() -> String {
+fn square_numbers(size: Board) -> String {
     let mut s = String::from(r#"<g class="numbers" aria-hidden="true">"#);
-    for n in 1..=50u8 {
-        let (x, y) = centre(BoardKind::Draughts, n);
+    for n in 1..=size.squares() {
+        let (x, y) = centre(BoardKind::Draughts(size), n);
         let (x, y) = (x - CELL / 2.0 + 2.5, y - CELL / 2.0 + 11.5);
         let _ = write!(s, r#"<text x="{x}" y="{y}">{n}</text>"#);
     }
@@ -262,7 +275,7 @@ fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
 /// `piece white man`, `piece black king`, `piece player-2 colour-3`.
 pub fn piece_class(board: BoardKind, piece: char) -> String {
     match board {
-        BoardKind::Draughts => {
+        BoardKind::Draughts(_) => {
             let colour = if piece.eq_ignore_ascii_case(&'w') {
                 "white"
             } else {
@@ -285,11 +298,11 @@ pub fn piece_class(board: BoardKind, piece: char) -> String {
 
 fn piece_shape(board: BoardKind, piece: char) -> &'static str {
     match board {
-        BoardKind::Draughts if piece.is_ascii_uppercase() => {
+        BoardKind::Draughts(_) if piece.is_ascii_uppercase() => {
             // A king is a second piece on top of the first, as the rules text says.
             r#"<circle cy="3.5" r="14.5"/><circle cy="-3" r="14.5"/><circle class="ring" cy="-3" r="9"/>"#
         }
-        BoardKind::Draughts => r#"<circle r="15"/>"#,
+        BoardKind::Draughts(_) => r#"<circle r="15"/>"#,
         BoardKind::Halma { .. } => r#"<circle r="7.5"/>"#,
     }
 }
@@ -354,5 +367,13 @@ mod tests {
         let board = crate::site::diagram::start_picture(RulesId::FrisianDraughts).unwrap();
         assert_eq!(board.matches("class=\"piece ").count(), 40);
         assert!(!board.contains("class=\"arrows\"") && !board.contains("numbers"));
+        assert!(board.contains(r#"viewBox="0 0 400 400""#));
+        for rules in [RulesId::RussianDraughts, RulesId::BrazilianDraughts] {
+            let small = crate::site::diagram::start_picture(rules).unwrap();
+            assert!(small.contains(r#"viewBox="0 0 320 320""#), "{small}");
+            assert_eq!(small.matches(r#"class="cell""#).count(), 32);
+            assert_eq!(small.matches("class=\"piece white man\"").count(), 12);
+            assert_eq!(small.matches("class=\"piece black man\"").count(), 12);
+        }
     }
 }

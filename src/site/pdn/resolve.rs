@@ -9,11 +9,12 @@ use crate::rules::draughts::{Illegal, Move, Position, RuleSet, Square};
 
 /// The legal move `squares` names, or why there is none (the text after "move N, 32-28: ").
 pub fn resolve(rules: RuleSet, position: &Position, squares: &[u8]) -> Result<Move, String> {
+    let board = rules.board();
     let squares: Vec<Square> = squares
         .iter()
-        .map(|&n| Square::new(n.into()))
+        .map(|&n| Square::on(board, n.into()))
         .collect::<Option<_>>()
-        .ok_or("a square is off the board (1-50)")?;
+        .ok_or_else(|| format!("a square is off the board (1-{})", board.squares()))?;
     let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
         return Err("expected a move of two squares or more".to_string());
     };

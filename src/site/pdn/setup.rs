@@ -5,8 +5,9 @@ use crate::rules::draughts::{Position, RuleSet};
 use super::error::PdnError;
 use super::game::Tag;
 
-/// The rules of `[GameType]`: `20` International, `40` Frisian (or lidraughts' 96–98), alone or in the full form
-/// `type,start colour,width,height,notation,invert` (`20,W,10,10,N2,0`). No tag: 20, as PDN says.
+/// The rules of `[GameType]`: `20` International, `40` Frisian, `25` Russian, `26` Brazilian (or
+/// lidraughts' 96–98), alone or in the full form `type,start colour,width,height,notation,invert`
+/// (`20,W,10,10,N2,0`; `25,W,8,8,N1,0`). No tag: 20, as PDN says.
 pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
     let Some(tag) = tags.iter().find(|t| t.name == "GameType") else {
         return Ok(RuleSet::International);
@@ -15,6 +16,9 @@ pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
     let rules = match fields[0] {
         "20" => RuleSet::International,
         "40" => RuleSet::Frisian,
+        // lidraughts' PDN for these writes numeric squares 1–32 (its board shows coordinates).
+        "25" => RuleSet::Russian,
+        "26" => RuleSet::Brazilian,
         // Not in the PDN standard: the numbers lidraughts writes for these variants.
         "97" => RuleSet::Frysk,
         "98" => RuleSet::Antidraughts,
@@ -22,16 +26,17 @@ pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
         other => {
             return Err(PdnError::new(
                 tag.at,
-                format!("[GameType \"{}\"]: game type {other} is not one the rules core knows (expected 20, International draughts; 40, Frisian draughts; or lidraughts' 96 Breakthrough, 97 Frysk!, 98 Antidraughts)", tag.value),
+                format!("[GameType \"{}\"]: game type {other} is not one the rules core knows (expected 20, International draughts; 40, Frisian draughts; 25, Russian draughts; 26, Brazilian draughts; or lidraughts' 96 Breakthrough, 97 Frysk!, 98 Antidraughts)", tag.value),
             ))
         }
     };
-    // The full form must describe our board: 10×10, numeric notation, not inverted.
-    let expected = ["", "W|B", "10", "10", "N…", "0"];
+    // The full form must describe the rules' board: its size, numeric notation, not inverted.
+    let side = rules.board().side().to_string();
+    let expected = ["", "W|B", &side, &side, "N…", "0"];
     for (i, field) in fields.iter().enumerate().skip(1) {
         let fits = match i {
             1 => matches!(*field, "W" | "B"),
-            2 | 3 => *field == "10",
+            2 | 3 => *field == side,
             4 => field.starts_with('N'),
             5 => *field == "0",
             _ => false,
@@ -40,7 +45,7 @@ pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
             let wanted = expected.get(i).copied().unwrap_or("nothing");
             return Err(PdnError::new(
                 tag.at,
-                format!("[GameType \"{}\"]: field {} is `{field}`, expected {wanted} (the form is 20,W,10,10,N2,0)", tag.value, i + 1),
+                format!("[GameType \"{}\"]: field {} is `{field}`, expected {wanted} (the form is {},W,{side},{side},N2,0)", tag.value, i + 1, fields[0]),
             ));
         }
     }

@@ -1,50 +1,159 @@
-//! Board geometry: squares 1–50, colours, and bitboards over a padded 54-bit layout.
+//! Board geometry: the two board sizes, squares, colours, and bitboards over a padded 54-bit
+//! layout.
 //!
-//! Bit `b` of a board word holds square `b - b / 11 + 1`; bits 10, 21, 32 and 43 are ghosts that
-//! hold no square. With these ghosts every diagonal step is one constant shift (−6, −5, +5, +6)
-//! and every column step two rows away is ±11, so whole sets of men move with one shift and a
-//! step off the board lands on a ghost or outside the 54 bits.
+//! Bit `b` of a board word holds the 10 × 10 square `b - b / 11 + 1`; bits 10, 21, 32 and 43 are
+//! ghosts that hold no square. With these ghosts every diagonal step is one constant shift (−6,
+//! −5, +5, +6) and every column step two rows away is ±11, so whole sets of men move with one
+//! shift and a step off the board lands on a ghost or outside the 54 bits.
+//!
+//! The 8 × 8 board lies in the top-left corner of the same layout (its rows 1–8 and columns
+//! a–h, where the dark squares fall as on the 10 × 10 board): the squares of the 10 × 10 board
+//! outside it are [`Board::walls`], which block every line like a piece no one can capture. So
+//! both sizes share one set of tables and shifts, and the 10 × 10 board has no walls at all.
 
-/// A playable square, numbered 1–50 as in PDN (1–5 black's back row, 46–50 white's).
+/// The board a rule set is played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square(u8);
+pub enum Board {
+    /// 10 × 10, squares 1–50, 20 men a side (International, Frisian and their variants).
+    TenByTen,
+    /// 8 × 8, squares 1–32, 12 men a side (Russian, Brazilian).
+    EightByEight,
+}
+
+impl Board {
+    /// Squares (columns and rows) along one side.
+    pub const fn side(self) -> u8 {
+        match self {
+            Board::TenByTen => 10,
+            Board::EightByEight => 8,
+        }
+    }
+
+    /// Dark squares in one row: half the side.
+    pub const fn per_row(self) -> u8 {
+        self.side() / 2
+    }
+
+    /// The number of the last square: 50 or 32.
+    pub const fn squares(self) -> u8 {
+        self.side() * self.per_row()
+    }
+
+    /// The men a side starts with, and so the most pieces it can have: 20 or 12.
+    pub const fn max_pieces(self) -> usize {
+        (self.per_row() as usize) * (self.side() as usize / 2 - 1)
+    }
+
+    /// Every square of this board, ascending.
+    pub fn all_squares(self) -> impl Iterator<Item = Square> {
+        (1..=u32::from(self.squares())).filter_map(move |n| Square::on(self, n))
+    }
+
+    /// The bits of this board's squares.
+    pub(crate) const fn mask(self) -> u64 {
+        match self {
+            Board::TenByTen => BOARD,
+            Board::EightByEight => BOARD_8X8,
+        }
+    }
+
+    /// The 10 × 10 squares that are not on this board: always blocked.
+    #[inline(always)]
+    pub(crate) const fn walls(self) -> u64 {
+        BOARD & !self.mask()
+    }
+
+    /// The squares where `color`'s men are crowned: the opponent's back row.
+    pub(crate) const fn promotion_row(self, color: Color) -> u64 {
+        let row = match self {
+            Board::TenByTen => 0b11111,
+            Board::EightByEight => 0b1111,
+        };
+        match color {
+            Color::White => row,
+            Color::Black => {
+                let last =
+                    Square::on_const(self, self.squares() as u32 - self.per_row() as u32 + 1);
+                row << last.bit()
+            }
+        }
+    }
+}
+
+/// A playable square, numbered as in PDN: 1–50 on the 10 × 10 board, 1–32 on the 8 × 8 board
+/// (the first row, black's back row, holds 1–5 or 1–4; white's back row holds the last ones).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square {
+    board: Board,
+    number: u8,
+}
 
 impl Square {
-    /// The square with this PDN number, if it is on the board.
+    /// The 10 × 10 square with this PDN number, if there is one (see [`Square::on`]).
     pub const fn new(number: u32) -> Option<Square> {
-        if number >= 1 && number <= 50 {
-            Some(Square(number as u8))
+        Square::on(Board::TenByTen, number)
+    }
+
+    /// The square of `board` with this PDN number, if there is one.
+    pub const fn on(board: Board, number: u32) -> Option<Square> {
+        if number >= 1 && number <= board.squares() as u32 {
+            Some(Square {
+                board,
+                number: number as u8,
+            })
         } else {
             None
         }
     }
 
-    /// The PDN number, 1–50.
-    pub const fn number(self) -> u8 {
-        self.0
+    /// A square known to be on the board (for constant tables).
+    const fn on_const(board: Board, number: u32) -> Square {
+        Square {
+            board,
+            number: number as u8,
+        }
     }
 
-    /// Row from black's side (0 holds squares 1–5) and column from the left (0–9).
+    /// The PDN number: 1–50 or 1–32.
+    pub const fn number(self) -> u8 {
+        self.number
+    }
+
+    /// The board it is on.
+    pub const fn board(self) -> Board {
+        self.board
+    }
+
+    /// Row from black's side (0 holds squares 1–5, or 1–4) and column from the left.
     pub const fn row_col(self) -> (u8, u8) {
-        let i = self.0 - 1;
-        let row = i / 5;
-        let col = (i % 5) * 2 + (1 - row % 2);
+        let per_row = self.board.per_row();
+        let i = self.number - 1;
+        let row = i / per_row;
+        let col = (i % per_row) * 2 + (1 - row % 2);
         (row, col)
     }
 
     pub(crate) const fn bit(self) -> u8 {
-        let i = self.0 - 1;
+        let (row, col) = self.row_col();
+        let i = row * 5 + col / 2;
         i + i / 10
     }
 
-    pub(crate) const fn from_bit(bit: u8) -> Square {
-        Square(bit - bit / 11 + 1)
+    /// The square of `board` at `bit` (a bit of the board's mask).
+    pub(crate) const fn from_bit(board: Board, bit: u8) -> Square {
+        let i = bit - bit / 11;
+        let row = i / 5;
+        let col = (i % 5) * 2 + (1 - row % 2);
+        Square {
+            board,
+            number: row * board.per_row() + col / 2 + 1,
+        }
     }
 }
 
 impl std::fmt::Display for Square {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}", self.0)
+        write!(f, "{}", self.number)
     }
 }
 
@@ -65,14 +174,6 @@ impl Color {
 
     pub(crate) const fn index(self) -> usize {
         self as usize
-    }
-
-    /// The squares where this side's men are crowned.
-    pub(crate) const fn promotion_row(self) -> u64 {
-        match self {
-            Color::White => 0b11111,
-            Color::Black => 0b11111 << 49,
-        }
     }
 
     /// Its two forward diagonals.
@@ -98,15 +199,19 @@ pub struct Piece {
     pub role: Role,
 }
 
-/// A set of squares, iterated in ascending square order.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct SquareSet(pub(crate) u64);
+/// A set of squares of one board, iterated in ascending square order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SquareSet(pub(crate) u64, pub(crate) Board);
 
 impl SquareSet {
-    pub const EMPTY: SquareSet = SquareSet(0);
+    /// No square of `board`.
+    pub const fn empty(board: Board) -> SquareSet {
+        SquareSet(0, board)
+    }
 
+    /// Whether `sq` (a square of this set's board) is in the set.
     pub fn contains(self, sq: Square) -> bool {
-        self.0 >> sq.bit() & 1 != 0
+        sq.board == self.1 && self.0 >> sq.bit() & 1 != 0
     }
 
     pub fn len(self) -> usize {
@@ -117,7 +222,11 @@ impl SquareSet {
         self.0 == 0
     }
 
+    /// Adds `sq`; a set takes the board of its first square.
     pub fn insert(&mut self, sq: Square) {
+        if self.0 == 0 {
+            self.1 = sq.board;
+        }
         self.0 |= 1 << sq.bit();
     }
 }
@@ -130,13 +239,13 @@ impl Iterator for SquareSet {
         }
         let bit = self.0.trailing_zeros() as u8;
         self.0 &= self.0 - 1;
-        Some(Square::from_bit(bit))
+        Some(Square::from_bit(self.1, bit))
     }
 }
 
 impl FromIterator<Square> for SquareSet {
     fn from_iter<I: IntoIterator<Item = Square>>(iter: I) -> Self {
-        let mut set = SquareSet::EMPTY;
+        let mut set = SquareSet::empty(Board::TenByTen);
         for sq in iter {
             set.insert(sq);
         }
@@ -200,16 +309,21 @@ impl Dir {
     }
 }
 
-/// All 50 squares.
-pub(crate) const BOARD: u64 = {
+/// All 50 squares of the 10 × 10 board.
+pub(crate) const BOARD: u64 = squares_mask(Board::TenByTen);
+
+/// The 32 squares of the 8 × 8 board.
+const BOARD_8X8: u64 = squares_mask(Board::EightByEight);
+
+const fn squares_mask(board: Board) -> u64 {
     let mut m = 0u64;
     let mut s = 1;
-    while s <= 50 {
-        m |= 1 << Square(s).bit();
+    while s <= board.squares() as u32 {
+        m |= 1 << Square::on_const(board, s).bit();
         s += 1;
     }
     m
-};
+}
 
 /// No square: marks the end of a line in [`NEXT`].
 pub(crate) const NONE: u8 = 64;
@@ -222,11 +336,12 @@ pub(crate) static NEXT: [[u8; 64]; 8] = {
         let (dr, dc) = Dir::ALL[d].delta();
         let mut s = 1;
         while s <= 50 {
-            let (r, c) = Square(s).row_col();
+            let sq = Square::on_const(Board::TenByTen, s);
+            let (r, c) = sq.row_col();
             let (r2, c2) = (r as i8 + dr, c as i8 + dc);
             if r2 >= 0 && r2 < 10 && c2 >= 0 && c2 < 10 {
                 let n = (r2 as u8) * 5 + (c2 as u8) / 2 + 1;
-                t[d][Square(s).bit() as usize] = Square(n).bit();
+                t[d][sq.bit() as usize] = Square::on_const(Board::TenByTen, n as u32).bit();
             }
             s += 1;
         }
@@ -300,7 +415,7 @@ mod tests {
     fn steps_agree_with_shifts_wherever_they_stay_on_the_board() {
         for dir in Dir::ALL {
             for s in 1..=50 {
-                let b = Square(s).bit();
+                let b = Square::on_const(Board::TenByTen, s).bit();
                 let n = NEXT[dir as usize][b as usize];
                 if n != NONE {
                     assert_eq!(n as i32, b as i32 + dir.shift(), "{dir:?} from {s}");
@@ -312,8 +427,8 @@ mod tests {
     #[test]
     fn corner_and_edge_neighbours() {
         // 46 is a1: up-right is 41, nothing else diagonally; two rows up is 36.
-        let step = |dir: Dir, s: u8| NEXT[dir as usize][Square(s).bit() as usize];
-        let b = |s| Square(s).bit();
+        let b = |s| Square::on_const(Board::TenByTen, s).bit();
+        let step = |dir: Dir, s: u32| NEXT[dir as usize][b(s) as usize];
         assert_eq!(step(Dir::NE, 46), b(41));
         assert_eq!(step(Dir::NW, 46), NONE);
         assert_eq!(step(Dir::N, 46), b(36));
@@ -323,5 +438,36 @@ mod tests {
         assert_eq!(step(Dir::SE, 5), NONE);
         assert_eq!(step(Dir::SW, 5), b(10));
         assert_eq!(BOARD.count_ones(), 50);
+    }
+
+    #[test]
+    fn the_small_board_numbers_its_squares_as_pdn_does() {
+        let small = Board::EightByEight;
+        assert_eq!(BOARD_8X8.count_ones(), 32);
+        assert_eq!(small.walls().count_ones(), 18);
+        for sq in small.all_squares() {
+            assert_eq!(Square::from_bit(small, sq.bit()), sq);
+            assert_eq!(BOARD_8X8 >> sq.bit() & 1, 1);
+        }
+        // 1 is b8, 4 is h8, 5 is a7, 29 is a1, 32 is g1.
+        let at = |n| Square::on(small, n).map(Square::row_col);
+        assert_eq!(at(1), Some((0, 1)));
+        assert_eq!(at(4), Some((0, 7)));
+        assert_eq!(at(5), Some((1, 0)));
+        assert_eq!(at(29), Some((7, 0)));
+        assert_eq!(at(32), Some((7, 6)));
+        assert_eq!(Square::on(small, 33), None);
+        assert_eq!(small.promotion_row(Color::White).count_ones(), 4);
+        let black_row: Vec<u8> = SquareSet(small.promotion_row(Color::Black), small)
+            .map(Square::number)
+            .collect();
+        assert_eq!(black_row, [29, 30, 31, 32]);
+        let white_row: Vec<u8> =
+            SquareSet(Board::TenByTen.promotion_row(Color::White), Board::TenByTen)
+                .map(Square::number)
+                .collect();
+        assert_eq!(white_row, [1, 2, 3, 4, 5]);
+        assert_eq!(small.max_pieces(), 12);
+        assert_eq!(Board::TenByTen.max_pieces(), 20);
     }
 }

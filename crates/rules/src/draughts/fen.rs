@@ -1,9 +1,12 @@
 //! PDN FEN: `W:W31-50:B1-20`, kings prefixed `K`, ranges on input, and the Frisian same-king
 //! counters as lidraughts writes them (`:+0+322`, black first: count, then the king's square).
+//! On the 8 × 8 board the squares are numbered 1–32 as in lidraughts' PDN for Russian and
+//! Brazilian draughts (`W:W21-32:B1-12`); its board shows them with coordinates (a1–h8), its
+//! FEN and PDN files write numbers.
 
 use std::fmt;
 
-use super::board::{Color, Piece, Role, Square};
+use super::board::{Board, Color, Piece, Role, Square};
 use super::position::{KingMoves, Position};
 use super::setup::{Setup, SetupError};
 use super::RuleSet;
@@ -44,14 +47,18 @@ pub enum FenProblem {
     Missing,
     /// A square entry that is not a number, `K` number or range.
     BadSquare(String),
-    OffBoard(u32),
+    /// A square number beyond the board's last square (the second number).
+    OffBoard(u32, u8),
     /// A range whose end is before its start.
     BackwardRange(u32, u32),
     /// Two pieces on one square.
     Occupied(Square),
     /// A man on its own crowning row (it would be a king).
     ManOnCrowningRow(Square),
-    TooManyPieces(usize),
+    /// More pieces than a side starts with (the second number).
+    TooManyPieces(usize, usize),
+    /// Pieces on another board than the rule set's.
+    WrongBoard(Board),
     BadCounter(String),
     /// A counter names a square without a king of that side.
     CounterWithoutKing(Color, Square),
@@ -79,7 +86,7 @@ impl fmt::Display for FenError {
             FenProblem::BadSquare(s) => {
                 write!(f, "`{s}` is not a square, `K` square or range like 31-50")
             }
-            FenProblem::OffBoard(n) => write!(f, "square {n} is off the board (1-50)"),
+            FenProblem::OffBoard(n, last) => write!(f, "square {n} is off the board (1-{last})"),
             FenProblem::BackwardRange(a, b) => write!(f, "range {a}-{b} runs backwards"),
             FenProblem::Occupied(sq) => write!(f, "square {sq} holds two pieces"),
             FenProblem::ManOnCrowningRow(sq) => {
@@ -88,7 +95,12 @@ impl fmt::Display for FenError {
                     "a man on square {sq} stands on its crowning row (write K{sq})"
                 )
             }
-            FenProblem::TooManyPieces(n) => write!(f, "{n} pieces; a side has at most 20"),
+            FenProblem::TooManyPieces(n, max) => {
+                write!(f, "{n} pieces; a side has at most {max}")
+            }
+            FenProblem::WrongBoard(board) => {
+                write!(f, "the rules are played on a {0} × {0} board", board.side())
+            }
             FenProblem::BadCounter(s) => {
                 write!(
                     f,
@@ -135,7 +147,7 @@ impl Position {
                 ))
             }
         };
-        let mut setup = Setup::empty(side);
+        let mut setup = Setup::empty_on(rule.board(), side);
         let mut seen = [false; 2];
         let mut counters = None;
         for field in fields {
@@ -166,9 +178,10 @@ impl Position {
         }
         setup.king_moves = counters.unwrap_or_default();
         Position::from_setup(rule, &setup).map_err(|e| match e {
-            SetupError::TooManyPieces { color, count } => {
-                error(FenField::Pieces(color), FenProblem::TooManyPieces(count))
-            }
+            SetupError::TooManyPieces { color, count, max } => error(
+                FenField::Pieces(color),
+                FenProblem::TooManyPieces(count, max),
+            ),
             SetupError::ManOnCrowningRow { color, square } => error(
                 FenField::Pieces(color),
                 FenProblem::ManOnCrowningRow(square),
@@ -182,6 +195,9 @@ impl Position {
             ),
             SetupError::CountersNotInRules => {
                 error(FenField::KingMoves, FenProblem::CountersNotInRules)
+            }
+            SetupError::WrongBoard { rules, .. } => {
+                error(FenField::SideToMove, FenProblem::WrongBoard(rules))
             }
         })
     }
@@ -268,7 +284,9 @@ fn parse_pieces(setup: &mut Setup, color: Color, list: &str) -> Result<(), FenEr
             return Err(error(field, FenProblem::BackwardRange(first, last)));
         }
         for n in first..=last {
-            let sq = Square::new(n).ok_or_else(|| error(field.clone(), FenProblem::OffBoard(n)))?;
+            let board = setup.size;
+            let off = || error(field.clone(), FenProblem::OffBoard(n, board.squares()));
+            let sq = Square::on(board, n).ok_or_else(off)?;
             if setup.get(sq).is_some() {
                 return Err(error(field, FenProblem::Occupied(sq)));
             }
@@ -308,8 +326,9 @@ fn parse_counters(field: &str) -> Result<[KingMoves; 2], FenError> {
             ));
         }
         let n: u32 = rest.parse().map_err(|_| bad())?;
-        let sq =
-            Square::new(n).ok_or_else(|| error(FenField::KingMoves, FenProblem::OffBoard(n)))?;
+        let last = Board::TenByTen.squares();
+        let sq = Square::new(n)
+            .ok_or_else(|| error(FenField::KingMoves, FenProblem::OffBoard(n, last)))?;
         Ok(KingMoves::new(count, Some(sq)))
     };
     let mut out = [KingMoves::default(); 2];

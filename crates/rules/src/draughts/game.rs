@@ -15,6 +15,10 @@
 //! Frysk! ends as Frisian does. Antidraughts (lidraughts' rules): a side that cannot move wins;
 //! threefold repetition draws, no other count does. Breakthrough (lidraughts' rules): the first
 //! king wins at once, a side that cannot move loses, and no draw rule applies.
+//!
+//! Russian and Brazilian draughts: no legal move loses; threefold repetition draws. Their king
+//! endgame counts (Russian: 15 moves of kings only, the triangle of Petrov's 3 kings against 1;
+//! Brazilian as International with its own numbers) are not counted yet.
 
 use super::board::Color;
 use super::moves::Move;
@@ -77,7 +81,10 @@ impl RuleSet {
     /// Threefold repetition draws in International and (as lidraughts plays it) Antidraughts;
     /// Frisian and Frysk! have their own counts instead; in Breakthrough only men move.
     fn draws_by_repetition(self) -> bool {
-        matches!(self, RuleSet::International | RuleSet::Antidraughts)
+        matches!(
+            self,
+            RuleSet::International | RuleSet::Antidraughts | RuleSet::Russian | RuleSet::Brazilian
+        )
     }
 
     /// 25 moves each of kings only draw in International alone.
@@ -110,6 +117,8 @@ fn endgame_rule(rule: RuleSet, pos: &Position) -> Option<DrawRule> {
         RuleSet::Antidraughts => None,
         // The first king ends the game: no king endgames.
         RuleSet::Breakthrough => None,
+        // Their endgame counts are not modelled (see the module's notes).
+        RuleSet::Russian | RuleSet::Brazilian => None,
     }
 }
 

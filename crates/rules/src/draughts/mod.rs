@@ -1,7 +1,8 @@
-//! Draughts family: 10×10 board, FEN, move generation, rule sets (International, Frisian,
-//! Frysk!, Antidraughts, Breakthrough).
+//! Draughts family: 10 × 10 and 8 × 8 boards, FEN, move generation, rule sets (International,
+//! Frisian, Frysk!, Antidraughts, Breakthrough, Russian, Brazilian).
 //!
-//! - [`board`]: squares, colours, pieces, square sets and the padded bitboard geometry.
+//! - [`board`]: board sizes, squares, colours, pieces, square sets and the padded bitboard
+//!   geometry.
 //! - [`position`]: a position and how a move changes it; [`setup`]: an unchecked set-up and the
 //!   rules a position must keep; [`fen`]: reading and writing PDN FEN.
 //! - [`movegen`]: legal moves (steps, capture sequences, capture precedence) and perft.
@@ -18,7 +19,7 @@ pub mod setup;
 pub mod text;
 pub mod why_not;
 
-pub use board::{Color, Piece, Role, Square, SquareSet};
+pub use board::{Board, Color, Piece, Role, Square, SquareSet};
 pub use fen::{FenError, FenField, FenProblem};
 pub use game::{DrawRule, Game, Outcome, WinReason};
 pub use moves::{Move, MoveList};
@@ -26,8 +27,9 @@ pub use position::{KingMoves, Position};
 pub use setup::{Setup, SetupError, MAX_PIECES};
 pub use why_not::Illegal;
 
-/// Which draughts rules apply. Every rule set is one of two move laws ([`Movement`]) with its
-/// own start position and its own way of ending a game ([`Goal`]).
+/// Which draughts rules apply. Every rule set is one of three move laws ([`Movement`]) on one of
+/// two boards ([`Board`]), with its own start position and its own way of ending a game
+/// ([`Goal`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleSet {
     International,
@@ -38,6 +40,10 @@ pub enum RuleSet {
     Antidraughts,
     /// International moves; the first side to crown a king wins.
     Breakthrough,
+    /// 8 × 8, free choice among captures, a man crowned during a capture goes on as a king.
+    Russian,
+    /// International rules on 8 × 8.
+    Brazilian,
 }
 
 /// How pieces move and capture.
@@ -47,6 +53,10 @@ pub enum Movement {
     International,
     /// Captures along rows and columns too, the capture of greatest value, the same-king rule.
     Frisian,
+    /// Russian: diagonal captures, any capture may be chosen but is finished as far as it goes
+    /// (a king stops only where it can go on capturing, if it can), and a man that reaches the
+    /// far row during a capture is crowned at once and goes on capturing as a king.
+    Russian,
 }
 
 /// What ends a game, beside the draw rules.
@@ -61,26 +71,47 @@ pub enum Goal {
 }
 
 impl RuleSet {
-    pub const ALL: [RuleSet; 5] = [
+    pub const ALL: [RuleSet; 7] = [
         RuleSet::International,
         RuleSet::Frisian,
         RuleSet::Frysk,
         RuleSet::Antidraughts,
         RuleSet::Breakthrough,
+        RuleSet::Russian,
+        RuleSet::Brazilian,
     ];
 
     pub fn movement(self) -> Movement {
         match self {
-            RuleSet::International | RuleSet::Antidraughts | RuleSet::Breakthrough => {
-                Movement::International
-            }
+            RuleSet::International
+            | RuleSet::Antidraughts
+            | RuleSet::Breakthrough
+            | RuleSet::Brazilian => Movement::International,
             RuleSet::Frisian | RuleSet::Frysk => Movement::Frisian,
+            RuleSet::Russian => Movement::Russian,
+        }
+    }
+
+    /// The board the rule set is played on.
+    #[inline(always)]
+    pub const fn board(self) -> Board {
+        match self {
+            RuleSet::Russian | RuleSet::Brazilian => Board::EightByEight,
+            RuleSet::International
+            | RuleSet::Frisian
+            | RuleSet::Frysk
+            | RuleSet::Antidraughts
+            | RuleSet::Breakthrough => Board::TenByTen,
         }
     }
 
     pub fn goal(self) -> Goal {
         match self {
-            RuleSet::International | RuleSet::Frisian | RuleSet::Frysk => Goal::Standard,
+            RuleSet::International
+            | RuleSet::Frisian
+            | RuleSet::Frysk
+            | RuleSet::Russian
+            | RuleSet::Brazilian => Goal::Standard,
             RuleSet::Antidraughts => Goal::Giveaway,
             RuleSet::Breakthrough => Goal::FirstKing,
         }

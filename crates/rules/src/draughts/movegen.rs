@@ -1,6 +1,6 @@
 //! Legal move generation: steps, capture sequences, the capture-precedence rules, perft.
 
-use super::board::{first_along, shift, Dir, Square, BOARD, JUMP_FROM, NEXT, NONE, RAY};
+use super::board::{first_along, shift, Dir, Square, JUMP_FROM, NEXT, NONE, RAY};
 use super::moves::{Move, MoveList, MAX_CAPTURES};
 use super::position::{KingMoves, Position};
 use super::{Goal, Movement, RuleSet};
@@ -9,7 +9,7 @@ impl RuleSet {
     /// The lines along which pieces capture: diagonals only, or (Frisian) rows and columns too.
     pub(crate) fn capture_dirs(self) -> &'static [Dir] {
         match self.movement() {
-            Movement::International => &Dir::DIAGONAL,
+            Movement::International | Movement::Russian => &Dir::DIAGONAL,
             Movement::Frisian => &Dir::ALL,
         }
     }
@@ -19,9 +19,11 @@ impl RuleSet {
     /// International: the number of pieces. Frisian: the value men + 2 × kings, then (at equal
     /// value) fewer kings ranks higher — n kings are worth more than 2n − 1 men and less than
     /// 2n men — then a capture by a king ranks above one by a man. Exact integers, no weights.
+    /// Russian: all rank alike (free choice).
     pub(crate) fn capture_rank(self, count: u32, kings_taken: u32, by_king: bool) -> u32 {
         match self.movement() {
             Movement::International => count,
+            Movement::Russian => 0,
             Movement::Frisian => {
                 let value = count + kings_taken;
                 value << 8 | (MAX_CAPTURES as u32 - kings_taken) << 1 | by_king as u32
@@ -41,12 +43,18 @@ pub(crate) enum Precedence {
 struct CaptureSearch<'a> {
     rule: RuleSet,
     precedence: Precedence,
-    /// Every piece on the board except the one capturing (it has left its square).
+    /// Every piece on the board except the one capturing (it has left its square), and the
+    /// walls around a small board.
     occupied: u64,
     opponents: u64,
     opponent_kings: u64,
     from: u8,
+    /// Whether the piece started the capture as a king.
     king: bool,
+    /// Russian: where a capturing man is crowned at once (0 under the other rules), and that a
+    /// king stops only where it can go on capturing.
+    crown_on_the_way: u64,
+    finish_as_far_as_it_goes: bool,
     landings: [u8; MAX_CAPTURES],
     order: [u8; MAX_CAPTURES],
     best: u32,
@@ -54,21 +62,22 @@ struct CaptureSearch<'a> {
 }
 
 impl CaptureSearch<'_> {
-    fn start(&mut self, all: u64, from: u8, king: bool) {
-        self.occupied = all & !(1u64 << from);
+    fn start(&mut self, blocked: u64, from: u8, king: bool) {
+        self.occupied = blocked & !(1u64 << from);
         self.from = from;
         self.king = king;
-        self.extend(from, 0, 0);
+        self.extend(from, 0, 0, king);
     }
 
-    /// Tries every jump from `at`. Captured pieces stay on the board until the sequence ends, so
-    /// they block and cannot be jumped twice; an empty square may be crossed again.
-    fn extend(&mut self, at: u8, captured: u64, depth: usize) {
+    /// Tries every jump from `at` by a king or (`king` false) a man. Captured pieces stay on the
+    /// board until the sequence ends (the Turkish strike), so they block and cannot be jumped
+    /// twice; an empty square may be crossed again.
+    fn extend(&mut self, at: u8, captured: u64, depth: usize, king: bool) {
         let takeable = self.opponents & !captured;
         let mut extended = false;
         for &dir in self.rule.capture_dirs() {
             let d = dir as usize;
-            if self.king {
+            if king {
                 let blockers = RAY[d][at as usize] & self.occupied;
                 if blockers == 0 {
                     continue;
@@ -85,11 +94,14 @@ impl CaptureSearch<'_> {
                     let stop = first_along(dir, stops);
                     beyond & !(RAY[d][stop as usize] | 1u64 << stop)
                 };
+                if self.finish_as_far_as_it_goes {
+                    free = self.landings_that_go_on(free, captured | 1u64 << victim);
+                }
                 while free != 0 {
                     let land = free.trailing_zeros() as u8;
                     free &= free - 1;
                     extended = true;
-                    self.jump(victim, land, captured, depth);
+                    self.jump(victim, land, captured, depth, true);
                 }
             } else {
                 let victim = NEXT[d][at as usize];
@@ -101,21 +113,54 @@ impl CaptureSearch<'_> {
                     continue;
                 }
                 extended = true;
-                self.jump(victim, land, captured, depth);
+                let crowned = self.crown_on_the_way & (1u64 << land) != 0;
+                self.jump(victim, land, captured, depth, crowned);
             }
         }
         if !extended && depth > 0 {
-            self.record(at, captured, depth);
+            self.record(at, captured, depth, king);
         }
     }
 
-    fn jump(&mut self, victim: u8, land: u8, captured: u64, depth: usize) {
+    fn jump(&mut self, victim: u8, land: u8, captured: u64, depth: usize, king: bool) {
         self.order[depth] = victim;
         self.landings[depth] = land;
-        self.extend(land, captured | 1u64 << victim, depth + 1);
+        self.extend(land, captured | 1u64 << victim, depth + 1, king);
     }
 
-    fn record(&mut self, to: u8, captured: u64, depth: usize) {
+    /// Russian: of a king's possible landings beyond a piece, those from which it can capture
+    /// again — or all of them if it can from none.
+    fn landings_that_go_on(&self, landings: u64, captured: u64) -> u64 {
+        let takeable = self.opponents & !captured;
+        let mut going_on = 0;
+        let mut rest = landings;
+        while rest != 0 {
+            let land = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            let can_capture = Dir::DIAGONAL.iter().any(|&dir| {
+                let d = dir as usize;
+                let blockers = RAY[d][land] & self.occupied;
+                if blockers == 0 {
+                    return false;
+                }
+                let victim = first_along(dir, blockers);
+                let beyond = NEXT[d][victim as usize];
+                takeable & (1u64 << victim) != 0
+                    && beyond != NONE
+                    && self.occupied & (1u64 << beyond) == 0
+            });
+            if can_capture {
+                going_on |= 1u64 << land;
+            }
+        }
+        if going_on == 0 {
+            landings
+        } else {
+            going_on
+        }
+    }
+
+    fn record(&mut self, to: u8, captured: u64, depth: usize, king: bool) {
         if self.precedence == Precedence::Enforce {
             let kings = (captured & self.opponent_kings).count_ones();
             let rank = self.rule.capture_rank(depth as u32, kings, self.king);
@@ -142,6 +187,8 @@ impl CaptureSearch<'_> {
             captured,
             count: depth as u8,
             king: self.king,
+            crowned: king && !self.king,
+            board: self.rule.board(),
             landings: self.landings,
             order: self.order,
         });
@@ -198,7 +245,7 @@ impl Position {
             let at = kings.trailing_zeros() as usize;
             kings &= kings - 1;
             for dir in Dir::DIAGONAL {
-                n += king_steps(dir, at, self.occupied()).count_ones() as u64;
+                n += king_steps(dir, at, self.blocked()).count_ones() as u64;
             }
         }
         n
@@ -210,7 +257,8 @@ impl Position {
         let own = self.pieces[us];
         let opponents = self.pieces[us ^ 1];
         let all = own | opponents;
-        let empty = BOARD & !all;
+        let board = rule.board();
+        let empty = board.mask() & !all;
         // Men that can jump somewhere, found for all men at once by shifting.
         let men = own & !self.kings;
         let mut jumpers = 0;
@@ -223,6 +271,7 @@ impl Position {
         if jumpers == 0 && kings == 0 {
             return;
         }
+        let russian = rule.movement() == Movement::Russian;
         let mut search = CaptureSearch {
             rule,
             precedence,
@@ -231,6 +280,12 @@ impl Position {
             opponent_kings: opponents & self.kings,
             from: 0,
             king: false,
+            crown_on_the_way: if russian {
+                board.promotion_row(self.side)
+            } else {
+                0
+            },
+            finish_as_far_as_it_goes: russian,
             landings: [0; MAX_CAPTURES],
             order: [0; MAX_CAPTURES],
             best: 0,
@@ -240,7 +295,7 @@ impl Position {
             while set != 0 {
                 let from = set.trailing_zeros() as u8;
                 set &= set - 1;
-                search.start(all, from, king);
+                search.start(all | board.walls(), from, king);
             }
         }
     }
@@ -256,7 +311,7 @@ impl Position {
             while targets != 0 {
                 let to = targets.trailing_zeros() as u8;
                 targets &= targets - 1;
-                out.push(Move::step((to as i32 - s) as u8, to, false));
+                out.push(Move::step(self.board, (to as i32 - s) as u8, to, false));
             }
         }
         let mut kings = if honour_limit {
@@ -268,11 +323,11 @@ impl Position {
             let at = kings.trailing_zeros() as u8;
             kings &= kings - 1;
             for dir in Dir::DIAGONAL {
-                let mut targets = king_steps(dir, at as usize, self.occupied());
+                let mut targets = king_steps(dir, at as usize, self.blocked());
                 while targets != 0 {
                     let to = targets.trailing_zeros() as u8;
                     targets &= targets - 1;
-                    out.push(Move::step(at, to, true));
+                    out.push(Move::step(self.board, at, to, true));
                 }
             }
         }
@@ -308,7 +363,7 @@ impl Position {
     }
 }
 
-/// The squares a king on `at` can step to along `dir`: up to the first piece.
+/// The squares a king on `at` can step to along `dir`: up to the first piece or wall.
 #[inline(always)]
 fn king_steps(dir: Dir, at: usize, occupied: u64) -> u64 {
     let ray = RAY[dir as usize][at];

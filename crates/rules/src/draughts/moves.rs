@@ -1,8 +1,8 @@
 //! A legal move with its whole story: every landing square and every captured piece in order.
 
-use super::board::{Square, SquareSet};
+use super::board::{Board, Square, SquareSet};
 
-/// The most pieces one capture can take: a side has at most 20.
+/// The most pieces one capture can take: a side has at most 20 (on the 10 × 10 board).
 pub const MAX_CAPTURES: usize = 20;
 
 /// A move: a step, or a capture sequence with its landings and captures in the order played.
@@ -13,6 +13,9 @@ pub struct Move {
     pub(crate) captured: u64,
     pub(crate) count: u8,
     pub(crate) king: bool,
+    /// Russian: a man crowned during the capture, a king wherever it ends.
+    pub(crate) crowned: bool,
+    pub(crate) board: Board,
     /// Landing bits; a step has its destination in slot 0.
     pub(crate) landings: [u8; MAX_CAPTURES],
     /// Captured bits in capture order.
@@ -20,7 +23,7 @@ pub struct Move {
 }
 
 impl Move {
-    pub(crate) fn step(from: u8, to: u8, king: bool) -> Move {
+    pub(crate) fn step(board: Board, from: u8, to: u8, king: bool) -> Move {
         let mut landings = [0; MAX_CAPTURES];
         landings[0] = to;
         Move {
@@ -29,17 +32,19 @@ impl Move {
             captured: 0,
             count: 0,
             king,
+            crowned: false,
+            board,
             landings,
             order: [0; MAX_CAPTURES],
         }
     }
 
     pub fn from(&self) -> Square {
-        Square::from_bit(self.from)
+        Square::from_bit(self.board, self.from)
     }
 
     pub fn to(&self) -> Square {
-        Square::from_bit(self.to)
+        Square::from_bit(self.board, self.to)
     }
 
     pub fn is_capture(&self) -> bool {
@@ -51,22 +56,29 @@ impl Move {
         self.king
     }
 
+    /// Whether a man is crowned during the capture and goes on as a king (Russian).
+    pub fn crowned_on_the_way(&self) -> bool {
+        self.crowned
+    }
+
     /// The captured squares as a set.
     pub fn captured(&self) -> SquareSet {
-        SquareSet(self.captured)
+        SquareSet(self.captured, self.board)
     }
 
     /// Every square the piece lands on, in order; the last is [`Move::to`].
     pub fn landings(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
         let n = (self.count as usize).max(1);
-        self.landings[..n].iter().map(|&b| Square::from_bit(b))
+        self.landings[..n]
+            .iter()
+            .map(|&b| Square::from_bit(self.board, b))
     }
 
     /// The captured squares in the order they are jumped.
     pub fn captures(&self) -> impl ExactSizeIterator<Item = Square> + '_ {
         self.order[..self.count as usize]
             .iter()
-            .map(|&b| Square::from_bit(b))
+            .map(|&b| Square::from_bit(self.board, b))
     }
 
     /// Same from, to and captured set: the official notion of one move.

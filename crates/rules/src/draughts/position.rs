@@ -1,6 +1,6 @@
 //! A position: who stands where, who moves, and (Frisian) the same-king move counters.
 
-use super::board::{Color, Piece, Role, Square, SquareSet, BOARD};
+use super::board::{Board, Color, Piece, Role, Square, SquareSet};
 use super::moves::Move;
 use super::RuleSet;
 
@@ -30,9 +30,10 @@ impl KingMoves {
         self.count
     }
 
-    /// The counted king's square, if a king is being counted.
+    /// The counted king's square, if a king is being counted (only Frisian rule sets, all on
+    /// the 10 × 10 board, count).
     pub fn square(self) -> Option<Square> {
-        (self.count > 0).then(|| Square::from_bit(self.square))
+        (self.count > 0).then(|| Square::from_bit(Board::TenByTen, self.square))
     }
 }
 
@@ -44,6 +45,7 @@ pub struct Position {
     pub(crate) kings: u64,
     pub(crate) side: Color,
     pub(crate) king_moves: [KingMoves; 2],
+    pub(crate) board: Board,
 }
 
 impl Position {
@@ -52,45 +54,58 @@ impl Position {
         Position::start_of(RuleSet::International)
     }
 
-    /// The start position of a rule set: four rows of men each, or (Frysk!) the back row only.
+    /// The start position of a rule set: the rows of men each side starts with (four on the
+    /// 10 × 10 board, three on the 8 × 8 board), or (Frysk!) the back row only.
     pub fn start_of(rule: RuleSet) -> Position {
+        let board = rule.board();
         let men = |first: u32, last: u32| -> u64 {
             (first..=last)
-                .filter_map(Square::new)
+                .filter_map(|n| Square::on(board, n))
                 .map(|sq| 1u64 << sq.bit())
                 .sum()
         };
-        let pieces = match rule {
-            RuleSet::Frysk => [men(46, 50), men(1, 5)],
+        let last = u32::from(board.squares());
+        let per_row = u32::from(board.per_row());
+        let rows = match rule {
+            RuleSet::Frysk => 1,
             RuleSet::International
             | RuleSet::Frisian
             | RuleSet::Antidraughts
-            | RuleSet::Breakthrough => [men(31, 50), men(1, 20)],
+            | RuleSet::Breakthrough
+            | RuleSet::Russian
+            | RuleSet::Brazilian => board.max_pieces() as u32 / per_row,
         };
-        Position {
-            pieces,
-            kings: 0,
-            side: Color::White,
-            king_moves: [KingMoves::default(); 2],
-        }
+        let mut pos = Position::empty(board, Color::White);
+        pos.pieces = [men(last - rows * per_row + 1, last), men(1, rows * per_row)];
+        pos
     }
 
-    /// An empty board with `side` to move (for building positions piece by piece inside the
+    /// An empty `board` with `side` to move (for building positions piece by piece inside the
     /// crate; outside it, a [`super::Setup`] is checked by [`Position::from_setup`]).
-    pub(crate) fn empty(side: Color) -> Position {
+    pub(crate) fn empty(board: Board, side: Color) -> Position {
         Position {
             pieces: [0, 0],
             kings: 0,
             side,
             king_moves: [KingMoves::default(); 2],
+            board,
         }
+    }
+
+    /// The board this position is on.
+    pub fn board(&self) -> Board {
+        self.board
     }
 
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
+    /// What stands on `sq` (a square of this position's board; none on another board's).
     pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        if sq.board() != self.board {
+            return None;
+        }
         let bit = 1u64 << sq.bit();
         let color = if self.pieces[0] & bit != 0 {
             Color::White
@@ -109,17 +124,17 @@ impl Position {
 
     /// The squares of `color`'s pieces.
     pub fn pieces(&self, color: Color) -> SquareSet {
-        SquareSet(self.pieces[color.index()])
+        SquareSet(self.pieces[color.index()], self.board)
     }
 
     /// The squares of `color`'s kings.
     pub fn kings(&self, color: Color) -> SquareSet {
-        SquareSet(self.pieces[color.index()] & self.kings)
+        SquareSet(self.pieces[color.index()] & self.kings, self.board)
     }
 
     /// The squares of `color`'s men.
     pub fn men(&self, color: Color) -> SquareSet {
-        SquareSet(self.pieces[color.index()] & !self.kings)
+        SquareSet(self.pieces[color.index()] & !self.kings, self.board)
     }
 
     /// Frisian same-king counters of `color`.
@@ -145,12 +160,19 @@ impl Position {
         self.pieces[0] | self.pieces[1]
     }
 
+    /// Where a line stops: every piece, and the walls around a small board.
+    #[inline(always)]
+    pub(crate) fn blocked(&self) -> u64 {
+        self.occupied() | self.board.walls()
+    }
+
     pub(crate) fn empty_squares(&self) -> u64 {
-        BOARD & !self.occupied()
+        self.board.mask() & !self.occupied()
     }
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]): moves the piece,
-    /// removes the captured pieces, crowns a man that ends on its far row, updates the counters.
+    /// removes the captured pieces, crowns a man that ends on its far row (or, Russian, that
+    /// reached it during the capture), updates the counters.
     pub fn play(&mut self, rule: RuleSet, mv: &Move) {
         let us = self.side.index();
         let from = 1u64 << mv.from;
@@ -161,7 +183,7 @@ impl Position {
         self.pieces[us] = (self.pieces[us] & !from) | to;
         if mv.king {
             self.kings = (self.kings & !from) | to;
-        } else if to & self.side.promotion_row() != 0 {
+        } else if mv.crowned || to & self.board.promotion_row(self.side) != 0 {
             self.kings |= to;
         }
         if rule.counts_king_moves() {

@@ -2,47 +2,64 @@
 //! [`Position::from_setup`] refuses, so no public call builds a position the rules cannot reach.
 //!
 //! The rules (FMJD, Annex 1, articles 2–4; the Frisian rules of the KNDB for the counters):
-//! a side starts with 20 pieces and never gains one, so a side has at most 20; a man that ends
-//! its move on the far row (the opponent's base, squares 1–5 for white, 46–50 for black) is
-//! crowned at once, so no man stands there; the Frisian same-king counter counts at most three
-//! quiet moves in a row, of a king of that side, and only Frisian draughts keeps one.
+//! a side starts with 20 pieces (12 on the 8 × 8 board) and never gains one, so a side has at
+//! most that many; a man that ends its move on the far row (the opponent's base, squares 1–5 for
+//! white, 46–50 for black; 1–4 and 29–32 on the 8 × 8 board) is crowned at once, so no man
+//! stands there; the Frisian same-king counter counts at most three quiet moves in a row, of a
+//! king of that side, and only Frisian draughts keeps one.
 
 use std::fmt;
 
-use super::board::{Color, Piece, Role, Square};
+use super::board::{Board, Color, Piece, Role, Square};
 use super::position::{KingMoves, Position};
 use super::RuleSet;
 
-/// The most pieces a side has: the 20 it starts with.
+/// The most pieces a side has on any board: the 20 it starts with on the 10 × 10 board (see
+/// [`Board::max_pieces`]).
 pub const MAX_PIECES: usize = 20;
 
 /// Pieces on squares, a side to move and the Frisian counters, not yet checked.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
-    /// `board[n - 1]` is what stands on square `n`.
+    /// `board[n - 1]` is what stands on square `n` (the first 32 on the 8 × 8 board).
     pub board: [Option<Piece>; 50],
+    /// The board the squares are numbered on.
+    pub size: Board,
     pub side_to_move: Color,
     /// The same-king counters, white's first.
     pub king_moves: [KingMoves; 2],
 }
 
 impl Setup {
-    /// An empty board with `side` to move and no counters.
+    /// An empty 10 × 10 board with `side` to move and no counters.
     pub fn empty(side: Color) -> Setup {
+        Setup::empty_on(Board::TenByTen, side)
+    }
+
+    /// An empty `size` board with `side` to move and no counters.
+    pub fn empty_on(size: Board, side: Color) -> Setup {
         Setup {
             board: [None; 50],
+            size,
             side_to_move: side,
             king_moves: [KingMoves::default(); 2],
         }
     }
 
+    /// What stands on `sq` (nothing on a square of another board).
     pub fn get(&self, sq: Square) -> Option<Piece> {
+        if sq.board() != self.size {
+            return None;
+        }
         self.board[usize::from(sq.number()) - 1]
     }
 
-    /// Puts a piece on a square (replacing what stood there), or empties it.
+    /// Puts a piece on a square (replacing what stood there), or empties it; a square of
+    /// another board is left alone.
     pub fn put(&mut self, sq: Square, piece: Option<Piece>) {
-        self.board[usize::from(sq.number()) - 1] = piece;
+        if sq.board() == self.size {
+            self.board[usize::from(sq.number()) - 1] = piece;
+        }
     }
 
     pub fn set_king_moves(&mut self, color: Color, counter: KingMoves) {
@@ -50,18 +67,21 @@ impl Setup {
     }
 
     fn squares(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        (1..=50u32).filter_map(|n| {
-            let sq = Square::new(n)?;
-            Some((sq, self.get(sq)?))
-        })
+        self.size
+            .all_squares()
+            .filter_map(|sq| Some((sq, self.get(sq)?)))
     }
 }
 
 /// Why a set-up is no position of the rules.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SetupError {
-    /// More than [`MAX_PIECES`] pieces of one side.
-    TooManyPieces { color: Color, count: usize },
+    /// More pieces of one side than it starts with ([`Board::max_pieces`]).
+    TooManyPieces {
+        color: Color,
+        count: usize,
+        max: usize,
+    },
     /// A man on the row where it would have been crowned.
     ManOnCrowningRow { color: Color, square: Square },
     /// A counter above [`KingMoves::LIMIT`].
@@ -70,14 +90,16 @@ pub enum SetupError {
     CounterWithoutKing { color: Color, square: Square },
     /// Counters in a rule set that has none.
     CountersNotInRules,
+    /// A set-up on another board than the rule set's.
+    WrongBoard { rules: Board, setup: Board },
 }
 
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::TooManyPieces { color, count } => write!(
+            SetupError::TooManyPieces { color, count, max } => write!(
                 f,
-                "{} has {count} pieces; a side has at most {MAX_PIECES}",
+                "{} has {count} pieces; a side has at most {max}",
                 side(*color)
             ),
             SetupError::ManOnCrowningRow { color, square } => write!(
@@ -96,11 +118,24 @@ impl fmt::Display for SetupError {
             SetupError::CountersNotInRules => {
                 f.write_str("only Frisian draughts counts a king's moves in a row")
             }
+            SetupError::WrongBoard { rules, setup } => write!(
+                f,
+                "the set-up is numbered for the {} board, the rules are played on the {} board",
+                size(*setup),
+                size(*rules)
+            ),
         }
     }
 }
 
 impl std::error::Error for SetupError {}
+
+fn size(board: Board) -> &'static str {
+    match board {
+        Board::TenByTen => "10 × 10",
+        Board::EightByEight => "8 × 8",
+    }
+}
 
 fn side(color: Color) -> &'static str {
     match color {
@@ -113,21 +148,29 @@ impl Position {
     /// The position of a set-up, if the rules can reach it (see the module's rules). Each side is
     /// checked in turn, white first: its men's rows, its count, its counter.
     pub fn from_setup(rule: RuleSet, setup: &Setup) -> Result<Position, SetupError> {
+        let board = rule.board();
+        if setup.size != board {
+            return Err(SetupError::WrongBoard {
+                rules: board,
+                setup: setup.size,
+            });
+        }
         if !rule.counts_king_moves() && setup.king_moves.iter().any(|c| c.count() > 0) {
             return Err(SetupError::CountersNotInRules);
         }
-        let mut pos = Position::empty(setup.side_to_move);
+        let mut pos = Position::empty(board, setup.side_to_move);
         for color in [Color::White, Color::Black] {
             let mut count = 0;
             for (square, piece) in setup.squares().filter(|(_, p)| p.color == color) {
-                if piece.role == Role::Man && color.promotion_row() >> square.bit() & 1 != 0 {
+                if piece.role == Role::Man && board.promotion_row(color) >> square.bit() & 1 != 0 {
                     return Err(SetupError::ManOnCrowningRow { color, square });
                 }
                 count += 1;
                 pos.put(square, Some(piece));
             }
-            if count > MAX_PIECES {
-                return Err(SetupError::TooManyPieces { color, count });
+            let max = board.max_pieces();
+            if count > max {
+                return Err(SetupError::TooManyPieces { color, count, max });
             }
         }
         for color in [Color::White, Color::Black] {
@@ -150,11 +193,9 @@ impl Position {
 
     /// The set-up of this position ([`Position::from_setup`] gives it back).
     pub fn to_setup(&self) -> Setup {
-        let mut setup = Setup::empty(self.side_to_move());
-        for n in 1..=50u32 {
-            if let Some(sq) = Square::new(n) {
-                setup.put(sq, self.piece_at(sq));
-            }
+        let mut setup = Setup::empty_on(self.board, self.side_to_move());
+        for sq in self.board.all_squares() {
+            setup.put(sq, self.piece_at(sq));
         }
         setup.king_moves = self.king_moves;
         setup

@@ -117,6 +117,8 @@ impl Position {
         };
         match rule.movement() {
             Movement::International => Illegal::MorePiecesExist(best),
+            // Every capture that goes as far as it can is legal: the tried one stops too soon.
+            Movement::Russian => Illegal::NotReachable,
             Movement::Frisian => {
                 let value = |m: &Move| {
                     let kings = (m.captured & self.kings).count_ones();

@@ -82,12 +82,15 @@ pub fn move_info(position: &Position, rule: RuleSet, m: &Move) -> MoveInfo {
         captured: m.captures().map(|s| s.number()).collect(),
         text: m.to_string(),
         after: after.to_fen(),
+        crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
+            && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),
     }
 }
 
 fn pieces(position: &Position) -> Vec<PieceOn> {
-    (1..=50)
-        .filter_map(crate::draughts::Square::new)
+    position
+        .board()
+        .all_squares()
         .filter_map(|sq| {
             let p = position.piece_at(sq)?;
             let piece = match (p.color, p.role) {

@@ -95,6 +95,7 @@ pub fn move_info(position: &Position, m: &LegalMove) -> MoveInfo {
         captured: Vec::new(),
         text: m.mv.to_string(),
         after,
+        crowns: false,
     }
 }
 

@@ -10,8 +10,9 @@ use super::{MoveInfo, PieceOn, Snapshot, Status, Try};
 enum Form {
     /// Every field: the engine's answer, whose `after` the board plays on with.
     Full,
-    /// What a page embeds: no `after` (the board asks the engine for it if a reader plays the
-    /// move off the scripted line, and the engine is loading by then), and no field that says
+    /// What a page embeds: no `after` unless the move crowns (the board reads the crowning from
+    /// it; otherwise it asks the engine for it if a reader plays the move off the scripted line,
+    /// and the engine is loading by then), and no field that says
     /// what the board assumes when it is absent (`path` `[to]`, `captured` `[]`, `text`
     /// "from-to"; a `status` while the game goes on). The moves are most of a diagram page's
     /// bytes.
@@ -75,7 +76,7 @@ impl MoveInfo {
             out.push_str(",\"text\":");
             string(out, &self.text);
         }
-        if full {
+        if full || self.crowns {
             out.push_str(",\"after\":");
             string(out, &self.after);
         }

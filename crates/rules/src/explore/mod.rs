@@ -71,6 +71,8 @@ pub struct MoveInfo {
     pub text: String,
     /// The position text after the move.
     pub after: String,
+    /// Whether a man becomes a king by the move (always false in Chinese checkers).
+    pub crowns: bool,
 }
 
 /// A tempting illegal try the rules explain, beyond what a board tells by itself ("not
