@@ -22,7 +22,6 @@ use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
 use super::model::{Instance, Plan};
 use super::nav;
-use super::search;
 use super::templates::Templates;
 
 /// What one language shares across its pages.
@@ -75,13 +74,9 @@ struct SiteCtx<'a> {
     home_url: String,
     css_url: String,
     js_url: String,
-    /// The search box's script and the language's index, when the site has search.
-    search: Option<SearchCtx>,
-}
-
-#[derive(Serialize)]
-struct SearchCtx {
-    bundle_url: String,
+    /// Whether pages have the search box (search.js finds the language's index beside it, in
+    /// `/<lang>/pagefind/`).
+    search: bool,
 }
 
 #[derive(Serialize)]
@@ -282,13 +277,7 @@ impl<'a> Renderer<'a> {
                 home_url: self.url(&Self::home_path(&data.language.tag)),
                 css_url: self.url("/css/site.css"),
                 js_url: self.url("/js/site.js"),
-                search: self.config.search.then(|| SearchCtx {
-                    bundle_url: self.url(&format!(
-                        "/{}/{}/",
-                        data.language.tag,
-                        search::BUNDLE_FOLDER
-                    )),
-                }),
+                search: self.config.search,
             },
         );
         ctx.insert("current_path", &self.url(current_path));

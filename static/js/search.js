@@ -32,7 +32,9 @@
   document.head.append(style);
 
   // Results link to site paths that already carry the base path.
-  const pagefind = import(box.dataset.bundle + "pagefind.js").then(async (pf) => {
+  // The language's index: /<lang>/pagefind/, beside js/.
+  const bundle = new URL(`../${document.documentElement.lang}/pagefind/`, document.currentScript.src);
+  const pagefind = import(new URL("pagefind.js", bundle).href).then(async (pf) => {
     await pf.options({ baseUrl: "/", excerptLength: 16 });
     pf.init();
     return pf;
