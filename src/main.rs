@@ -101,7 +101,9 @@ enum Command {
     },
     /// List the legal moves of a position, one per line, sorted.
     Moves {
-        /// Rules id: chinese-checkers, super-chinese-checkers, international-draughts, frisian-draughts.
+        /// Rules id: chinese-checkers, super-chinese-checkers, international-draughts,
+        /// frisian-draughts, frysk, antidraughts, breakthrough-draughts, russian-draughts,
+        /// brazilian-draughts.
         rules: RulesId,
         /// The position in the notation of DESIGN.md (Chinese checkers position text or PDN FEN).
         position: String,

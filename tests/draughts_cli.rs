@@ -84,3 +84,15 @@ fn a_perft_deeper_than_the_maximum_is_refused_not_a_crash() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(err.contains("more than the maximum, 64"), "{err}");
 }
+
+#[test]
+fn moves_help_names_every_rules_id() {
+    let help = stdout(&rulebook(&["moves", "--help"])).replace('\n', " ");
+    let help = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    for rules in rulebook_rules::RulesId::ALL {
+        assert!(
+            help.contains(rules.as_str()),
+            "{rules:?} missing from: {help}"
+        );
+    }
+}
