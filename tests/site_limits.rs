@@ -68,8 +68,8 @@ fn a_macro_that_calls_itself() {
         edit(
             root,
             "templates/partials/cta.html",
-            "<aside class=\"cta\">",
-            "{% import \"partials/macros.html\" as m %}{{ m::nest(n=0) }}<aside class=\"cta\">",
+            "<aside class=\"cta\"",
+            "{% import \"partials/macros.html\" as m %}{{ m::nest(n=0) }}<aside class=\"cta\"",
         );
     });
     assert!(
