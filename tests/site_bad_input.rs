@@ -764,3 +764,24 @@ fn bad_facts_are_reported_at_their_value() {
         assert!(err.contains(&at) && err.contains(says), "{to}: {err}");
     }
 }
+
+#[test]
+fn a_static_script_that_does_not_parse() {
+    let broken = |root: &std::path::Path| {
+        edit(
+            root,
+            "static/js/toc.js",
+            "const links = [...toc",
+            "const links = [...toc,,",
+        )
+    };
+    let at = line_of("static/js/toc.js", "  const links = [");
+    let err = failing_build(broken);
+    let message = format!("static/js/toc.js:{at}:");
+    assert!(
+        err.contains(&message) && err.contains("this script does not parse"),
+        "{err}"
+    );
+    // `check` says the same.
+    assert!(check_after(broken).contains(&message));
+}

@@ -142,7 +142,9 @@ impl Rebuilder {
             // Symlinks are skipped, as `build` skips them: nothing outside `static/` is served.
             match std::fs::symlink_metadata(&on_disk) {
                 Ok(m) if m.is_file() => match std::fs::read(&on_disk) {
-                    Ok(bytes) => puts.push((path.clone(), Bytes::from(compact(&on_disk, bytes)))),
+                    Ok(bytes) => {
+                        puts.push((path.clone(), published(&on_disk, bytes, &mut problems)))
+                    }
                     // Kept as it was; the next save tries again.
                     Err(e) => problems.push(format!("{}: cannot read: {e}", on_disk.display())),
                 },
@@ -160,6 +162,15 @@ impl Rebuilder {
         self.store.put_statics(puts);
         (problems, gone)
     }
+}
+
+/// A static file as served: minified, or as it is (with its problem reported) when it is a
+/// script that does not parse.
+fn published(path: &Path, bytes: Vec<u8>, problems: &mut Vec<String>) -> Bytes {
+    Bytes::from(compact(path, bytes.clone()).unwrap_or_else(|problem| {
+        problems.push(problem.to_string());
+        bytes
+    }))
 }
 
 /// Whether a served static file is still on disk (one that could not be read this time is).
@@ -264,7 +275,7 @@ fn read_tree(dir: &Path, prefix: &str, problems: &mut Vec<String>) -> Vec<(Strin
         };
         let path = format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/"));
         match std::fs::read(entry.path()) {
-            Ok(bytes) => files.push((path, Bytes::from(compact(entry.path(), bytes)))),
+            Ok(bytes) => files.push((path, published(entry.path(), bytes, problems))),
             Err(e) => problems.push(format!("{}: cannot read: {e}", entry.path().display())),
         }
     }

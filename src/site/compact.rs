@@ -1,50 +1,78 @@
-//! Scripts and stylesheets leave `static/` without their comment lines and indentation (a
-//! stylesheet also without the whitespace its punctuation makes needless): a page's
-//! weight budget counts every byte of them, and the comments are for the people editing the
-//! files. Only what cannot change a file's meaning is removed; a file this cannot read safely
-//! (not UTF-8, or a JavaScript template literal running over lines) is copied as it is.
+//! Scripts and stylesheets leave `static/` smaller than they are written: a page's weight budget
+//! counts every byte of them, and the comments, names and layout are for the people editing the
+//! files. A script is minified (parsed, its local names shortened, printed without whitespace:
+//! the `oxc` minifier, run with the options that keep every name a script shares with others); a
+//! stylesheet loses its comments and the whitespace its punctuation makes needless. A file this
+//! cannot read (not UTF-8, a script that does not parse) is copied as it is; `static_problems`
+//! names the scripts that do not parse, for the build to report.
 
 use std::path::Path;
 
-/// The bytes to publish for the static file at `path`.
-pub fn compact(path: &Path, bytes: Vec<u8>) -> Vec<u8> {
+use oxc_allocator::Allocator;
+use oxc_codegen::{Codegen, CodegenOptions};
+use oxc_minifier::{CompressOptions, MangleOptions, Minifier, MinifierOptions};
+use oxc_parser::Parser;
+use oxc_span::SourceType;
+
+use super::build::STATIC_DIR;
+use super::diagnostic::{Diagnostic, Position, SourceText};
+
+/// The bytes to publish for the static file at `path`, or, for a script that does not parse,
+/// its first syntax error (the caller decides whether to publish the file as it is).
+pub fn compact(path: &Path, bytes: Vec<u8>) -> Result<Vec<u8>, Diagnostic> {
     let kind = path.extension().and_then(|e| e.to_str());
     let Ok(text) = std::str::from_utf8(&bytes) else {
-        return bytes;
+        return Ok(bytes);
     };
     let out = match kind {
-        Some("js") => script(text),
+        Some("js") => Some(script(text).map_err(|(at, e)| Diagnostic::error(path, at, e))?),
         Some("css") => stylesheet(text),
         _ => None,
     };
-    out.map_or(bytes, String::into_bytes)
+    Ok(out.map_or(bytes, String::into_bytes))
 }
 
-/// Drops lines that are only a `//` comment and every line's indentation. Line breaks stay, so
-/// automatic semicolon insertion reads the same statements.
-fn script(text: &str) -> Option<String> {
-    // A line with an odd number of backticks starts or ends a template literal running over
-    // lines, whose text (indentation included) is meaningful.
-    if text.lines().any(|l| l.matches('`').count() % 2 == 1) {
-        return None;
-    }
-    Some(lines(text, |l| l.starts_with("//")))
+/// The scripts in the site's `static/` folder that `build` would refuse, as it reports them.
+pub fn script_problems(root: &Path) -> Vec<Diagnostic> {
+    let dir = root.join(STATIC_DIR);
+    walkdir::WalkDir::new(&dir)
+        .sort_by_file_name()
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "js"))
+        .filter_map(|e| {
+            let named = Path::new(STATIC_DIR).join(e.path().strip_prefix(&dir).ok()?);
+            compact(&named, std::fs::read(e.path()).ok()?).err()
+        })
+        .collect()
 }
 
-/// Each line trimmed, without the blank ones and those `drop` picks.
-fn lines(text: &str, drop: impl Fn(&str) -> bool) -> String {
-    let mut out = String::with_capacity(text.len());
-    for line in text.lines().map(str::trim) {
-        if !line.is_empty() && !drop(line) {
-            out.push_str(line);
-            out.push('\n');
-        }
+/// The script minified. The site's scripts are classic scripts sharing the page's global scope,
+/// so top-level names are kept (only names inside functions and blocks are shortened), and the
+/// compressor runs with its safest options (function names kept, unused code left alone).
+fn script(text: &str) -> Result<String, (Position, String)> {
+    let allocator = Allocator::default();
+    let parsed = Parser::new(&allocator, text, SourceType::script()).parse();
+    if let Some(error) = parsed.diagnostics.errors().next() {
+        let at = error.labels.first().map_or(0, |l| l.offset());
+        let at = SourceText::new(text).position(at as usize);
+        return Err((at, format!("this script does not parse: {}", error.message)));
     }
-    // A file without a final line break stays without one.
-    if !text.ends_with('\n') {
-        out.pop();
-    }
-    out
+    let mut program = parsed.program;
+    let options = MinifierOptions {
+        mangle: Some(MangleOptions {
+            top_level: Some(false),
+            ..MangleOptions::default()
+        }),
+        mangle_properties: None,
+        compress: Some(CompressOptions::safest()),
+    };
+    let minified = Minifier::new(options).minify(&allocator, &mut program);
+    Ok(Codegen::new()
+        .with_options(CodegenOptions::minify())
+        .with_scoping(minified.scoping)
+        .build(&program)
+        .code)
 }
 
 /// Removes `/* … */` comments outside strings; `None` when a comment or string never ends.
@@ -125,26 +153,48 @@ mod tests {
     use super::*;
 
     fn js(text: &str) -> String {
-        String::from_utf8(compact(Path::new("a.js"), text.into())).unwrap()
+        String::from_utf8(compact(Path::new("a.js"), text.into()).unwrap()).unwrap()
     }
 
     fn css(text: &str) -> String {
-        String::from_utf8(compact(Path::new("a.css"), text.into())).unwrap()
+        String::from_utf8(compact(Path::new("a.css"), text.into()).unwrap()).unwrap()
     }
 
     #[test]
-    fn scripts_lose_comment_lines_and_indentation_only() {
-        let source = "// about\n(() => {\n  // why\n  const a = \"x // y\"; // kept\n\n  return `${a}`;\n})();\n";
-        assert_eq!(
-            js(source),
-            "(() => {\nconst a = \"x // y\"; // kept\nreturn `${a}`;\n})();\n"
+    fn scripts_keep_their_global_names_and_lose_comments_and_local_names() {
+        let source = "// about\nconst shared = 1;\nfunction outer(longName) {\n  // why\n  return longName + shared + \"x // y\";\n}\n";
+        let out = js(source);
+        assert!(
+            out.contains("shared") && out.contains("function outer("),
+            "{out}"
         );
+        assert!(
+            !out.contains("longName") && !out.contains("about") && !out.contains("why"),
+            "{out}"
+        );
+        assert!(out.contains("x // y"), "{out}");
+        assert!(out.len() < source.len() / 2, "{out}");
     }
 
     #[test]
-    fn a_template_literal_over_lines_keeps_the_script_as_it_is() {
-        let source = "const t = `a\n  // not a comment\n`;\n";
-        assert_eq!(js(source), source);
+    fn a_template_literal_over_lines_keeps_its_text() {
+        let out = js("window.t = `a\n  // not a comment\n`;\n");
+        assert!(out.contains("`a\n  // not a comment\n`"), "{out}");
+    }
+
+    #[test]
+    fn a_script_that_does_not_parse_is_an_error_at_its_position() {
+        let error = compact(
+            Path::new("static/js/a.js"),
+            b"let a = 1;\nlet b = ;\n".to_vec(),
+        )
+        .unwrap_err();
+        assert_eq!((error.line, error.column), (2, 9), "{error:?}");
+        assert!(
+            error.message.starts_with("this script does not parse"),
+            "{error:?}"
+        );
+        assert_eq!(error.file, Path::new("static/js/a.js"));
     }
 
     #[test]
@@ -167,9 +217,9 @@ mod tests {
         assert_eq!(css("a { } /* open"), "a { } /* open");
         assert_eq!(css("a { content: \"open }"), "a { content: \"open }");
         let wasm = vec![0u8, 97, 115, 109, 0xff];
-        assert_eq!(compact(Path::new("r.wasm"), wasm.clone()), wasm);
+        assert_eq!(compact(Path::new("r.wasm"), wasm.clone()).unwrap(), wasm);
         assert_eq!(
-            compact(Path::new("a.txt"), b"  // x\n".to_vec()),
+            compact(Path::new("a.txt"), b"  // x\n".to_vec()).unwrap(),
             b"  // x\n"
         );
     }

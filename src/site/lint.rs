@@ -49,6 +49,7 @@ pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     out.extend(super::glossary::check(inputs));
     out.extend(super::name_positions::check(inputs.locales.iter()));
     out.extend(super::unwritten::check(&inputs.root, &inputs.pages));
+    out.extend(super::compact::script_problems(&inputs.root));
     out
 }
 

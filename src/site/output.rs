@@ -8,6 +8,9 @@ use std::fs::File;
 use std::io;
 use std::path::{Component, Path, PathBuf};
 
+use super::compact::compact;
+use super::diagnostic::Diagnostic;
+
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
 /// one) is replaced without `--force`, and only staging folders holding it are cleaned up.
 pub const MARKER: &str = ".rulebook-output";
@@ -258,11 +261,12 @@ impl Staging {
     }
 
     /// Copies a folder's files (e.g. `static/`) into the site root, scripts and stylesheets
-    /// without their comments (`compact`).
-    pub fn copy_tree(&self, from: &Path) -> io::Result<usize> {
-        let mut count = 0;
+    /// minified (`compact`). Returns the scripts that do not parse (copied as they are), named
+    /// as `named` joined with their path in the folder.
+    pub fn copy_tree(&self, from: &Path, named: &Path) -> io::Result<Vec<Diagnostic>> {
+        let mut problems = Vec::new();
         if !from.is_dir() {
-            return Ok(0);
+            return Ok(problems);
         }
         for entry in walkdir::WalkDir::new(from).sort_by_file_name() {
             let entry = entry.map_err(io::Error::other)?;
@@ -274,11 +278,17 @@ impl Staging {
             if let Some(parent) = dest.parent() {
                 std::fs::create_dir_all(parent)?;
             }
-            let bytes = crate::site::compact::compact(entry.path(), std::fs::read(entry.path())?);
+            let bytes = std::fs::read(entry.path())?;
+            let bytes = match compact(&named.join(rel), bytes.clone()) {
+                Ok(compacted) => compacted,
+                Err(problem) => {
+                    problems.push(problem);
+                    bytes
+                }
+            };
             std::fs::write(dest, bytes)?;
-            count += 1;
         }
-        Ok(count)
+        Ok(problems)
     }
 
     /// Puts the finished site in place of the target. Where the system can exchange two folders

@@ -92,9 +92,12 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let staging = output
         .staging()
         .map_err(|e| io_error("cannot create the staging folder", e))?;
-    staging
-        .copy_tree(&inputs.root.join(STATIC_DIR))
+    let broken_scripts = staging
+        .copy_tree(&inputs.root.join(STATIC_DIR), Path::new(STATIC_DIR))
         .map_err(|e| io_error("cannot copy static files", e))?;
+    if !broken_scripts.is_empty() {
+        return Err(BuildError::Site(broken_scripts));
+    }
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs.config.search.then(search::Collector::default);
     let base = base_path(&inputs.config.base_url);
