@@ -15,7 +15,7 @@ fn site_languages() -> Vec<String> {
         .collect()
 }
 
-const PAGES: [[&str; 3]; 7] = [
+const PAGES: [[&str; 3]; 9] = [
     [
         "/en/games/chinese-checkers/",
         "/hu/jatekok/kinai-dama/",
@@ -50,6 +50,16 @@ const PAGES: [[&str; 3]; 7] = [
         "/en/variants/breakthrough-draughts/",
         "/hu/valtozatok/attoreses-dama/",
         "/nb/varianter/gjennombruddsdam/",
+    ],
+    [
+        "/en/variants/russian-draughts/",
+        "/hu/valtozatok/orosz-dama/",
+        "/nb/varianter/russisk-dam/",
+    ],
+    [
+        "/en/variants/brazilian-draughts/",
+        "/hu/valtozatok/brazil-dama/",
+        "/nb/varianter/brasiliansk-dam/",
     ],
 ];
 
@@ -179,6 +189,15 @@ fn seed_sections_and_facts_are_there() {
 
 #[test]
 fn comparison_tables_have_their_rows_and_link_the_standard_game() {
+    // Russian and Brazilian draughts are compared with International draughts row by row.
+    let eight_by_eight = vec![
+        "board",
+        "men-capture",
+        "capture-choice",
+        "crowning",
+        "kings",
+        "draws",
+    ];
     // (the variant's index in PAGES, its standard game's index, its rows)
     let rows = [
         (
@@ -194,6 +213,8 @@ fn comparison_tables_have_their_rows_and_link_the_standard_game() {
         ),
         (3, 1, vec!["capture", "capture-choice", "kings", "draws"]),
         (4, 1, vec!["goal", "capture", "kings", "draws"]),
+        (7, 1, eight_by_eight.clone()),
+        (8, 1, eight_by_eight),
     ];
     for (page_index, standard_index, ids) in rows {
         for (lang, path) in PAGES[page_index].iter().enumerate() {

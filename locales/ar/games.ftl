@@ -51,3 +51,19 @@
     }
     .gender = feminine
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $form ->
+       *[definite] الداما الروسية
+        [indefinite] داما روسية
+    }
+    .gender = feminine
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $form ->
+       *[definite] الداما البرازيلية
+        [indefinite] داما برازيلية
+    }
+    .gender = feminine
+    .family = draughts

@@ -173,3 +173,57 @@
     .article = definite
     .gender = neuter
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Russisches Damespiel
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] das Russische Damespiel
+                    [none] Russische Damespiel
+                    [strong] Russisches Damespiel
+                }
+            [acc] { $article ->
+                   *[definite] das Russische Damespiel
+                    [none] Russische Damespiel
+                }
+            [dat] { $article ->
+                   *[definite] dem Russischen Damespiel
+                    [none] Russischen Damespiel
+                }
+            [gen] { $article ->
+                   *[definite] des Russischen Damespiels
+                    [none] Russischen Damespiels
+                }
+        }
+    }
+    .article = definite
+    .gender = neuter
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Brasilianisches Damespiel
+        [mid] { $case ->
+           *[nom] { $article ->
+                   *[definite] das Brasilianische Damespiel
+                    [none] Brasilianische Damespiel
+                    [strong] Brasilianisches Damespiel
+                }
+            [acc] { $article ->
+                   *[definite] das Brasilianische Damespiel
+                    [none] Brasilianische Damespiel
+                }
+            [dat] { $article ->
+                   *[definite] dem Brasilianischen Damespiel
+                    [none] Brasilianischen Damespiel
+                }
+            [gen] { $article ->
+                   *[definite] des Brasilianischen Damespiels
+                    [none] Brasilianischen Damespiels
+                }
+        }
+    }
+    .article = definite
+    .gender = neuter
+    .family = draughts

@@ -27,3 +27,9 @@
 
 -breakthrough-draughts = Breakthrough
     .family = draughts
+
+-russian-draughts = Russian draughts
+    .family = draughts
+
+-brazilian-draughts = Brazilian draughts
+    .family = draughts

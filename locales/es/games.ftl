@@ -58,3 +58,23 @@
     .gender = masculine
     .number = singular
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Damas rusas
+        [mid] damas rusas
+    }
+    .article = las
+    .gender = feminine
+    .number = plural
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Damas brasileñas
+        [mid] damas brasileñas
+    }
+    .article = las
+    .gender = feminine
+    .number = plural
+    .family = draughts

@@ -58,3 +58,23 @@
     .gender = masculine
     .number = singular
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Dames russes
+        [mid] dames russes
+    }
+    .article = les
+    .gender = feminine
+    .number = plural
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Dames brésiliennes
+        [mid] dames brésiliennes
+    }
+    .article = les
+    .gender = feminine
+    .number = plural
+    .family = draughts

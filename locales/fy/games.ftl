@@ -41,3 +41,19 @@
     }
     .article = it
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Russysk damjen
+        [mid] Russysk damjen
+    }
+    .article = it
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Braziliaansk damjen
+        [mid] Braziliaansk damjen
+    }
+    .article = it
+    .family = draughts

@@ -45,3 +45,19 @@
     }
     .article = az
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Orosz dáma
+        [mid] orosz dáma
+    }
+    .article = az
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Brazil dáma
+        [mid] brazil dáma
+    }
+    .article = a
+    .family = draughts

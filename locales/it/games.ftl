@@ -52,3 +52,21 @@
     .article = il
     .gender = masculine
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Dama russa
+        [mid] dama russa
+    }
+    .article = la
+    .gender = feminine
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Dama brasiliana
+        [mid] dama brasiliana
+    }
+    .article = la
+    .gender = feminine
+    .family = draughts

@@ -24,3 +24,11 @@
 
 -breakthrough-draughts = ブレイクスルードラフツ
     .family = draughts
+
+# Russian draughts
+-russian-draughts = ロシアンドラフツ
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = ブラジリアンドラフツ
+    .family = draughts

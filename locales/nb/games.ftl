@@ -37,3 +37,17 @@
         [mid] gjennombruddsdam
     }
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Russisk dam
+        [mid] russisk dam
+    }
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Brasiliansk dam
+        [mid] brasiliansk dam
+    }
+    .family = draughts

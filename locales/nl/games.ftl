@@ -43,3 +43,19 @@
     }
     .article = het
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Russisch dammen
+        [mid] Russisch dammen
+    }
+    .article = het
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Braziliaans dammen
+        [mid] Braziliaans dammen
+    }
+    .article = het
+    .family = draughts

@@ -83,3 +83,33 @@
     .gender = masculine
     .number = singular
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Warcaby rosyjskie
+            [mid] warcaby rosyjskie
+        }
+        [gen] { $position ->
+           *[start] Warcabów rosyjskich
+            [mid] warcabów rosyjskich
+        }
+    }
+    .gender = nonvirile
+    .number = plural
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Warcaby brazylijskie
+            [mid] warcaby brazylijskie
+        }
+        [gen] { $position ->
+           *[start] Warcabów brazylijskich
+            [mid] warcabów brazylijskich
+        }
+    }
+    .gender = nonvirile
+    .number = plural
+    .family = draughts

@@ -52,3 +52,21 @@
     .article = o
     .number = singular
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $position ->
+       *[start] Damas russas
+        [mid] damas russas
+    }
+    .article = as
+    .number = plural
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $position ->
+       *[start] Damas brasileiras
+        [mid] damas brasileiras
+    }
+    .article = as
+    .number = plural
+    .family = draughts

@@ -86,3 +86,31 @@
     }
     .number = plural
     .family = draughts
+
+# Russian draughts
+-russian-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Русские шашки
+            [mid] русские шашки
+        }
+        [gen] { $position ->
+           *[start] Русских шашек
+            [mid] русских шашек
+        }
+    }
+    .number = plural
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = { $case ->
+       *[nom] { $position ->
+           *[start] Бразильские шашки
+            [mid] бразильские шашки
+        }
+        [gen] { $position ->
+           *[start] Бразильских шашек
+            [mid] бразильских шашек
+        }
+    }
+    .number = plural
+    .family = draughts

@@ -31,3 +31,11 @@
 
 -breakthrough-draughts = Breakthrough
     .family = draughts
+
+# Russian draughts
+-russian-draughts = Rus daması
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = Brezilya daması
+    .family = draughts

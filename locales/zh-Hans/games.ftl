@@ -22,3 +22,11 @@
 
 -breakthrough-draughts = 突破跳棋
     .family = draughts
+
+# Russian draughts
+-russian-draughts = 俄罗斯跳棋
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = 巴西跳棋
+    .family = draughts

@@ -23,3 +23,11 @@
 
 -breakthrough-draughts = 突破跳棋
     .family = draughts
+
+# Russian draughts
+-russian-draughts = 俄羅斯跳棋
+    .family = draughts
+
+# Brazilian draughts
+-brazilian-draughts = 巴西跳棋
+    .family = draughts

@@ -68,7 +68,7 @@ const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(s
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
 /** Every diagram of the English pages that a reader can play on: [page, id]. */
-const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/antidraughts/', '/en/variants/frysk/', '/en/variants/breakthrough-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
+const PAGES = ['/en/variants/frisian-draughts/', '/en/variants/antidraughts/', '/en/variants/frysk/', '/en/variants/breakthrough-draughts/', '/en/variants/russian-draughts/', '/en/variants/brazilian-draughts/', '/en/variants/super-chinese-checkers/', '/en/games/international-draughts/', '/en/games/chinese-checkers/'];
 async function allDiagrams() {
   const tab = await browser.context.newPage();
   const out = [];
@@ -255,6 +255,29 @@ test('antidraughts: the majority capture is forced, and the side left without pi
   assert.match(await status(blocked.figure), /Game over: White wins\.$/);
   assert.deepEqual([...errors, ...blocked.errors], []);
   await blocked.tab.close();
+});
+
+test('8 × 8: a Russian man crowned during a capture goes on as a king; a Brazilian one passing the last row stays a man', async () => {
+  const russian = await open('/en/variants/russian-draughts/', 'crowned-capture');
+  assert.equal(await russian.figure.locator('.cells [data-sq]').count(), 32);
+  await clickSquare(russian.tab, russian.figure, 11);
+  assert.deepEqual(await dots(russian.figure), await coreTargets(russian.figure, 11));
+  assert.deepEqual(await dots(russian.figure), [26, 31]);
+  await clickSquare(russian.tab, russian.figure, 31);
+  await settled(russian.figure);
+  // Crowned on 2, the new king took 9 from a distance and then 22: all three black men are gone.
+  assert.deepEqual(await pieces(russian.figure), { 31: 'W' });
+  assert.match(await status(russian.figure), /^Played 11x31/);
+  await russian.tab.close();
+
+  const brazilian = await open('/en/variants/brazilian-draughts/', 'passing-last-row');
+  await clickSquare(brazilian.tab, brazilian.figure, 11);
+  assert.deepEqual(await dots(brazilian.figure), await coreTargets(brazilian.figure, 11));
+  await clickSquare(brazilian.tab, brazilian.figure, 9);
+  await settled(brazilian.figure);
+  assert.deepEqual(await pieces(brazilian.figure), { 9: 'w' });
+  assert.deepEqual([...russian.errors, ...brazilian.errors], []);
+  await brazilian.tab.close();
 });
 
 test('without JavaScript the board, its arrows and its words are all there', async () => {
