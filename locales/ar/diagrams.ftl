@@ -23,6 +23,18 @@ diagram-result-white = انتهت اللعبة: فاز الأبيض.
 diagram-result-black = انتهت اللعبة: فاز الأسود.
 diagram-result-draw = انتهت اللعبة بالتعادل.
 diagram-result-player = انتهت اللعبة: فاز اللاعب { $player }.
+diagram-result-none = انتهت اللعبة.
+
+diagram-end-no-moves = لا يستطيع الطرف صاحب الدور أن يتحرك.
+diagram-end-no-moves-left = لم تعد للطرف صاحب الدور أي نقلة، وهذا فوز في هذه اللعبة.
+diagram-end-first-king = تُوّج أول ملك.
+diagram-end-repetition = تكرّر الوضع نفسه للمرة الثالثة والدور للطرف نفسه.
+diagram-end-twenty-five-king-moves = خمس وعشرون نقلة لكل طرف بالملوك وحدها ومن دون أسر.
+diagram-end-sixteen-moves = ست عشرة نقلة لكل طرف بثلاثة ملوك (أو ملكين وجندي، أو ملك وجنديين) أمام ملك وحيد.
+diagram-end-five-moves = خمس نقلات لكل طرف بملكين (أو ملك وجندي، أو ملك واحد) أمام ملك وحيد.
+diagram-end-two-kings-against-one = سبع نقلات لكل طرف بملكين أمام ملك واحد.
+diagram-end-king-against-king = نقلتان لكل طرف بملك واحد أمام ملك واحد.
+diagram-end-home = وصلت كل قطع اللاعب إلى الرأس المقابل من النجمة.
 
 ## ما على الخانة، لقارئات الشاشة
 

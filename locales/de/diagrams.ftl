@@ -22,6 +22,18 @@ diagram-result-white = Partie beendet: Weiß gewinnt.
 diagram-result-black = Partie beendet: Schwarz gewinnt.
 diagram-result-draw = Partie beendet: remis.
 diagram-result-player = Partie beendet: Spieler { $player } gewinnt.
+diagram-result-none = Partie beendet.
+
+diagram-end-no-moves = Die Seite am Zug kann nicht ziehen.
+diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr, und das gewinnt hier.
+diagram-end-first-king = Die erste Dame ist entstanden.
+diagram-end-repetition = Dieselbe Stellung ist zum dritten Mal mit derselben Seite am Zug entstanden.
+diagram-end-twenty-five-king-moves = Fünfundzwanzig Züge je Seite nur mit Damen und ohne Schlag.
+diagram-end-sixteen-moves = Sechzehn Züge je Seite mit drei Damen (oder zwei Damen und einem Stein, oder einer Dame und zwei Steinen) gegen eine einzelne Dame.
+diagram-end-five-moves = Fünf Züge je Seite mit zwei Damen (oder einer Dame und einem Stein, oder einer Dame) gegen eine einzelne Dame.
+diagram-end-two-kings-against-one = Sieben Züge je Seite mit zwei Damen gegen eine.
+diagram-end-king-against-king = Zwei Züge je Seite mit einer Dame gegen eine.
+diagram-end-home = Alle Figuren des Spielers haben die gegenüberliegende Zacke erreicht.
 
 ## Was auf einem Feld steht, für Screenreader
 

@@ -22,6 +22,19 @@ diagram-result-white = Game over: White wins.
 diagram-result-black = Game over: Black wins.
 diagram-result-draw = Game over: a draw.
 diagram-result-player = Game over: player { $player } wins.
+diagram-result-none = Game over.
+
+## Why the game ended, after the result
+diagram-end-no-moves = The side to move cannot move.
+diagram-end-no-moves-left = The side to move has no move left, and that wins here.
+diagram-end-first-king = The first king has been crowned.
+diagram-end-repetition = The same position has come up a third time with the same side to move.
+diagram-end-twenty-five-king-moves = Twenty-five moves each with only kings moving and no capture.
+diagram-end-sixteen-moves = Sixteen moves each with three kings (or two kings and a man, or a king and two men) against a lone king.
+diagram-end-five-moves = Five moves each with two kings (or a king and a man, or a king) against a lone king.
+diagram-end-two-kings-against-one = Seven moves each with two kings against one.
+diagram-end-king-against-king = Two moves each with one king against one.
+diagram-end-home = All of the player’s pieces have reached the opposite point.
 
 ## What is on a square, for screen readers
 

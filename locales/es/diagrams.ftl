@@ -22,6 +22,18 @@ diagram-result-white = Fin de la partida: ganan las blancas.
 diagram-result-black = Fin de la partida: ganan las negras.
 diagram-result-draw = Fin de la partida: tablas.
 diagram-result-player = Fin de la partida: gana el jugador { $player }.
+diagram-result-none = Fin de la partida.
+
+diagram-end-no-moves = El bando al que le toca no puede mover.
+diagram-end-no-moves-left = El bando al que le toca ya no puede mover, y en esta variante eso gana.
+diagram-end-first-king = Se ha coronado la primera dama.
+diagram-end-repetition = La misma posición se ha repetido por tercera vez con el mismo bando al turno.
+diagram-end-twenty-five-king-moves = Veinticinco jugadas por bando moviendo solo damas y sin captura.
+diagram-end-sixteen-moves = Dieciséis jugadas por bando con tres damas (o dos damas y un peón, o una dama y dos peones) contra una dama sola.
+diagram-end-five-moves = Cinco jugadas por bando con dos damas (o una dama y un peón, o una dama) contra una dama sola.
+diagram-end-two-kings-against-one = Siete jugadas por bando con dos damas contra una.
+diagram-end-king-against-king = Dos jugadas por bando con una dama contra una.
+diagram-end-home = Todas las fichas del jugador han llegado a la punta opuesta.
 
 ## Qué hay en una casilla, para lectores de pantalla
 

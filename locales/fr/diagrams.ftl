@@ -22,6 +22,18 @@ diagram-result-white = Partie terminée : les Blancs gagnent.
 diagram-result-black = Partie terminée : les Noirs gagnent.
 diagram-result-draw = Partie terminée : partie nulle.
 diagram-result-player = Partie terminée : le joueur { $player } gagne.
+diagram-result-none = Partie terminée.
+
+diagram-end-no-moves = Le camp au trait ne peut plus jouer.
+diagram-end-no-moves-left = Le camp au trait n’a plus de coup, et ici cela gagne.
+diagram-end-first-king = La première dame vient d’être promue.
+diagram-end-repetition = La même position est apparue pour la troisième fois avec le même camp au trait.
+diagram-end-twenty-five-king-moves = Vingt-cinq coups de chaque côté où seules des dames ont joué, sans prise.
+diagram-end-sixteen-moves = Seize coups de chaque côté avec trois dames (ou deux dames et un pion, ou une dame et deux pions) contre une dame seule.
+diagram-end-five-moves = Cinq coups de chaque côté avec deux dames (ou une dame et un pion, ou une dame) contre une dame seule.
+diagram-end-two-kings-against-one = Sept coups de chaque côté avec deux dames contre une.
+diagram-end-king-against-king = Deux coups de chaque côté avec une dame contre une.
+diagram-end-home = Tous les pions du joueur ont atteint la branche opposée.
 
 ## Ce qui se trouve sur une case, pour les lecteurs d’écran
 

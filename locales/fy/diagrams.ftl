@@ -22,6 +22,18 @@ diagram-result-white = De partij is út: Wyt wint.
 diagram-result-black = De partij is út: Swart wint.
 diagram-result-draw = De partij is út: remise.
 diagram-result-player = De partij is út: spiler { $player } wint.
+diagram-result-none = De partij is út.
+
+diagram-end-no-moves = De kant dy’t oan set is, kin net sette.
+diagram-end-no-moves-left = De kant dy’t oan set is, hat gjin set mear, en dat wint hjir.
+diagram-end-first-king = De earste daam is helle.
+diagram-end-repetition = Deselde stelling is foar de tredde kear ûntstien mei deselde kant oan set.
+diagram-end-twenty-five-king-moves = Fiifentweintich setten fan elke kant mei allinne damen en sûnder slaan.
+diagram-end-sixteen-moves = Sechstjin setten fan elke kant mei trije damen (of twa damen en in skiif, of in daam en twa skiven) tsjin ien losse daam.
+diagram-end-five-moves = Fiif setten fan elke kant mei twa damen (of in daam en in skiif, of in daam) tsjin ien losse daam.
+diagram-end-two-kings-against-one = Sân setten fan elke kant mei twa damen tsjin ien.
+diagram-end-king-against-king = Twa setten fan elke kant mei ien daam tsjin ien.
+diagram-end-home = Alle stikken fan de spiler hawwe de punt dêr’t se tsjinoer begûnen berikt.
 
 ## Wat der op in fjild stiet, foar skermlêzers
 

@@ -22,6 +22,18 @@ diagram-result-white = Vége a játszmának: a fehér nyert.
 diagram-result-black = Vége a játszmának: a fekete nyert.
 diagram-result-draw = Vége a játszmának: döntetlen.
 diagram-result-player = Vége a játszmának, győztes: { $player }. játékos.
+diagram-result-none = Vége a játszmának.
+
+diagram-end-no-moves = A soron lévő fél nem tud lépni.
+diagram-end-no-moves-left = A soron lévő félnek nincs több lépése, és itt ez nyerést jelent.
+diagram-end-first-king = Megszületett az első dáma.
+diagram-end-repetition = Ugyanaz az állás harmadszor jött létre ugyanazzal a féllel lépésen.
+diagram-end-twenty-five-king-moves = Huszonöt lépés mindkét oldalon csak dámákkal, ütés nélkül.
+diagram-end-sixteen-moves = Tizenhat lépés mindkét oldalon három dámával (vagy két dámával és egy koronggal, vagy egy dámával és két koronggal) egyetlen dáma ellen.
+diagram-end-five-moves = Öt lépés mindkét oldalon két dámával (vagy egy dámával és egy koronggal, vagy egy dámával) egyetlen dáma ellen.
+diagram-end-two-kings-against-one = Hét lépés mindkét oldalon két dámával egy ellen.
+diagram-end-king-against-king = Két lépés mindkét oldalon egy dámával egy ellen.
+diagram-end-home = A játékos összes bábuja elérte a szemközti csúcsot.
 
 ## Mi áll egy mezőn (képernyőolvasóknak)
 

@@ -23,6 +23,18 @@ diagram-result-white = Partita finita: vince il Bianco.
 diagram-result-black = Partita finita: vince il Nero.
 diagram-result-draw = Partita finita: patta.
 diagram-result-player = Partita finita: vince il giocatore { $player }.
+diagram-result-none = Partita finita.
+
+diagram-end-no-moves = Chi ha il tratto non può muovere.
+diagram-end-no-moves-left = Chi ha il tratto non ha più mosse, e qui questo fa vincere.
+diagram-end-first-king = È stata promossa la prima dama.
+diagram-end-repetition = La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.
+diagram-end-twenty-five-king-moves = Venticinque mosse per parte muovendo solo dame e senza prese.
+diagram-end-sixteen-moves = Sedici mosse per parte con tre dame (o due dame e una pedina, o una dama e due pedine) contro una dama sola.
+diagram-end-five-moves = Cinque mosse per parte con due dame (o una dama e una pedina, o una dama) contro una dama sola.
+diagram-end-two-kings-against-one = Sette mosse per parte con due dame contro una.
+diagram-end-king-against-king = Due mosse per parte con una dama contro una.
+diagram-end-home = Tutti i pezzi del giocatore hanno raggiunto la punta opposta.
 
 ## Che cosa c’è su una casella, per i lettori di schermo
 

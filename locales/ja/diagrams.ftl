@@ -23,6 +23,18 @@ diagram-result-white = 対局終了：白の勝ちです。
 diagram-result-black = 対局終了：黒の勝ちです。
 diagram-result-draw = 対局終了：引き分けです。
 diagram-result-player = 対局終了：プレイヤー{ $player }の勝ちです。
+diagram-result-none = 対局終了です。
+
+diagram-end-no-moves = 手番の側に指せる手がありません。
+diagram-end-no-moves-left = 手番の側に指せる手がなくなり、このゲームではそれが勝ちです。
+diagram-end-first-king = 最初のキングが誕生しました。
+diagram-end-repetition = 同じ局面が同じ手番で3回目になりました。
+diagram-end-twenty-five-king-moves = 双方25手ずつ、キングだけが動いて駒を取っていません。
+diagram-end-sixteen-moves = キング3枚（またはキング2枚と駒1枚、またはキング1枚と駒2枚）対キング1枚のまま双方16手ずつ指しました。
+diagram-end-five-moves = キング2枚（またはキング1枚と駒1枚、またはキング1枚）対キング1枚のまま双方5手ずつ指しました。
+diagram-end-two-kings-against-one = キング2枚対キング1枚のまま双方7手ずつ指しました。
+diagram-end-king-against-king = キング1枚対キング1枚のまま双方2手ずつ指しました。
+diagram-end-home = そのプレイヤーの駒がすべて向かい側の陣地に入りました。
 
 ## マスの中身（スクリーンリーダー向け）
 

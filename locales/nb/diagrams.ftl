@@ -22,6 +22,18 @@ diagram-result-white = Partiet er slutt: hvit vinner.
 diagram-result-black = Partiet er slutt: svart vinner.
 diagram-result-draw = Partiet er slutt: remis.
 diagram-result-player = Partiet er slutt: spiller { $player } vinner.
+diagram-result-none = Partiet er slutt.
+
+diagram-end-no-moves = Siden som er i trekket, kan ikke flytte.
+diagram-end-no-moves-left = Siden som er i trekket, har ingen trekk igjen, og det gir seier her.
+diagram-end-first-king = Den første kongen er kronet.
+diagram-end-repetition = Samme stilling har oppstått for tredje gang med samme side i trekket.
+diagram-end-twenty-five-king-moves = Tjuefem trekk hver der bare konger har flyttet, uten slag.
+diagram-end-sixteen-moves = Seksten trekk hver med tre konger (eller to konger og en brikke, eller en konge og to brikker) mot en enslig konge.
+diagram-end-five-moves = Fem trekk hver med to konger (eller en konge og en brikke, eller en konge) mot en enslig konge.
+diagram-end-two-kings-against-one = Sju trekk hver med to konger mot én.
+diagram-end-king-against-king = To trekk hver med én konge mot én.
+diagram-end-home = Alle brikkene til spilleren har nådd den motsatte spissen.
 
 ## Hva som står på en rute, for skjermlesere
 

@@ -22,6 +22,18 @@ diagram-result-white = De partij is voorbij: wit wint.
 diagram-result-black = De partij is voorbij: zwart wint.
 diagram-result-draw = De partij is voorbij: remise.
 diagram-result-player = De partij is voorbij: speler { $player } wint.
+diagram-result-none = De partij is voorbij.
+
+diagram-end-no-moves = De partij aan zet kan geen zet doen.
+diagram-end-no-moves-left = De partij aan zet heeft geen zet meer, en dat wint hier.
+diagram-end-first-king = De eerste dam is gehaald.
+diagram-end-repetition = Dezelfde stand is voor de derde keer ontstaan met dezelfde partij aan zet.
+diagram-end-twenty-five-king-moves = Vijfentwintig zetten van elke kant met alleen dammen en zonder slag.
+diagram-end-sixteen-moves = Zestien zetten van elke kant met drie dammen (of twee dammen en een schijf, of een dam en twee schijven) tegen één losse dam.
+diagram-end-five-moves = Vijf zetten van elke kant met twee dammen (of een dam en een schijf, of een dam) tegen één losse dam.
+diagram-end-two-kings-against-one = Zeven zetten van elke kant met twee dammen tegen één.
+diagram-end-king-against-king = Twee zetten van elke kant met één dam tegen één.
+diagram-end-home = Alle pionnen van de speler hebben de punt aan de overkant bereikt.
 
 ## Wat er op een veld staat, voor schermlezers
 

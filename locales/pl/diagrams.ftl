@@ -22,6 +22,18 @@ diagram-result-white = Koniec partii: wygrywają białe.
 diagram-result-black = Koniec partii: wygrywają czarne.
 diagram-result-draw = Koniec partii: remis.
 diagram-result-player = Koniec partii: wygrywa gracz { $player }.
+diagram-result-none = Koniec partii.
+
+diagram-end-no-moves = Strona, która ma ruch, nie może się ruszyć.
+diagram-end-no-moves-left = Strona, która ma ruch, nie ma już ruchu, a tutaj to oznacza wygraną.
+diagram-end-first-king = Powstała pierwsza damka.
+diagram-end-repetition = Ta sama pozycja powtórzyła się po raz trzeci przy ruchu tej samej strony.
+diagram-end-twenty-five-king-moves = Po dwadzieścia pięć ruchów z każdej strony wyłącznie damkami i bez bicia.
+diagram-end-sixteen-moves = Po szesnaście ruchów z każdej strony trzema damkami (albo dwiema damkami i pionkiem, albo damką i dwoma pionkami) przeciw samotnej damce.
+diagram-end-five-moves = Po pięć ruchów z każdej strony dwiema damkami (albo damką i pionkiem, albo jedną damką) przeciw samotnej damce.
+diagram-end-two-kings-against-one = Po siedem ruchów z każdej strony dwiema damkami przeciw jednej.
+diagram-end-king-against-king = Po dwa ruchy z każdej strony jedną damką przeciw jednej.
+diagram-end-home = Wszystkie pionki gracza dotarły do przeciwległego ramienia gwiazdy.
 
 ## Co stoi na polu (dla czytników ekranu)
 

@@ -23,6 +23,18 @@ diagram-result-white = Fim de jogo: as brancas vencem.
 diagram-result-black = Fim de jogo: as pretas vencem.
 diagram-result-draw = Fim de jogo: empate.
 diagram-result-player = Fim de jogo: o jogador { $player } vence.
+diagram-result-none = Fim de jogo.
+
+diagram-end-no-moves = O lado que tem a vez não pode jogar.
+diagram-end-no-moves-left = O lado que tem a vez não tem mais lances, e aqui isso vence.
+diagram-end-first-king = A primeira dama foi coroada.
+diagram-end-repetition = A mesma posição surgiu pela terceira vez com o mesmo lado a jogar.
+diagram-end-twenty-five-king-moves = Vinte e cinco lances de cada lado movendo só damas e sem captura.
+diagram-end-sixteen-moves = Dezesseis lances de cada lado com três damas (ou duas damas e uma pedra, ou uma dama e duas pedras) contra uma dama sozinha.
+diagram-end-five-moves = Cinco lances de cada lado com duas damas (ou uma dama e uma pedra, ou uma dama) contra uma dama sozinha.
+diagram-end-two-kings-against-one = Sete lances de cada lado com duas damas contra uma.
+diagram-end-king-against-king = Dois lances de cada lado com uma dama contra uma.
+diagram-end-home = Todas as peças do jogador chegaram à ponta oposta.
 
 ## O que há numa casa, para leitores de tela
 

@@ -22,6 +22,18 @@ diagram-result-white = Oyun bitti: Beyaz kazandı.
 diagram-result-black = Oyun bitti: Siyah kazandı.
 diagram-result-draw = Oyun bitti: Berabere.
 diagram-result-player = Oyun bitti: { $player }. oyuncu kazandı.
+diagram-result-none = Oyun bitti.
+
+diagram-end-no-moves = Sırası gelen taraf hamle yapamıyor.
+diagram-end-no-moves-left = Sırası gelen tarafın hamlesi kalmadı ve burada bu kazandırır.
+diagram-end-first-king = İlk dama çıktı.
+diagram-end-repetition = Aynı konum, sıra aynı taraftayken üçüncü kez oluştu.
+diagram-end-twenty-five-king-moves = Her iki taraf da yalnızca damalarla ve taş almadan yirmi beşer hamle yaptı.
+diagram-end-sixteen-moves = Üç damayla (ya da iki dama ve bir taşla, ya da bir dama ve iki taşla) tek bir damaya karşı on altışar hamle yapıldı.
+diagram-end-five-moves = İki damayla (ya da bir dama ve bir taşla, ya da tek damayla) tek bir damaya karşı beşer hamle yapıldı.
+diagram-end-two-kings-against-one = İki damayla bir damaya karşı yedişer hamle yapıldı.
+diagram-end-king-against-king = Bir damayla bir damaya karşı ikişer hamle yapıldı.
+diagram-end-home = Oyuncunun bütün taşları karşı köşeye ulaştı.
 
 ## Ekran okuyucular için karelerin içeriği
 

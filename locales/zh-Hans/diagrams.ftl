@@ -22,6 +22,18 @@ diagram-result-white = 对局结束：白方胜。
 diagram-result-black = 对局结束：黑方胜。
 diagram-result-draw = 对局结束：和棋。
 diagram-result-player = 对局结束：玩家 { $player } 获胜。
+diagram-result-none = 对局结束。
+
+diagram-end-no-moves = 轮到走棋的一方无棋可走。
+diagram-end-no-moves-left = 轮到走棋的一方已无棋可走，在这里这就是获胜。
+diagram-end-first-king = 第一个王已经产生。
+diagram-end-repetition = 同一局面在同一方走棋时第三次出现。
+diagram-end-twenty-five-king-moves = 双方各走了二十五步，只有王在走，也没有吃子。
+diagram-end-sixteen-moves = 三个王（或两个王加一个兵，或一个王加两个兵）对单王，双方各走了十六步。
+diagram-end-five-moves = 两个王（或一个王加一个兵，或一个王）对单王，双方各走了五步。
+diagram-end-two-kings-against-one = 两个王对一个王，双方各走了七步。
+diagram-end-king-against-king = 一个王对一个王，双方各走了两步。
+diagram-end-home = 这名玩家的棋子已全部到达对面的角。
 
 ## 格子上有什么（供读屏软件使用）
 

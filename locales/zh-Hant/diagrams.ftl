@@ -22,6 +22,18 @@ diagram-result-white = 對局結束：白方勝。
 diagram-result-black = 對局結束：黑方勝。
 diagram-result-draw = 對局結束：和棋。
 diagram-result-player = 對局結束：玩家 { $player } 獲勝。
+diagram-result-none = 對局結束。
+
+diagram-end-no-moves = 輪到走棋的一方無棋可走。
+diagram-end-no-moves-left = 輪到走棋的一方已無棋可走，在這裡這就是獲勝。
+diagram-end-first-king = 第一個王已經產生。
+diagram-end-repetition = 同一局面在同一方走棋時第三次出現。
+diagram-end-twenty-five-king-moves = 雙方各走了二十五步，只有王在走，也沒有吃子。
+diagram-end-sixteen-moves = 三個王（或兩個王加一個兵，或一個王加兩個兵）對單王，雙方各走了十六步。
+diagram-end-five-moves = 兩個王（或一個王加一個兵，或一個王）對單王，雙方各走了五步。
+diagram-end-two-kings-against-one = 兩個王對一個王，雙方各走了七步。
+diagram-end-king-against-king = 一個王對一個王，雙方各走了兩步。
+diagram-end-home = 這名玩家的棋子已全部到達對面的角。
 
 ## 格子上有什麼（供螢幕閱讀器使用）
 

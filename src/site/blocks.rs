@@ -1,14 +1,16 @@
 //! The fenced blocks a page may contain: `pdn` game records (checked, then highlighted) and
 //! `diagram`s.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use super::diagram::html::{figure, player_choice, Words};
 use super::diagram::{replay, BoardKind, Diagram};
 use super::highlight::Highlighter;
 use super::markdown::{BlockError, FencedBlocks};
 use super::pdn;
+use crate::rules::RulesId;
 
 pub struct Blocks {
     pub highlighter: Highlighter,
@@ -55,6 +57,8 @@ pub struct PageBlocks<'a> {
     pub strings: &'a BTreeMap<String, String>,
     /// The games placed so far: they number the replay boards' ids.
     pub games: AtomicUsize,
+    /// The rules of the games placed so far (the game ends their boards may reach).
+    pub game_rules: Mutex<BTreeSet<RulesId>>,
     /// Whether a board of the page already carries the star's hole numbers for the others.
     pub star_numbers: AtomicBool,
 }
@@ -63,6 +67,14 @@ impl PageBlocks<'_> {
     /// Whether the page has a replay board (and so needs the board script).
     pub fn has_games(&self) -> bool {
         self.games.load(Ordering::Relaxed) > 0
+    }
+
+    /// The rules of the page's replay boards.
+    pub fn game_rules(&self) -> BTreeSet<RulesId> {
+        self.game_rules
+            .lock()
+            .unwrap_or_else(PoisonError::into_inner)
+            .clone()
     }
 
     /// Each game of a ```pdn block as a replay board with its own part of the record.
@@ -77,6 +89,10 @@ impl PageBlocks<'_> {
             let to = games.get(i + 1).map_or(body.len(), |g| g.at.offset);
             let record = body.get(from..to).unwrap_or(body);
             let n = self.games.fetch_add(1, Ordering::Relaxed) + 1;
+            self.game_rules
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .insert(RulesId::of_draughts(game.rules));
             html.push_str(
                 &replay::figure(game, n, record, self.strings).map_err(BlockError::at_start)?,
             );

@@ -12,7 +12,7 @@ use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
 use super::diagnostic::Position;
 use super::diagram::html::{
-    script_json, Words, DRAUGHTS_ONLY_WORDS, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
+    script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
 };
 use super::diagram::{start_picture, BoardKind, Diagram};
 use super::facts_box::{facts_box, FactsCtx, SchemaPage};
@@ -23,6 +23,7 @@ use super::messages;
 use super::model::{Instance, Plan};
 use super::nav;
 use super::templates::Templates;
+use crate::rules::explore;
 
 /// What one language shares across its pages.
 pub struct LanguageData<'a> {
@@ -199,9 +200,20 @@ impl PageLinks for LinksIn<'_> {
 
 /// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
 /// (not those only the page shows, `html::PAGE_ONLY_WORDS`, nor those of a family of boards the
-/// page has none of).
-fn diagram_strings(i18n: &BTreeMap<String, String>, draughts: bool, halma: bool) -> String {
+/// page has none of, nor the sentences of game ends no board of the page can reach: `ends` are
+/// the `why` codes its boards' rules may end with).
+fn diagram_strings(
+    i18n: &BTreeMap<String, String>,
+    draughts: bool,
+    halma: bool,
+    ends: &BTreeSet<&str>,
+) -> String {
     let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
+    let end_prefix = messages::template_key(END_PREFIX);
+    let reachable = |k: &str| {
+        k.strip_prefix(&end_prefix)
+            .is_none_or(|code| ends.iter().any(|e| messages::template_key(e) == code))
+    };
     let page_only: Vec<String> = PAGE_ONLY_WORDS
         .iter()
         .chain(DRAUGHTS_ONLY_WORDS.iter().filter(|_| !draughts))
@@ -210,7 +222,7 @@ fn diagram_strings(i18n: &BTreeMap<String, String>, draughts: bool, halma: bool)
         .collect();
     let strings: BTreeMap<&str, &str> = i18n
         .iter()
-        .filter(|(k, _)| !page_only.contains(k))
+        .filter(|(k, _)| !page_only.contains(k) && reachable(k))
         .filter_map(|(k, v)| Some((k.strip_prefix(&prefix)?, v.as_str())))
         .collect();
     script_json(&strings)
@@ -319,6 +331,7 @@ impl<'a> Renderer<'a> {
                 .collect(),
             strings: &data.i18n,
             games: Default::default(),
+            game_rules: Default::default(),
             star_numbers: Default::default(),
         };
         let markdown = Markdown {
@@ -488,7 +501,14 @@ impl<'a> Renderer<'a> {
                 let halma = diagrams
                     .iter()
                     .any(|d| matches!(d.board, BoardKind::Halma { .. }));
-                diagram_strings(&data.i18n, draughts, halma)
+                // Each board, a diagram or a game's replay, can end only as its rules do.
+                let ends: BTreeSet<&str> = diagrams
+                    .iter()
+                    .map(|d| d.spec.rules)
+                    .chain(page_blocks.game_rules())
+                    .flat_map(explore::end_codes)
+                    .collect();
+                diagram_strings(&data.i18n, draughts, halma, &ends)
             }),
             facts: facts_ctx,
             base_url: base.map(|b| self.url(&b.path)),

@@ -174,9 +174,13 @@
         .catch(() => {});
     }
 
-    result({ result }) {
-      if (result === "white" || result === "black" || result === "draw") return say(`result_${result}`);
-      return say("result_player", { player: result });
+    // The result, then why the game ended (a star whose player to move is stuck has no winner).
+    result({ result, why }) {
+      let text;
+      if (result === "white" || result === "black" || result === "draw") text = say(`result_${result}`);
+      else text = result ? say("result_player", { player: result }) : say("result_none");
+      if (!why) return text;
+      return `${text}${say("sentence_separator")}${say(`end_${why.replaceAll("-", "_")}`)}`;
     }
 
     // "Copy position" and "copy moves": the current position text, and the moves from the start.

@@ -123,7 +123,7 @@ test('Breakthrough: the first king wins at once; a man only passing the back row
   await clickSquare(race.tab, race.figure, 2);
   await settled(race.figure);
   assert.equal((await pieces(race.figure))[2], 'W');
-  assert.match(await status(race.figure), /Game over: White wins\./);
+  assert.match(await status(race.figure), /Game over: White wins\. The first king has been crowned\.$/);
   await race.tab.close();
 
   const past = await open('/en/variants/breakthrough-draughts/', 'capture-past-last-row');
@@ -242,7 +242,8 @@ test('antidraughts: the majority capture is forced, and the side left without pi
   await clickSquare(tab, figure, 39);
   await settled(figure);
   assert.deepEqual(await pieces(figure), { 4: 'b', 18: 'b', 39: 'b' });
-  assert.match(await status(figure), /Game over: White wins\.$/);
+  // The status says who won and why, without naming the colour a second time.
+  assert.match(await status(figure), / Game over: White wins\. The side to move has no move left, and that wins here\.$/);
   await tab.close();
   // A side whose last man is blocked has no move, and wins.
   const blocked = await open('/en/variants/antidraughts/', 'blocked-wins');
@@ -252,7 +253,7 @@ test('antidraughts: the majority capture is forced, and the side left without pi
     await clickSquare(blocked.tab, blocked.figure, to);
     await settled(blocked.figure);
   }
-  assert.match(await status(blocked.figure), /Game over: White wins\.$/);
+  assert.match(await status(blocked.figure), /Game over: White wins\. The side to move has no move left, and that wins here\.$/);
   assert.deepEqual([...errors, ...blocked.errors], []);
   await blocked.tab.close();
 });
@@ -358,7 +359,7 @@ test('free play goes on 20 moves past the line; undo, redo, the move list and th
       assert.deepEqual(await pieces(figure), await enginePieces(tab, d.rules, position), `${id}, move ${i + 1}: ${position}`);
       const moves = cargo(['moves', d.rules, position]).trim().split('\n').filter(Boolean);
       if (!moves.length) {
-        assert.match(said, /Game over: (White|Black) wins\.$/, `${id}: the end is shown`);
+        assert.match(said, /Game over: (White|Black) wins\. The side to move (cannot move|has no move left, and that wins here)\.$/, `${id}: the end and why`);
         over = true;
         break;
       }

@@ -182,3 +182,56 @@ fn answer_reads_the_request_that_request_writes() {
     let want = analyse(RulesId::FrisianDraughts, &history).to_json();
     assert_eq!(explore::answer(&request), want);
 }
+
+/// Every way a draughts game can end is one some rule set lists (`end_codes`, from which a page
+/// chooses the sentences its boards may need): a new win reason or draw rule fails to compile in
+/// the matches below until it is listed, and then fails here until a rule set ends with it.
+#[test]
+fn every_ending_is_some_rule_sets() {
+    use rulebook_rules::draughts::game::{DrawRule, WinReason};
+    use rulebook_rules::explore::draughts::{draw_code, win_code};
+    let wins = [
+        WinReason::OpponentCannotMove,
+        WinReason::CannotMove,
+        WinReason::FirstKing,
+    ];
+    for w in wins {
+        match w {
+            WinReason::OpponentCannotMove | WinReason::CannotMove | WinReason::FirstKing => {}
+        }
+    }
+    let draws = [
+        DrawRule::Repetition,
+        DrawRule::TwentyFiveKingMoves,
+        DrawRule::SixteenMoves,
+        DrawRule::FiveMoves,
+        DrawRule::TwoKingsAgainstOne,
+        DrawRule::KingAgainstKing,
+    ];
+    for d in draws {
+        match d {
+            DrawRule::Repetition
+            | DrawRule::TwentyFiveKingMoves
+            | DrawRule::SixteenMoves
+            | DrawRule::FiveMoves
+            | DrawRule::TwoKingsAgainstOne
+            | DrawRule::KingAgainstKing => {}
+        }
+    }
+    let listed: Vec<&str> = RulesId::ALL
+        .iter()
+        .flat_map(|&r| explore::end_codes(r))
+        .collect();
+    let codes = wins.into_iter().map(win_code);
+    for code in codes.chain(draws.into_iter().map(draw_code)) {
+        assert!(listed.contains(&code), "no rule set ends with {code}");
+    }
+    assert_eq!(
+        explore::end_codes(RulesId::Antidraughts),
+        ["no-moves-left", "repetition"]
+    );
+    assert_eq!(
+        explore::end_codes(RulesId::FrisianDraughts),
+        ["no-moves", "two-kings-against-one", "king-against-king"]
+    );
+}

@@ -11,7 +11,7 @@ use crate::site::messages;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub const PAGE_ONLY_WORDS: [&str; 18] = [
+pub const PAGE_ONLY_WORDS: [&str; 17] = [
     "diagram-players",
     "diagram-board-help",
     "diagram-help-label",
@@ -29,7 +29,6 @@ pub const PAGE_ONLY_WORDS: [&str; 18] = [
     "diagram-black-to-move",
     "diagram-player-pieces",
     "diagram-player-to-move",
-    "diagram-sentence-separator",
 ];
 
 /// The board words only a draughts board asks for (diagram.js: building a capture landing by
@@ -54,16 +53,21 @@ pub const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
     "diagram-reason-king-move-limit",
 ];
 
-/// The board words only a star asks for (a player's piece and win, the star's reasons), left out
+/// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
 /// on a page whose boards are all draughts boards.
-pub const HALMA_ONLY_WORDS: [&str; 6] = [
+pub const HALMA_ONLY_WORDS: [&str; 7] = [
     "diagram-square-player",
     "diagram-result-player",
+    "diagram-result-none",
     "diagram-reason-passes-two-pieces",
     "diagram-reason-far-side-not-empty",
     "diagram-reason-step-after-jump",
     "diagram-reason-long-jump-needs-option",
 ];
+
+/// The messages saying why a game ended, one a `why` code of the rules core's status
+/// (`diagram-end-first-king`); a page ships only those its boards' rules can end with.
+pub const END_PREFIX: &str = "diagram-end-";
 
 /// A diagram's words in the reader's language.
 pub struct Words<'a> {
@@ -322,6 +326,19 @@ mod tests {
         }
     }
 
+    /// Every way a game can end has its sentence in the reference language, so a new rule
+    /// cannot reach a board without one.
+    #[test]
+    fn every_end_has_its_sentence() {
+        let en = include_str!("../../../locales/en/diagrams.ftl");
+        for rules in crate::rules::RulesId::ALL {
+            for code in crate::rules::explore::end_codes(rules) {
+                let id = format!("{END_PREFIX}{code}");
+                assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
+            }
+        }
+    }
+
     #[test]
     fn the_script_reads_no_page_only_word() {
         let script = include_str!("../../../static/js/diagram.js");
@@ -333,7 +350,7 @@ mod tests {
             );
         }
         // Keys built at run time share these prefixes; no page-only word may start with one.
-        for prefix in ["reason_", "result_", "square_"] {
+        for prefix in ["reason_", "result_", "square_", "end_"] {
             assert!(script.contains(&format!("say(`{prefix}")), "{prefix}");
             assert!(PAGE_ONLY_WORDS
                 .iter()

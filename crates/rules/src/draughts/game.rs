@@ -91,6 +91,38 @@ impl RuleSet {
     fn draws_by_king_moves(self) -> bool {
         self == RuleSet::International
     }
+
+    /// Every way a game under these rules can end: why a side may win, and the draw rules that
+    /// may end it (the counts `Game::outcome` keeps for this rule set).
+    pub fn endings(self) -> (Vec<WinReason>, Vec<DrawRule>) {
+        let wins = match self.goal() {
+            Goal::Standard => vec![WinReason::OpponentCannotMove],
+            Goal::Giveaway => vec![WinReason::CannotMove],
+            Goal::FirstKing => vec![WinReason::FirstKing, WinReason::OpponentCannotMove],
+        };
+        let mut draws = Vec::new();
+        if self.draws_by_repetition() {
+            draws.push(DrawRule::Repetition);
+        }
+        if self.draws_by_king_moves() {
+            draws.push(DrawRule::TwentyFiveKingMoves);
+        }
+        draws.extend(endgame_rules(self));
+        (wins, draws)
+    }
+}
+
+/// The endgame counts `endgame_rule` may start under `rule`.
+fn endgame_rules(rule: RuleSet) -> Vec<DrawRule> {
+    match rule {
+        RuleSet::International => vec![DrawRule::SixteenMoves, DrawRule::FiveMoves],
+        RuleSet::Frisian | RuleSet::Frysk => {
+            vec![DrawRule::TwoKingsAgainstOne, DrawRule::KingAgainstKing]
+        }
+        RuleSet::Antidraughts | RuleSet::Breakthrough | RuleSet::Russian | RuleSet::Brazilian => {
+            Vec::new()
+        }
+    }
 }
 
 /// The endgame rule whose count the material of `pos` starts, if any.

@@ -114,6 +114,10 @@ fn reason_code(why: Illegal) -> Option<&'static str> {
     }
 }
 
+/// The `why` codes of a finished game: a player has brought every piece home, or the player to
+/// move is stuck.
+pub const END_CODES: [&str; 2] = ["home", "no-moves"];
+
 /// Over when a player has filled the opposite point (the first in turn order wins), or when
 /// the player to move is stuck and nobody is home.
 fn status(position: &Position, rule: JumpRule) -> Status {
@@ -121,14 +125,14 @@ fn status(position: &Position, rule: JumpRule) -> Status {
         return Status {
             over: true,
             result: Some(PLAYERS[winner.index()]),
-            why: Some("home"),
+            why: Some(END_CODES[0]),
         };
     }
     if position.legal_moves(rule).is_empty() {
         return Status {
             over: true,
             result: None,
-            why: Some("no-moves"),
+            why: Some(END_CODES[1]),
         };
     }
     Status::default()

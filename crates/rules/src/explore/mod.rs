@@ -174,6 +174,19 @@ pub fn analyse(
     }
 }
 
+/// The `why` codes a game under `rules` may end with (a snapshot's `status.why`).
+pub fn end_codes(rules: RulesId) -> Vec<&'static str> {
+    match rules.family() {
+        Family::Draughts(rule) => {
+            let (wins, draws) = rule.endings();
+            let wins = wins.into_iter().map(draughts::win_code);
+            wins.chain(draws.into_iter().map(draughts::draw_code))
+                .collect()
+        }
+        Family::Halma(_) => halma::END_CODES.to_vec(),
+    }
+}
+
 /// The text-level entry point: a request of lines — the rules id, the explore setting, then the
 /// history's positions, one a line — answered with the snapshot's JSON or `{"error":"…"}`.
 pub fn answer(request: &str) -> String {
