@@ -18,6 +18,7 @@ use super::model::Plan;
 use super::output::{OutputDir, OutputError};
 use super::render::{LanguageData, Renderer};
 use super::search;
+use super::social;
 use language::{section_paths, shared_parts};
 use link_check::{check_links, SitePaths};
 use outputs::{outputs, render_outputs, touches, Output, RenderTo};
@@ -58,7 +59,13 @@ pub type Files = BTreeMap<String, String>;
 /// Where rendered files go as soon as each is rendered, by site path: into the staging folder
 /// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
 /// from several threads at once.
-pub type Sink<'s> = &'s (dyn Fn(&str, String) -> std::io::Result<()> + Sync);
+pub type Sink<'s> = &'s (dyn Fn(&str, Content) -> std::io::Result<()> + Sync);
+
+/// A rendered file: text, or a social image's card, which the sink draws (or keeps to draw).
+pub enum Content {
+    Text(String),
+    Image(social::Card),
+}
 
 /// What changed since the last render, and so what must be rendered again.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,11 +108,18 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs.config.search.then(search::Collector::default);
     let base = base_path(&inputs.config.base_url);
-    let sink = |path: &str, text: String| {
-        if let Some(searched) = &searched {
-            searched.offer(path, &text, &base);
+    let cache = social::Cache::new(&options.root);
+    let sink = |path: &str, content: Content| match content {
+        Content::Text(text) => {
+            if let Some(searched) = &searched {
+                searched.offer(path, &text, &base);
+            }
+            staging.write(path, text.as_bytes())
         }
-        staging.write(path, text.as_bytes())
+        Content::Image(card) => {
+            let png = cache.image(&card).map_err(std::io::Error::other)?;
+            staging.write(path, &png)
+        }
     };
     let mut report =
         render(&inputs, &[Change::Everything], options.strict, &sink).map_err(BuildError::Site)?;
@@ -289,7 +303,15 @@ pub fn render(
     };
     // Errors from here on are reported together with the warnings found so far.
     let scans = match render_outputs(&renderer, &outputs, &rendered) {
-        Ok(scans) => scans,
+        Ok((scans, warnings)) => {
+            let mut found = Diagnostics::default();
+            found.extend(warnings);
+            if strict {
+                found.promote_warnings();
+            }
+            diagnostics.extend(found.into_sorted());
+            scans
+        }
         Err(errors) => {
             diagnostics.extend(errors);
             return Err(diagnostics.into_sorted());
@@ -306,7 +328,7 @@ pub fn render(
         .map(|l| {
             let n = outputs
                 .iter()
-                .filter(|o| o.lang == Some(l.tag.as_str()))
+                .filter(|o| o.lang == Some(l.tag.as_str()) && o.is_page())
                 .count();
             (l.tag.clone(), n)
         })
