@@ -36,7 +36,7 @@ struct RawSocial {
     fonts: Vec<String>,
     /// Families tried before `fonts` for a language, by its tag.
     #[serde(default)]
-    languages: std::collections::BTreeMap<String, Vec<String>>,
+    languages: std::collections::BTreeMap<Spanned<String>, Vec<String>>,
 }
 
 impl Default for RawSocial {
@@ -255,7 +255,9 @@ impl SiteConfig {
         let social_fonts = languages
             .iter()
             .map(|l| {
-                let own = raw.social.languages.get(&l.tag).into_iter().flatten();
+                let own = (raw.social.languages.iter())
+                    .filter(|(tag, _)| tag.get_ref() == &l.tag)
+                    .flat_map(|(_, families)| families);
                 let families = own.chain(&raw.social.fonts).fold(Vec::new(), |mut v, f| {
                     if !v.contains(f) {
                         v.push(f.clone());
@@ -266,12 +268,12 @@ impl SiteConfig {
             })
             .collect();
         for tag in raw.social.languages.keys() {
-            if !languages.iter().any(|l| &l.tag == tag) {
-                errors.push(Diagnostic::error(
-                    FILE_NAME,
-                    Default::default(),
+            if !languages.iter().any(|l| &l.tag == tag.get_ref()) {
+                errors.push(error_at(
+                    tag.span(),
                     format!(
-                        "`[social.languages]` names `{tag}`, which is not one of the `languages`"
+                        "`[social.languages]` names `{}`, which is not one of the `languages`",
+                        tag.get_ref()
                     ),
                 ));
             }

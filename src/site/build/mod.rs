@@ -7,7 +7,10 @@ mod outputs;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
 
 use super::content::CONTENT_DIR;
 use super::diagnostic::{Diagnostic, Diagnostics, Position};
@@ -108,7 +111,9 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs.config.search.then(search::Collector::default);
     let base = base_path(&inputs.config.base_url);
-    let cache = social::Cache::new(&options.root);
+    // Social images are drawn after the pages, while the search index is built: indexing
+    // leaves a core idle much of the time.
+    let images = Mutex::new(Vec::new());
     let sink = |path: &str, content: Content| match content {
         Content::Text(text) => {
             if let Some(searched) = &searched {
@@ -117,21 +122,34 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
             staging.write(path, text.as_bytes())
         }
         Content::Image(card) => {
-            let png = cache.image(&card).map_err(std::io::Error::other)?;
-            staging.write(path, &png)
+            images
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((path.to_string(), card));
+            Ok(())
         }
     };
     let mut report =
         render(&inputs, &[Change::Everything], options.strict, &sink).map_err(BuildError::Site)?;
-    if let Some(searched) = searched {
-        let files = searched
-            .bundles()
-            .map_err(|e| BuildError::Output(OutputError(e)))?;
-        for file in files {
-            staging
-                .write(&file.path, &file.bytes)
-                .map_err(|e| io_error("cannot write the search index", e))?;
-        }
+    let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
+    let cache = social::Cache::new(&options.root);
+    let (drawn, indexed) = rayon::join(
+        || {
+            images.par_iter().try_for_each(|(path, card)| {
+                match cache.kept(card).map_err(std::io::Error::other)? {
+                    social::Image::File(file) => staging.link(path, &file),
+                    social::Image::Bytes(png) => staging.write(path, &png),
+                }
+            })
+        },
+        || searched.map(search::Collector::bundles).transpose(),
+    );
+    drawn.map_err(|e| io_error("cannot write a social image", e))?;
+    let files = indexed.map_err(|e| BuildError::Output(OutputError(e)))?;
+    for file in files.into_iter().flatten() {
+        staging
+            .write(&file.path, &file.bytes)
+            .map_err(|e| io_error("cannot write the search index", e))?;
     }
     staging
         .publish()
