@@ -39,6 +39,9 @@ fi
 step "WebAssembly engine: static/wasm/rules.wasm is what the sources build"
 scripts/build-wasm.sh --check
 
+step "Fonts for the social images (tests/social_images.rs draws Arabic, Chinese and Japanese titles)"
+scripts/apt-install.sh fonts-dejavu-core fonts-noto-core fonts-droid-fallback
+
 step "Rust tests (the WebAssembly engine's cross-check among them)"
 if $quick; then
   cargo test --workspace --release

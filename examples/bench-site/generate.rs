@@ -277,6 +277,8 @@ pub struct Site {
     pub menu: bool,
     /// Whether rulebook indexes the pages for search (`search` in site.toml).
     pub search: bool,
+    /// Whether rulebook draws a social image per page (`[social] images` in site.toml).
+    pub social: bool,
 }
 
 /// A game page starts each group of this many pages; the others are its variants.
@@ -392,6 +394,9 @@ pub fn rulebook(site: &Site, dir: &Path) -> io::Result<()> {
     );
     if !site.search {
         config.push_str("search = false\n");
+    }
+    if !site.social {
+        config.push_str("\n[social]\nimages = false\n");
     }
     for (tag, name, quotes, _) in site.languages() {
         let _ = write!(

@@ -26,10 +26,13 @@ struct Options {
     serve: bool,
     menu: bool,
     search: bool,
+    social: bool,
+    /// Keep rulebook's image cache between runs (a rebuild) instead of clearing it (a cold build).
+    warm: bool,
 }
 
 const USAGE: &str = "bench-site [--pages N] [--langs L (1-8)] [--runs R] [--edits E] [--dir DIR] \
-[--rulebook PATH] [--no-hugo] [--no-serve] [--no-menu] [--no-search]";
+[--rulebook PATH] [--no-hugo] [--no-serve] [--no-menu] [--no-search] [--no-social] [--warm-cache]";
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -43,6 +46,8 @@ fn options() -> Result<Options, String> {
         serve: true,
         menu: true,
         search: true,
+        social: true,
+        warm: false,
     };
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -59,6 +64,8 @@ fn options() -> Result<Options, String> {
             "--no-serve" => o.serve = false,
             "--no-menu" => o.menu = false,
             "--no-search" => o.search = false,
+            "--no-social" => o.social = false,
+            "--warm-cache" => o.warm = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
         }
@@ -91,6 +98,7 @@ fn run(o: &Options) -> Result<(), String> {
         langs: o.langs,
         menu: o.menu,
         search: o.search,
+        social: o.social,
     };
     let _ = std::fs::remove_dir_all(&o.dir);
     std::fs::create_dir_all(&o.dir).map_err(|e| format!("{}: {e}", o.dir.display()))?;
@@ -131,6 +139,10 @@ fn run(o: &Options) -> Result<(), String> {
         .arg("--out")
         .arg("public");
     let mut contenders = vec![Contender::new("rulebook", rb, ours.join("public"))];
+    // A cold build starts without the social images rulebook kept from the last run.
+    if !o.warm {
+        contenders[0].cache = Some(ours.join(".rulebook-cache"));
+    }
     let hugo_found = o.hugo
         && Command::new("hugo")
             .arg("version")
@@ -205,6 +217,8 @@ struct Contender {
     out: PathBuf,
     times: Vec<f64>,
     peak_kb: Option<u64>,
+    /// A cache folder of the generated site, emptied before each run.
+    cache: Option<PathBuf>,
 }
 
 impl Contender {
@@ -215,6 +229,7 @@ impl Contender {
             out,
             times: Vec::new(),
             peak_kb: None,
+            cache: None,
         }
     }
 
@@ -246,6 +261,10 @@ fn cold_builds(
             if c.out.exists() {
                 let aside = previous.join(format!("{}-{run}", c.name));
                 std::fs::rename(&c.out, &aside).map_err(|e| format!("{}: {e}", c.out.display()))?;
+            }
+            if let Some(cache) = c.cache.as_ref().filter(|d| d.exists()) {
+                let aside = previous.join(format!("{}-cache-{run}", c.name));
+                std::fs::rename(cache, &aside).map_err(|e| format!("{}: {e}", cache.display()))?;
             }
             let (seconds, kb) = run_once(&mut c.cmd, time_v)?;
             c.times.push(seconds);

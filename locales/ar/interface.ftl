@@ -116,3 +116,4 @@ heading-anchor = رابط إلى قسم «{ $heading }»
 pager = الصفحة السابقة والصفحة التالية
 pager-previous = السابق
 pager-next = التالي
+social-image-alt = عنوان الصفحة بجانب لوحة من اللعبة

@@ -110,3 +110,4 @@ heading-anchor = Link zum Abschnitt „{ $heading }“
 pager = Vorherige und nächste Seite
 pager-previous = Vorherige
 pager-next = Nächste
+social-image-alt = Der Seitentitel neben einem Brett des Spiels

@@ -94,3 +94,6 @@ heading-anchor = Link to the section “{ $heading }”
 pager = Previous and next page
 pager-previous = Previous
 pager-next = Next
+# The description of a page's social image (`og:image:alt`): the picture a link to the page shows
+# when it is shared, the page title beside a board.
+social-image-alt = The page title beside a board of the game

@@ -143,3 +143,4 @@ heading-anchor = Enlace a la sección «{ $heading }»
 pager = Página anterior y página siguiente
 pager-previous = Anterior
 pager-next = Siguiente
+social-image-alt = El título de la página junto a un tablero del juego

@@ -140,3 +140,4 @@ heading-anchor = Lien vers la section « { $heading } »
 pager = Page précédente et page suivante
 pager-previous = Précédent
 pager-next = Suivant
+social-image-alt = Le titre de la page à côté d’un plateau du jeu

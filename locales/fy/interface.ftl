@@ -94,3 +94,4 @@ heading-anchor = Keppeling nei it ûnderdiel “{ $heading }”
 pager = Foarige en folgjende side
 pager-previous = Foarige
 pager-next = Folgjende
+social-image-alt = De sidetitel neist in boerd fan it spul

@@ -108,3 +108,4 @@ heading-anchor = Hivatkozás erre a szakaszra: „{ $heading }”
 pager = Előző és következő oldal
 pager-previous = Előző
 pager-next = Következő
+social-image-alt = Az oldal címe a játék egyik táblája mellett

@@ -130,3 +130,4 @@ heading-anchor = Link alla sezione «{ $heading }»
 pager = Pagina precedente e pagina successiva
 pager-previous = Precedente
 pager-next = Successiva
+social-image-alt = Il titolo della pagina accanto a un tavoliere del gioco

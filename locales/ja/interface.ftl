@@ -95,3 +95,4 @@ heading-anchor = 「{ $heading }」へのリンク
 pager = 前後のページ
 pager-previous = 前へ
 pager-next = 次へ
+social-image-alt = ページのタイトルとゲームの盤

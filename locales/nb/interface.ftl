@@ -93,3 +93,4 @@ heading-anchor = Lenke til avsnittet «{ $heading }»
 pager = Forrige og neste side
 pager-previous = Forrige
 pager-next = Neste
+social-image-alt = Sidetittelen ved siden av et brett fra spillet

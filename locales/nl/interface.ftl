@@ -99,3 +99,4 @@ heading-anchor = Link naar het onderdeel “{ $heading }”
 pager = Vorige en volgende pagina
 pager-previous = Vorige
 pager-next = Volgende
+social-image-alt = De paginatitel naast een bord van het spel

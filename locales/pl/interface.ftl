@@ -119,3 +119,4 @@ heading-anchor = Link do sekcji „{ $heading }”
 pager = Poprzednia i następna strona
 pager-previous = Poprzednia
 pager-next = Następna
+social-image-alt = Tytuł strony obok planszy gry

@@ -129,3 +129,4 @@ heading-anchor = Link para a seção “{ $heading }”
 pager = Página anterior e próxima página
 pager-previous = Anterior
 pager-next = Próxima
+social-image-alt = O título da página ao lado de um tabuleiro do jogo

@@ -127,3 +127,4 @@ heading-anchor = Раздел «{ $heading }»
 pager = Соседние страницы
 pager-previous = Предыдущая
 pager-next = Следующая
+social-image-alt = Заголовок страницы рядом с доской игры

@@ -95,3 +95,4 @@ heading-anchor = “{ $heading }” bölümüne bağlantı
 pager = Önceki ve sonraki sayfa
 pager-previous = Önceki
 pager-next = Sonraki
+social-image-alt = Oyunun tahtasının yanında sayfanın başlığı

@@ -95,3 +95,4 @@ heading-anchor = 链接到“{ $heading }”一节
 pager = 上一页和下一页
 pager-previous = 上一页
 pager-next = 下一页
+social-image-alt = 页面标题与该游戏的棋盘

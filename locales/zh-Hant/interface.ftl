@@ -95,3 +95,4 @@ heading-anchor = 連結到「{ $heading }」一節
 pager = 上一頁與下一頁
 pager-previous = 上一頁
 pager-next = 下一頁
+social-image-alt = 頁面標題與該遊戲的棋盤

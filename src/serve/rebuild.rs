@@ -7,11 +7,12 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use crate::site::build::{render, Change, Files, STATIC_DIR};
+use crate::site::build::{render, Change, Content, Files, STATIC_DIR};
 use crate::site::compact::compact;
 use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::inputs::{Inputs, PageChange};
+use crate::site::social::{Cache, Card};
 use crate::site::sync::lock;
 
 use super::changes::Plan;
@@ -25,7 +26,12 @@ pub struct Rebuilder {
     /// What the last, failed batch asked for.
     pending: Plan,
     store: Arc<Store>,
+    /// Where social images are kept between runs; they are drawn when first asked for.
+    cache: Arc<Cache>,
 }
+
+/// Social images' cards by site path.
+type Cards = Vec<(String, Card)>;
 
 /// What a rebuild did.
 pub enum Outcome {
@@ -49,6 +55,7 @@ impl Rebuilder {
             inputs: None,
             pending: Plan::default(),
             store,
+            cache: Arc::new(Cache::new(root)),
         }
     }
 
@@ -75,8 +82,10 @@ impl Rebuilder {
             return Outcome::Copied { problems };
         }
         match self.render(&mut plan) {
-            Ok((files, pages, warnings)) => {
+            Ok((files, cards, pages, warnings)) => {
                 self.store.remove_statics(&gone);
+                self.store
+                    .put_cards(cards, plan.everything, Arc::clone(&self.cache));
                 if plan.everything {
                     self.store.replace_rendered(files);
                 } else {
@@ -99,7 +108,7 @@ impl Rebuilder {
     fn render(
         &mut self,
         plan: &mut Plan,
-    ) -> Result<(Files, usize, Vec<Diagnostic>), Vec<Diagnostic>> {
+    ) -> Result<(Files, Cards, usize, Vec<Diagnostic>), Vec<Diagnostic>> {
         // Interface strings and the templates that read them are checked against each other:
         // when both changed, they are reloaded together.
         if !plan.locales.is_empty() && !plan.templates.is_empty() {
@@ -117,14 +126,21 @@ impl Rebuilder {
             }
         };
         let files = Mutex::new(Files::new());
-        let keep = |path: &str, html: String| {
-            lock(&files).insert(path.to_string(), html);
+        let cards = Mutex::new(Cards::new());
+        let keep = |path: &str, content: Content| {
+            match content {
+                Content::Text(html) => {
+                    lock(&files).insert(path.to_string(), html);
+                }
+                Content::Image(card) => lock(&cards).push((path.to_string(), card)),
+            }
             Ok(())
         };
         let report = render(inputs, &changes, false, &keep)?;
         let files = files.into_inner().unwrap_or_else(|e| e.into_inner());
+        let cards = cards.into_inner().unwrap_or_else(|e| e.into_inner());
         let pages = report.pages.iter().map(|(_, n)| n).sum();
-        Ok((files, pages, report.warnings))
+        Ok((files, cards, pages, report.warnings))
     }
 
     /// Static files are copied as they are, so a change reads just that file (or folder) again.

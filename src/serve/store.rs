@@ -7,6 +7,7 @@ use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
 use crate::site::build::Files;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::search::{self, Collector};
+use crate::site::social::{Cache, Card};
 
 /// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
 /// made as: turning a rendered page into bytes moves it instead of copying it.
@@ -19,6 +20,8 @@ struct Site {
     statics: HashMap<String, Bytes>,
     /// The errors of the last rebuild, while they stand; the pages are the last good ones.
     errors: Vec<Diagnostic>,
+    /// Social images by site path, as cards: each is drawn when first asked for.
+    cards: HashMap<String, Arc<Card>>,
     /// Changes with every update, so a page can tell whether it is out of date.
     version: u64,
 }
@@ -36,7 +39,12 @@ pub struct Store {
     /// Each language's search files by site path, made when first asked for after a change (an
     /// edit is not slowed down by indexing), with the version of the site they were made from.
     search: Mutex<HashMap<String, SearchBundle>>,
+    /// Social images drawn, by their card's key, and the cache they are kept in.
+    images: Mutex<Images>,
 }
+
+/// The image cache of the served site, and the images drawn, by their card's key.
+type Images = (Option<Arc<Cache>>, HashMap<u64, Bytes>);
 
 /// The site's version a language's search files were made from, and the files by site path.
 type SearchBundle = (u64, HashMap<String, Bytes>);
@@ -56,8 +64,12 @@ impl Store {
         let bytes = match site.rendered.get(path).or_else(|| site.statics.get(path)) {
             Some(bytes) => bytes.clone(),
             None => {
+                let card = site.cards.get(path).cloned();
                 drop(site);
-                return self.search_file(path);
+                return match card {
+                    Some(card) => self.image(&card),
+                    None => self.search_file(path),
+                };
             }
         };
         Some(Found {
@@ -65,6 +77,46 @@ impl Store {
             errors: site.errors.clone(),
             version: site.version,
         })
+    }
+
+    /// A social image, drawn the first time it is asked for (or read from the cache).
+    fn image(&self, card: &Card) -> Option<Found> {
+        let key = card.key();
+        let bytes = {
+            let mut images = self.images.lock().unwrap_or_else(|e| e.into_inner());
+            match images.1.get(&key) {
+                Some(bytes) => bytes.clone(),
+                None => {
+                    let cache = images.0.clone();
+                    let png = match cache {
+                        Some(cache) => cache.image(card),
+                        None => Cache::none().image(card),
+                    }
+                    .ok()?;
+                    let bytes = Arc::new(png);
+                    images.1.insert(key, bytes.clone());
+                    bytes
+                }
+            }
+        };
+        let site = self.read();
+        Some(Found {
+            bytes,
+            errors: site.errors.clone(),
+            version: site.version,
+        })
+    }
+
+    /// Puts the social images' cards of a render: all of them (`replace`) or those it touched.
+    pub fn put_cards(&self, cards: Vec<(String, Card)>, replace: bool, cache: Arc<Cache>) {
+        self.images.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(cache);
+        let cards = cards.into_iter().map(|(p, c)| (p, Arc::new(c)));
+        let mut site = self.write();
+        if replace {
+            site.cards = cards.collect();
+        } else {
+            site.cards.extend(cards);
+        }
     }
 
     /// A file of a language's search bundle (`/hu/pagefind/…`), indexing the language's pages
@@ -113,7 +165,9 @@ impl Store {
 
     pub fn contains(&self, path: &str) -> bool {
         let site = self.read();
-        site.rendered.contains_key(path) || site.statics.contains_key(path)
+        site.rendered.contains_key(path)
+            || site.statics.contains_key(path)
+            || site.cards.contains_key(path)
     }
 
     pub fn version(&self) -> u64 {

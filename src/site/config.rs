@@ -21,7 +21,45 @@ struct RawConfig {
     allow_html: bool,
     #[serde(default = "search_default")]
     search: bool,
+    #[serde(default)]
+    social: RawSocial,
     languages: Vec<RawLanguage>,
+}
+
+/// `[social]`: the images shown when a page's link is shared.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSocial {
+    #[serde(default = "search_default")]
+    images: bool,
+    #[serde(default = "default_fonts")]
+    fonts: Vec<String>,
+    /// Families tried before `fonts` for a language, by its tag.
+    #[serde(default)]
+    languages: std::collections::BTreeMap<Spanned<String>, Vec<String>>,
+}
+
+impl Default for RawSocial {
+    fn default() -> Self {
+        RawSocial {
+            images: true,
+            fonts: default_fonts(),
+            languages: Default::default(),
+        }
+    }
+}
+
+/// The font families a title is written with when `site.toml` names none.
+fn default_fonts() -> Vec<String> {
+    [
+        "Noto Sans",
+        "Noto Sans Arabic",
+        "DejaVu Sans",
+        "Noto Sans CJK SC",
+        "Droid Sans Fallback",
+    ]
+    .map(String::from)
+    .to_vec()
 }
 
 /// Search is on unless `site.toml` switches it off.
@@ -99,6 +137,10 @@ pub struct SiteConfig {
     pub allow_html: bool,
     /// Whether pages get a search box and the build a search index per language.
     pub search: bool,
+    /// Whether every page gets a social image (`[social] images`).
+    pub social_images: bool,
+    /// Font families for the social images' titles, by language tag, in order of preference.
+    pub social_fonts: std::collections::BTreeMap<String, Vec<String>>,
     pub languages: Vec<Language>,
 }
 
@@ -210,6 +252,32 @@ impl SiteConfig {
                 format!("the reference language `{reference}` is not one of the `languages`"),
             ));
         }
+        let social_fonts = languages
+            .iter()
+            .map(|l| {
+                let own = (raw.social.languages.iter())
+                    .filter(|(tag, _)| tag.get_ref() == &l.tag)
+                    .flat_map(|(_, families)| families);
+                let families = own.chain(&raw.social.fonts).fold(Vec::new(), |mut v, f| {
+                    if !v.contains(f) {
+                        v.push(f.clone());
+                    }
+                    v
+                });
+                (l.tag.clone(), families)
+            })
+            .collect();
+        for tag in raw.social.languages.keys() {
+            if !languages.iter().any(|l| &l.tag == tag.get_ref()) {
+                errors.push(error_at(
+                    tag.span(),
+                    format!(
+                        "`[social.languages]` names `{}`, which is not one of the `languages`",
+                        tag.get_ref()
+                    ),
+                ));
+            }
+        }
         if !errors.is_empty() {
             return Err(errors);
         }
@@ -219,6 +287,8 @@ impl SiteConfig {
             play_url: raw.play_url.into_inner(),
             allow_html: raw.allow_html,
             search: raw.search,
+            social_images: raw.social.images,
+            social_fonts,
             languages,
         })
     }

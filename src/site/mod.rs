@@ -29,6 +29,7 @@ pub mod render;
 pub mod review;
 pub mod search;
 pub mod sitemap;
+pub mod social;
 pub mod source_file;
 pub mod sync;
 pub mod template_cycles;

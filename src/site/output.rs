@@ -260,6 +260,16 @@ impl Staging {
         std::fs::write(path, bytes)
     }
 
+    /// Puts a file of the program's cache at a site path: a hard link when both are on the same
+    /// file system (no copy of the bytes, and one file less to create), else a copy.
+    pub fn link(&self, site_path: &str, from: &Path) -> io::Result<()> {
+        let path = self.dir.join(site_path.trim_start_matches('/'));
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::hard_link(from, &path).or_else(|_| std::fs::copy(from, &path).map(|_| ()))
+    }
+
     /// Copies a folder's files (e.g. `static/`) into the site root, scripts and stylesheets
     /// minified (`compact`). Returns the scripts that do not parse (copied as they are), named
     /// as `named` joined with their path in the folder.

@@ -7,6 +7,7 @@ use serde::Serialize;
 use tera::Context;
 
 use super::blocks::{Blocks, PageBlocks};
+use super::config::{Direction, FILE_NAME};
 use super::config::{Language, SiteConfig};
 use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
@@ -14,7 +15,7 @@ use super::diagnostic::Position;
 use super::diagram::html::{
     script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
 };
-use super::diagram::{start_picture, BoardKind, Diagram};
+use super::diagram::{start_picture, svg, BoardKind, Diagram};
 use super::facts_box::{facts_box, FactsCtx, SchemaPage};
 use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
@@ -22,6 +23,7 @@ use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
 use super::model::{Instance, Plan};
 use super::nav;
+use super::social;
 use super::templates::Templates;
 use crate::rules::explore;
 
@@ -266,7 +268,7 @@ impl<'a> Renderer<'a> {
         format!("{origin}{}", self.url(path))
     }
 
-    fn home_path(tag: &str) -> String {
+    pub fn home_path(tag: &str) -> String {
         format!("/{tag}/")
     }
 
@@ -296,6 +298,7 @@ impl<'a> Renderer<'a> {
         ctx.insert("shared", &*data.parts.shared);
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
+        ctx.insert("social_image", &None::<String>);
         ctx.insert("x_default", &None::<String>);
         ctx
     }
@@ -524,6 +527,7 @@ impl<'a> Renderer<'a> {
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
+        ctx.insert("social_image", &self.share_url(&inst.path));
         ctx.insert("page", &page);
         ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
         ctx.insert("x_default", &self.x_default(&facts.id));
@@ -645,6 +649,96 @@ impl<'a> Renderer<'a> {
             .collect()
     }
 
+    /// Where a page's (or home page's) social image is published: beside the page.
+    pub fn share_path(page_path: &str) -> String {
+        format!("{page_path}share.png")
+    }
+
+    /// The absolute URL of a page's social image, when the site draws them.
+    fn share_url(&self, page_path: &str) -> Option<String> {
+        self.config
+            .social_images
+            .then(|| self.absolute(&Self::share_path(page_path)))
+    }
+
+    /// What a page's social image shows: its title and its first diagram (or its game's start
+    /// position); for a home page, the site's title and the first game's start position. The
+    /// warning names what no font can write.
+    pub fn social_card(
+        &self,
+        lang: &str,
+        page: Option<&Page>,
+    ) -> (social::Card, Option<Diagnostic>) {
+        let data = self.lang(lang);
+        let string = |id: &str| {
+            data.i18n
+                .get(&messages::template_key(id))
+                .map(|s| without_isolation(s).into_owned())
+                .unwrap_or_default()
+        };
+        let (title, board_of, path) = match page {
+            Some(p) => (
+                data.parts
+                    .titles
+                    .get(p.facts.id.as_str())
+                    .map(|t| without_isolation(t).into_owned())
+                    .unwrap_or_default(),
+                Some(p),
+                self.plan
+                    .get(&p.facts.id, lang)
+                    .map_or_else(String::new, |i| i.path.clone()),
+            ),
+            None => (
+                string("home-title"),
+                self.pages
+                    .iter()
+                    .find(|p| p.facts.kind == PageKind::Game && p.facts.rules.is_some()),
+                Self::home_path(lang),
+            ),
+        };
+        let board = board_of.and_then(|p| {
+            let first = if page.is_some() {
+                self.diagrams.get(&p.facts.id).and_then(|d| d.first())
+            } else {
+                None
+            };
+            match first {
+                Some(d) => Some(svg::picture(d)),
+                None => start_picture(p.facts.rules?).ok(),
+            }
+        });
+        let fonts = social::FontSet::of(
+            self.config
+                .social_fonts
+                .get(lang)
+                .map_or(&[][..], Vec::as_slice),
+        );
+        let (card, missing) = social::Card::new(
+            title,
+            string("site-name"),
+            data.language.dir == Direction::Rtl,
+            board.map(Into::into),
+            fonts,
+        );
+        let warning = (!missing.is_empty()).then(|| {
+            let chars: String = missing
+                .iter()
+                .take(8)
+                .map(|c| format!(" `{c}` (U+{:04X})", u32::from(*c)))
+                .collect();
+            Diagnostic::warning(
+                FILE_NAME,
+                Position::default(),
+                format!(
+                    "{}: no font for{chars}; the image is drawn without the text it is in (fonts found for `{lang}`: {}; install fonts of the families `[social]` names in site.toml)",
+                    Self::share_path(&path),
+                    card.fonts.describe()
+                ),
+            )
+        });
+        (card, warning)
+    }
+
     /// Whether a page has a start position picture: games whose boards the rules core knows.
     pub fn has_picture(page: &Page) -> bool {
         page.facts.kind == PageKind::Game && page.facts.rules.is_some()
@@ -705,6 +799,7 @@ impl<'a> Renderer<'a> {
         ctx.insert("families", &families);
         ctx.insert("alternates", &self.home_alternates(tag));
         ctx.insert("canonical", &self.absolute(&path));
+        ctx.insert("social_image", &self.share_url(&path));
         ctx.insert("x_default", &self.absolute("/"));
         self.templates
             .render("home.html", &ctx)

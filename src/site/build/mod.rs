@@ -7,7 +7,10 @@ mod outputs;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
+
+use rayon::prelude::*;
 
 use super::content::CONTENT_DIR;
 use super::diagnostic::{Diagnostic, Diagnostics, Position};
@@ -18,6 +21,7 @@ use super::model::Plan;
 use super::output::{OutputDir, OutputError};
 use super::render::{LanguageData, Renderer};
 use super::search;
+use super::social;
 use language::{section_paths, shared_parts};
 use link_check::{check_links, SitePaths};
 use outputs::{outputs, render_outputs, touches, Output, RenderTo};
@@ -58,7 +62,13 @@ pub type Files = BTreeMap<String, String>;
 /// Where rendered files go as soon as each is rendered, by site path: into the staging folder
 /// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
 /// from several threads at once.
-pub type Sink<'s> = &'s (dyn Fn(&str, String) -> std::io::Result<()> + Sync);
+pub type Sink<'s> = &'s (dyn Fn(&str, Content) -> std::io::Result<()> + Sync);
+
+/// A rendered file: text, or a social image's card, which the sink draws (or keeps to draw).
+pub enum Content {
+    Text(String),
+    Image(social::Card),
+}
 
 /// What changed since the last render, and so what must be rendered again.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -101,23 +111,45 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs.config.search.then(search::Collector::default);
     let base = base_path(&inputs.config.base_url);
-    let sink = |path: &str, text: String| {
-        if let Some(searched) = &searched {
-            searched.offer(path, &text, &base);
+    // Social images are drawn after the pages, while the search index is built: indexing
+    // leaves a core idle much of the time.
+    let images = Mutex::new(Vec::new());
+    let sink = |path: &str, content: Content| match content {
+        Content::Text(text) => {
+            if let Some(searched) = &searched {
+                searched.offer(path, &text, &base);
+            }
+            staging.write(path, text.as_bytes())
         }
-        staging.write(path, text.as_bytes())
+        Content::Image(card) => {
+            images
+                .lock()
+                .unwrap_or_else(|e| e.into_inner())
+                .push((path.to_string(), card));
+            Ok(())
+        }
     };
     let mut report =
         render(&inputs, &[Change::Everything], options.strict, &sink).map_err(BuildError::Site)?;
-    if let Some(searched) = searched {
-        let files = searched
-            .bundles()
-            .map_err(|e| BuildError::Output(OutputError(e)))?;
-        for file in files {
-            staging
-                .write(&file.path, &file.bytes)
-                .map_err(|e| io_error("cannot write the search index", e))?;
-        }
+    let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
+    let cache = social::Cache::new(&options.root);
+    let (drawn, indexed) = rayon::join(
+        || {
+            images.par_iter().try_for_each(|(path, card)| {
+                match cache.kept(card).map_err(std::io::Error::other)? {
+                    social::Image::File(file) => staging.link(path, &file),
+                    social::Image::Bytes(png) => staging.write(path, &png),
+                }
+            })
+        },
+        || searched.map(search::Collector::bundles).transpose(),
+    );
+    drawn.map_err(|e| io_error("cannot write a social image", e))?;
+    let files = indexed.map_err(|e| BuildError::Output(OutputError(e)))?;
+    for file in files.into_iter().flatten() {
+        staging
+            .write(&file.path, &file.bytes)
+            .map_err(|e| io_error("cannot write the search index", e))?;
     }
     staging
         .publish()
@@ -289,7 +321,15 @@ pub fn render(
     };
     // Errors from here on are reported together with the warnings found so far.
     let scans = match render_outputs(&renderer, &outputs, &rendered) {
-        Ok(scans) => scans,
+        Ok((scans, warnings)) => {
+            let mut found = Diagnostics::default();
+            found.extend(warnings);
+            if strict {
+                found.promote_warnings();
+            }
+            diagnostics.extend(found.into_sorted());
+            scans
+        }
         Err(errors) => {
             diagnostics.extend(errors);
             return Err(diagnostics.into_sorted());
@@ -306,7 +346,7 @@ pub fn render(
         .map(|l| {
             let n = outputs
                 .iter()
-                .filter(|o| o.lang == Some(l.tag.as_str()))
+                .filter(|o| o.lang == Some(l.tag.as_str()) && o.is_page())
                 .count();
             (l.tag.clone(), n)
         })

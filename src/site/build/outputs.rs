@@ -2,11 +2,12 @@
 //! parallel into the sink.
 
 use std::collections::HashMap;
+use std::sync::Mutex;
 
 use rayon::prelude::*;
 
 use super::link_check::SitePaths;
-use super::{Change, Sink};
+use super::{Change, Content, Sink};
 use crate::site::content::Page;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
 use crate::site::links::{self, PageScan, Shared};
@@ -22,6 +23,13 @@ pub struct Output<'p> {
     pub job: Job<'p>,
 }
 
+impl Output<'_> {
+    /// Whether the output is an HTML page (not a picture or image).
+    pub fn is_page(&self) -> bool {
+        !matches!(self.job, Job::Picture(_) | Job::Social(_))
+    }
+}
+
 pub enum Job<'p> {
     Page(usize),
     Home(&'p str),
@@ -29,6 +37,8 @@ pub enum Job<'p> {
     Root,
     /// A game's start position as an SVG picture (home page cards).
     Picture(&'p Page),
+    /// A page's social image (an instance), or a home page's (`None`).
+    Social(Option<usize>),
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
@@ -61,6 +71,26 @@ pub fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
             template: "404.html",
             job: Job::NotFound(&l.tag),
         });
+    }
+    if renderer.config.social_images {
+        for (i, inst) in renderer.plan.instances.iter().enumerate() {
+            outputs.push(Output {
+                path: Renderer::share_path(&inst.path),
+                lang: Some(inst.lang),
+                page: Some(&inst.page.facts.id),
+                template: "",
+                job: Job::Social(Some(i)),
+            });
+        }
+        for l in &renderer.config.languages {
+            outputs.push(Output {
+                path: Renderer::share_path(&Renderer::home_path(&l.tag)),
+                lang: Some(&l.tag),
+                page: None,
+                template: "",
+                job: Job::Social(None),
+            });
+        }
     }
     for page in renderer.pages.iter().filter(|p| Renderer::has_picture(p)) {
         outputs.push(Output {
@@ -117,18 +147,23 @@ pub struct RenderTo<'s> {
     pub known: &'s SitePaths,
 }
 
-/// Renders the outputs in parallel, handing each to the sink as it is done; any failure fails
-/// the whole render. Returns what the link check keeps of each page.
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Renders the outputs in parallel, handing each to the sink as it is done (a social image as
+/// its card: the sink draws it, or keeps it to draw when asked); any failure fails the whole
+/// render. Returns what the link check keeps of each page, and the warnings found.
 pub fn render_outputs(
     renderer: &Renderer,
     outputs: &[Output],
     to: &RenderTo,
-) -> Result<Vec<PageScan>, Vec<Diagnostic>> {
+) -> Result<(Vec<PageScan>, Vec<Diagnostic>), Vec<Diagnostic>> {
     let config = renderer.config;
     // The server-wide 404 page is the reference language's.
     let not_found = format!("/{}/404.html", config.reference_language);
-    let put = |path: &str, text: String| {
-        (to.sink)(path, text).map_err(|e| {
+    let put = |path: &str, content: Content| {
+        (to.sink)(path, content).map_err(|e| {
             vec![Diagnostic::error(
                 path.trim_start_matches('/'),
                 Position::default(),
@@ -148,15 +183,27 @@ pub fn render_outputs(
             (*tag, checked.collect())
         })
         .collect();
-    let results: Vec<Result<PageScan, Vec<Diagnostic>>> = outputs
+    let warnings = Mutex::new(Vec::new());
+    let results: Vec<Result<Option<PageScan>, Vec<Diagnostic>>> = outputs
         .par_iter()
         .map(|o| {
+            if let Job::Social(instance) = o.job {
+                let lang = o.lang.unwrap_or(&config.reference_language);
+                let page = instance.map(|i| renderer.plan.instances[i].page);
+                let (card, warning) = renderer.social_card(lang, page);
+                if let Some(w) = warning {
+                    lock(&warnings).push(w);
+                }
+                put(&o.path, Content::Image(card))?;
+                return Ok(None);
+            }
             let html = match o.job {
                 Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
                 Job::Home(tag) => renderer.home(tag),
                 Job::NotFound(tag) => renderer.not_found(tag),
                 Job::Root => renderer.root(),
                 Job::Picture(page) => renderer.picture(page),
+                Job::Social(_) => Ok(String::new()),
             }?;
             let shared = o
                 .lang
@@ -164,17 +211,17 @@ pub fn render_outputs(
                 .map_or(&[][..], Vec::as_slice);
             let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, shared);
             if o.path == not_found {
-                put("/404.html", html.clone())?;
+                put("/404.html", Content::Text(html.clone()))?;
             }
-            put(&o.path, html)?;
-            Ok(scan)
+            put(&o.path, Content::Text(html))?;
+            Ok(Some(scan))
         })
         .collect();
     let mut scans = Vec::new();
     let mut errors = Diagnostics::default();
     for r in results {
         match r {
-            Ok(scan) => scans.push(scan),
+            Ok(scan) => scans.extend(scan),
             Err(ds) => errors.extend(ds),
         }
     }
@@ -184,8 +231,10 @@ pub fn render_outputs(
     if to.site_files {
         let entries = sitemap_entries(renderer);
         let sitemap_url = format!("{}/sitemap.xml", config.base_url);
-        put("/sitemap.xml", sitemap(&entries))?;
-        put("/robots.txt", robots(&sitemap_url))?;
+        put("/sitemap.xml", Content::Text(sitemap(&entries)))?;
+        put("/robots.txt", Content::Text(robots(&sitemap_url)))?;
     }
-    Ok(scans)
+    let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
+    warnings.sort_by(|a, b| a.message.cmp(&b.message));
+    Ok((scans, warnings))
 }

@@ -6,7 +6,7 @@ mod draughts;
 mod halma;
 pub mod html;
 pub mod replay;
-mod svg;
+pub mod svg;
 
 use super::content::{DiagramSpec, Explore};
 use super::diagnostic::Position;

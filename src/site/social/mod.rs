@@ -1,0 +1,450 @@
+//! Social images: for every page, a 1200 × 630 PNG that a link shared on another site shows
+//! (`og:image`): the page's first diagram, or its game's start position, beside the page's
+//! title in the page's language, and the site's name small under it.
+//!
+//! The board comes from the boards' own renderer (`diagram::svg::picture`), rasterized with the
+//! site's name once per distinct position (the image's base, its rows compressed once: see
+//! `bands`); the title is an SVG text shaped with the fonts `site.toml` names (`[social] fonts`,
+//! found among the system's fonts), rendered by `resvg` over the rows it reaches. A title a font set
+//! cannot write whole is left out of its image, with a warning. Images are kept in a cache folder
+//! (`.rulebook-cache/social/` in the site's folder) under a hash of all they are made from, so
+//! a build renders only new ones and the preview renders one when a browser first asks for it.
+
+mod bands;
+mod fonts;
+mod title;
+
+use std::collections::HashMap;
+use std::hash::Hasher;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
+
+use resvg::tiny_skia::{Color, Pixmap, PixmapMut, Transform};
+use resvg::usvg;
+
+use bands::{Band, Effort, BAND_ROWS};
+pub use fonts::FontSet;
+use title::Text;
+
+/// The image's size in pixels, the size `og:image` cards show best.
+pub const WIDTH: u32 = 1200;
+pub const HEIGHT: u32 = 630;
+
+/// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
+const RENDERER_VERSION: &str = "social-3";
+
+/// The cache folder, in the site's folder; the program writes only `social/*.png` and the tag.
+pub const CACHE_DIR: &str = ".rulebook-cache";
+
+const BACKGROUND: [u8; 3] = [0xf7, 0xf3, 0xea];
+const INK: &str = "#1d1d1d";
+const MUTED: &str = "#6b6357";
+/// The board's square and the margin around everything.
+const BOARD: u32 = 530;
+const MARGIN: u32 = 50;
+
+/// What one page's image shows, and the fonts to write its title with.
+pub struct Card {
+    pub title: String,
+    pub site_name: String,
+    pub rtl: bool,
+    /// The board as a standalone SVG (`svg::picture`), if the page has one.
+    pub board: Option<Arc<str>>,
+    pub fonts: Arc<FontSet>,
+    /// Whether the fonts can write the title and the site name (else they are left out).
+    pub title_drawn: bool,
+    pub name_drawn: bool,
+}
+
+impl Card {
+    /// Makes a card and says which characters of its texts no font of the set can write.
+    pub fn new(
+        title: String,
+        site_name: String,
+        rtl: bool,
+        board: Option<Arc<str>>,
+        fonts: Arc<FontSet>,
+    ) -> (Card, Vec<char>) {
+        let mut missing = fonts.missing_chars(&title);
+        let title_drawn = missing.is_empty();
+        let name_missing = fonts.missing_chars(&site_name);
+        // A home page's title is often the site's name: it is written once.
+        let name_drawn = name_missing.is_empty() && site_name != title;
+        missing.extend(name_missing);
+        missing.sort_unstable();
+        missing.dedup();
+        let card = Card {
+            title,
+            site_name,
+            rtl,
+            board,
+            fonts,
+            title_drawn,
+            name_drawn,
+        };
+        (card, missing)
+    }
+
+    /// A hash of everything the image is made from.
+    pub fn key(&self) -> u64 {
+        let mut h = Fnv::default();
+        for part in [
+            RENDERER_VERSION,
+            &self.title,
+            &self.site_name,
+            self.board.as_deref().unwrap_or(""),
+        ] {
+            h.write(part.as_bytes());
+            h.write_u8(0xff);
+        }
+        h.write_u8(u8::from(self.rtl));
+        h.write_u8(u8::from(self.title_drawn));
+        h.write_u8(u8::from(self.name_drawn));
+        h.write_u64(self.fonts.key);
+        h.finish()
+    }
+}
+
+/// FNV-1a, 64 bits: a hash that stays the same between runs and releases, for cache names.
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Self {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 ^= u64::from(b);
+            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
+        }
+    }
+}
+/// A background with its board and the site's name drawn (the same for every page that shows
+/// that position), and its rows encoded band by band the first time an image needs them.
+struct Base {
+    pixmap: Pixmap,
+    bands: Vec<OnceLock<Band>>,
+}
+
+impl Base {
+    fn band(&self, i: usize) -> Result<&Band, String> {
+        if let Some(band) = self.bands[i].get() {
+            return Ok(band);
+        }
+        let rows = band_rows(i);
+        let stride = WIDTH as usize * 4;
+        let rgba = &self.pixmap.data()[rows.start as usize * stride..rows.end as usize * stride];
+        let band = Band::encode(rgba, WIDTH as usize, Effort::Once)?;
+        Ok(self.bands[i].get_or_init(|| band))
+    }
+}
+
+const BANDS: usize = HEIGHT.div_ceil(BAND_ROWS) as usize;
+
+fn band_rows(i: usize) -> std::ops::Range<u32> {
+    let start = i as u32 * BAND_ROWS;
+    start..(start + BAND_ROWS).min(HEIGHT)
+}
+
+/// Bases by a hash of the board's SVG, the side it is on and the site's name. Kept few (each is 3 MB): a site
+/// has few distinct positions, and the pages that share one render close together.
+static BASES: LazyLock<Mutex<HashMap<u64, Arc<Base>>>> = LazyLock::new(Default::default);
+const BASES_KEPT: usize = 16;
+
+fn base(card: &Card) -> Result<Arc<Base>, String> {
+    let (board, rtl) = (card.board.as_deref(), card.rtl);
+    let mut h = Fnv::default();
+    h.write(board.unwrap_or("").as_bytes());
+    h.write_u8(u8::from(rtl));
+    if card.name_drawn {
+        h.write(card.site_name.as_bytes());
+        h.write_u64(card.fonts.key);
+    }
+    let key = h.finish();
+    if let Some(b) = BASES.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return Ok(b.clone());
+    }
+    let mut pixmap = Pixmap::new(WIDTH, HEIGHT).ok_or("cannot allocate the image")?;
+    pixmap.fill(Color::from_rgba8(
+        BACKGROUND[0],
+        BACKGROUND[1],
+        BACKGROUND[2],
+        0xff,
+    ));
+    if let Some(svg) = board {
+        let tree =
+            usvg::Tree::from_str(svg, &usvg::Options::default()).map_err(|e| e.to_string())?;
+        let size = tree.size();
+        let scale = (BOARD as f32 / size.width()).min(BOARD as f32 / size.height());
+        let x = if rtl { WIDTH - MARGIN - BOARD } else { MARGIN } as f32;
+        let dx = x + (BOARD as f32 - size.width() * scale) / 2.0;
+        let dy = MARGIN as f32 + (BOARD as f32 - size.height() * scale) / 2.0;
+        resvg::render(
+            &tree,
+            Transform::from_row(scale, 0.0, 0.0, scale, dx, dy),
+            &mut pixmap.as_mut(),
+        );
+    }
+    if let Some(name) = text_tree(card, Text::SiteName)? {
+        resvg::render(&name, Transform::identity(), &mut pixmap.as_mut());
+    }
+    let base = Arc::new(Base {
+        pixmap,
+        bands: (0..BANDS).map(|_| OnceLock::new()).collect(),
+    });
+    let mut bases = BASES.lock().unwrap_or_else(|e| e.into_inner());
+    if bases.len() >= BASES_KEPT {
+        bases.clear();
+    }
+    bases.insert(key, base.clone());
+    Ok(base)
+}
+
+/// One of the card's texts as a tree to render, if the card writes it.
+fn text_tree(card: &Card, text: Text) -> Result<Option<usvg::Tree>, String> {
+    let drawn = match text {
+        Text::Title => card.title_drawn,
+        Text::SiteName => card.name_drawn,
+    };
+    if !drawn {
+        return Ok(None);
+    }
+    let (left, right) = match (&card.board, card.rtl) {
+        (Some(_), true) => (MARGIN, WIDTH - 2 * MARGIN - BOARD),
+        (Some(_), false) => (2 * MARGIN + BOARD, WIDTH - MARGIN),
+        (None, _) => (2 * MARGIN, WIDTH - 2 * MARGIN),
+    };
+    let options = usvg::Options {
+        fontdb: card.fonts.db.clone(),
+        ..usvg::Options::default()
+    };
+    let svg = title::text_svg(card, text, left, right);
+    let tree = usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
+    Ok(Some(tree))
+}
+
+/// Which bands the title's ink reaches (with a pixel to spare for anti-aliasing).
+fn touched(tree: &usvg::Tree) -> Vec<bool> {
+    fn mark(group: &usvg::Group, touched: &mut [bool]) {
+        for node in group.children() {
+            if let usvg::Node::Group(g) = node {
+                mark(g, touched);
+                continue;
+            }
+            let b = node.abs_stroke_bounding_box();
+            let top = (b.top() - 1.0).max(0.0) as u32 / BAND_ROWS;
+            let bottom = ((b.bottom() + 1.0).clamp(0.0, HEIGHT as f32) as u32).div_ceil(BAND_ROWS);
+            for t in touched.iter_mut().take(bottom as usize).skip(top as usize) {
+                *t = true;
+            }
+        }
+    }
+    let mut touched = vec![false; BANDS];
+    mark(tree.root(), &mut touched);
+    touched
+}
+
+/// A part of an image's rows: one of its base's bands, or rows drawn for this image.
+enum Part {
+    Base(usize),
+    Drawn(Band),
+}
+
+/// Draws a card as PNG bytes: the base's bands, except where the title reaches: each run of
+/// bands it touches is drawn as one strip (a copy of the base's rows with the title over
+/// it) and compressed as one part, for this image only.
+pub fn draw(card: &Card) -> Result<Vec<u8>, String> {
+    let base = base(card)?;
+    let title = text_tree(card, Text::Title)?;
+    let touched = title.as_ref().map_or_else(|| vec![false; BANDS], touched);
+    let stride = WIDTH as usize * 4;
+    let mut parts = Vec::with_capacity(BANDS);
+    let mut i = 0;
+    while i < BANDS {
+        let Some(title) = title.as_ref().filter(|_| touched[i]) else {
+            parts.push(Part::Base(i));
+            i += 1;
+            continue;
+        };
+        let end = (i..BANDS).find(|&j| !touched[j]).unwrap_or(BANDS);
+        let rows = band_rows(i).start..band_rows(end - 1).end;
+        let pixels = &base.pixmap.data()[rows.start as usize * stride..rows.end as usize * stride];
+        let band = STRIP.with_borrow_mut(|strip| {
+            strip.clear();
+            strip.extend_from_slice(pixels);
+            let mut pixmap = PixmapMut::from_bytes(strip, WIDTH, rows.len() as u32)
+                .ok_or("cannot allocate the image")?;
+            resvg::render(
+                title,
+                Transform::from_translate(0.0, -(rows.start as f32)),
+                &mut pixmap,
+            );
+            Band::encode(strip, WIDTH as usize, Effort::Each)
+        })?;
+        parts.push(Part::Drawn(band));
+        i = end;
+    }
+    let parts = parts
+        .iter()
+        .map(|part| match part {
+            Part::Base(i) => base.band(*i),
+            Part::Drawn(band) => Ok(band),
+        })
+        .collect::<Result<Vec<&Band>, String>>()?;
+    Ok(bands::png(WIDTH, HEIGHT, &parts))
+}
+
+thread_local! {
+    /// The rows an image's title is drawn on, kept by each thread from image to image.
+    static STRIP: std::cell::RefCell<Vec<u8>> = Default::default();
+}
+
+/// Images by the hash of what they are made from, in `<site>/.rulebook-cache/social/`.
+pub struct Cache {
+    dir: Option<PathBuf>,
+}
+
+impl Cache {
+    /// The cache of a site; without a usable folder every image is drawn anew.
+    pub fn new(site_root: &Path) -> Cache {
+        let root = site_root.join(CACHE_DIR);
+        let dir = root.join("social");
+        let ok = std::fs::create_dir_all(&dir).is_ok()
+            && {
+                let tag = root.join("CACHEDIR.TAG");
+                tag.exists()
+                || std::fs::write(
+                    &tag,
+                    "Signature: 8a477f597d28d172789f06886806bc55\n# rulebook's cache of drawn images; safe to delete.\n",
+                )
+                .is_ok()
+            };
+        Cache {
+            dir: ok.then_some(dir),
+        }
+    }
+
+    /// A cache that keeps nothing.
+    pub fn none() -> Cache {
+        Cache { dir: None }
+    }
+
+    /// The card's image, from the cache or drawn (and kept).
+    pub fn image(&self, card: &Card) -> Result<Vec<u8>, String> {
+        match self.kept(card)? {
+            Image::Bytes(bytes) => Ok(bytes),
+            Image::File(path) => std::fs::read(&path).map_err(|e| e.to_string()),
+        }
+    }
+
+    /// The card's image as a file of the cache (drawn and kept first if it is not there), or
+    /// as bytes when the cache cannot keep it.
+    pub fn kept(&self, card: &Card) -> Result<Image, String> {
+        let Some(dir) = &self.dir else {
+            return draw(card).map(Image::Bytes);
+        };
+        let name = format!("{:016x}.png", card.key());
+        let path = dir.join(&name);
+        if is_png(&path) {
+            return Ok(Image::File(path));
+        }
+        let bytes = draw(card)?;
+        // Written aside and renamed, so a reader never sees half a file.
+        let tmp = dir.join(format!(
+            "{name}.{}-{:?}.tmp",
+            std::process::id(),
+            std::thread::current().id()
+        ));
+        if std::fs::write(&tmp, &bytes).is_ok() && std::fs::rename(&tmp, &path).is_ok() {
+            return Ok(Image::File(path));
+        }
+        let _ = std::fs::remove_file(&tmp);
+        Ok(Image::Bytes(bytes))
+    }
+}
+
+/// An image the cache holds as a file, or bytes it could not keep.
+pub enum Image {
+    File(PathBuf),
+    Bytes(Vec<u8>),
+}
+
+/// Whether a cached file starts as a PNG does (a file cut short by a crash is drawn again).
+fn is_png(path: &Path) -> bool {
+    use std::io::Read as _;
+    let mut head = [0u8; 8];
+    std::fs::File::open(path).is_ok_and(|mut f| f.read_exact(&mut head).is_ok())
+        && head == *b"\x89PNG\r\n\x1a\n"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_change_with_the_title() {
+        let fonts = FontSet::of(&[]);
+        let a = Card::new("A".into(), "S".into(), false, None, fonts.clone()).0;
+        let b = Card::new("B".into(), "S".into(), false, None, fonts).0;
+        assert_ne!(a.key(), b.key());
+    }
+
+    /// The whole image drawn at once, as a reference for the band by band drawing.
+    fn drawn_whole(card: &Card) -> Vec<u8> {
+        let base = base(card).expect("a base");
+        let mut pixmap = base.pixmap.clone();
+        if let Some(tree) = text_tree(card, Text::Title).expect("a title") {
+            resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
+        }
+        pixmap
+            .data()
+            .chunks_exact(4)
+            .flat_map(|px| px[..3].to_vec())
+            .collect()
+    }
+
+    fn decoded(png: &[u8]) -> Vec<u8> {
+        let mut reader = png::Decoder::new(std::io::Cursor::new(png))
+            .read_info()
+            .expect("a PNG header");
+        let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+        reader.next_frame(&mut buf).expect("the image data");
+        buf
+    }
+
+    #[test]
+    fn band_by_band_drawing_gives_the_whole_images_pixels() {
+        let fonts = FontSet::of(&["DejaVu Sans".to_string(), "Noto Sans".to_string()]);
+        let board = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#8b5a2b"/><circle cx="3" cy="3" r="2" fill="#fff"/></svg>"##;
+        let titles = [
+            "Frisian draughts",
+            "A title long enough to take three or four lines in the column beside the board",
+            "",
+        ];
+        for (i, title) in titles.iter().enumerate() {
+            let board = (i != 1).then(|| Arc::from(board));
+            let (card, _) = Card::new(
+                title.to_string(),
+                "Rules".into(),
+                i == 2,
+                board,
+                fonts.clone(),
+            );
+            assert!(
+                card.title_drawn && card.name_drawn,
+                "the test's fonts are installed"
+            );
+            assert_eq!(
+                decoded(&draw(&card).expect("drawn")),
+                drawn_whole(&card),
+                "{title}"
+            );
+        }
+    }
+}

@@ -1,0 +1,136 @@
+//! The title's layout: line breaks by estimated widths, and the texts of an image as SVG.
+
+use std::fmt::Write as _;
+
+use super::{Card, HEIGHT, INK, MARGIN, MUTED, WIDTH};
+
+/// An estimate of a character's advance in ems, in a bold sans-serif: enough to break lines
+/// without measuring (the title's box leaves room for the estimate's error).
+fn advance(c: char) -> f32 {
+    match c {
+        ' ' => 0.28,
+        '\u{1100}'..='\u{11ff}' | '\u{2e80}'..='\u{a4cf}' | '\u{ac00}'..='\u{d7a3}' => 1.0,
+        '\u{f900}'..='\u{faff}' | '\u{fe30}'..='\u{fe4f}' | '\u{ff00}'..='\u{ff60}' => 1.0,
+        'i' | 'l' | 'j' | 'I' | '.' | ',' | '\'' | '’' | ':' | ';' | '!' | '|' => 0.3,
+        'm' | 'w' | 'M' | 'W' => 0.9,
+        c if c.is_uppercase() => 0.72,
+        '\u{0600}'..='\u{06ff}' => 0.5,
+        _ => 0.62,
+    }
+}
+
+fn is_cjk(c: char) -> bool {
+    advance(c) == 1.0
+}
+
+/// Breaks a title into lines of at most `width` ems: at spaces, and between any two CJK
+/// characters (which are written without spaces).
+fn wrap(text: &str, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    let mut line_width = 0.0;
+    // Words, a CJK character being a word of its own.
+    let mut words: Vec<(String, bool)> = Vec::new();
+    for part in text.split(' ').filter(|p| !p.is_empty()) {
+        let mut word = String::new();
+        for c in part.chars() {
+            if is_cjk(c) && !word.is_empty() {
+                words.push((std::mem::take(&mut word), false));
+            }
+            word.push(c);
+        }
+        if !word.is_empty() {
+            words.push((word, true));
+        }
+    }
+    let mut space_before = false;
+    for (word, space_after) in words {
+        let w: f32 = word.chars().map(advance).sum();
+        let gap = if space_before && !line.is_empty() {
+            advance(' ')
+        } else {
+            0.0
+        };
+        if !line.is_empty() && line_width + gap + w > width {
+            lines.push(std::mem::take(&mut line));
+            line_width = 0.0;
+        } else if gap > 0.0 {
+            line.push(' ');
+            line_width += gap;
+        }
+        line.push_str(&word);
+        line_width += w;
+        space_before = space_after;
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
+/// Which of a card's texts an SVG writes: its title (drawn for each image) or the site's name
+/// (drawn into the base that images with the same board and name share).
+#[derive(Clone, Copy, PartialEq)]
+pub(super) enum Text {
+    Title,
+    SiteName,
+}
+
+/// One of the card's texts as an SVG of the image's size (without background).
+pub(super) fn text_svg(card: &Card, text: Text, left: u32, right: u32) -> String {
+    let width = (right - left) as f32;
+    let x = if card.rtl { right } else { left };
+    let anchor = if card.rtl { "end" } else { "start" };
+    let mut s = format!(
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"><g font-family="{}" font-weight="700" text-anchor="{anchor}">"#,
+        card.fonts.family_list
+    );
+    if text == Text::Title && card.title_drawn {
+        // The largest size at which the title takes at most four lines.
+        let (size, lines) = [68.0f32, 60.0, 52.0, 46.0, 40.0, 36.0]
+            .iter()
+            .map(|&size| (size, wrap(&card.title, width / size)))
+            .find(|(_, lines)| lines.len() <= 4)
+            .unwrap_or_else(|| (32.0, wrap(&card.title, width / 32.0)));
+        let line_height = size * 1.25;
+        let block = line_height * lines.len() as f32;
+        let top = (HEIGHT as f32 - 80.0 - block) / 2.0;
+        let _ = write!(s, r#"<text font-size="{size}" fill="{INK}">"#);
+        for (i, line) in lines.iter().take(6).enumerate() {
+            let y = top + size + line_height * i as f32;
+            let _ = write!(s, r#"<tspan x="{x}" y="{y:.0}">{}</tspan>"#, escape(line));
+        }
+        s.push_str("</text>");
+    }
+    if text == Text::SiteName && card.name_drawn {
+        let _ = write!(
+            s,
+            r#"<text x="{x}" y="{}" font-size="30" fill="{MUTED}">{}</text>"#,
+            HEIGHT - MARGIN - 10,
+            escape(&card.site_name)
+        );
+    }
+    s.push_str("</g></svg>");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn titles_wrap_at_spaces_and_between_cjk_characters() {
+        assert_eq!(
+            wrap("International draughts", 8.0),
+            ["International", "draughts"]
+        );
+        assert_eq!(wrap("国际跳棋规则", 3.0), ["国际跳", "棋规则"]);
+        assert_eq!(wrap("Dames", 20.0), ["Dames"]);
+    }
+}

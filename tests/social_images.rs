@@ -1,0 +1,213 @@
+//! Social images: every page names a 1200 × 630 PNG of its own, the same input gives the same
+//! bytes, `[social] images = false` writes none, and Arabic and Chinese titles are drawn.
+
+mod common;
+
+use std::path::Path;
+use std::sync::Arc;
+
+use common::*;
+use rulebook::site::config::SiteConfig;
+use rulebook::site::social::{draw, Card, FontSet, HEIGHT, WIDTH};
+
+/// The `og:image` URL of a page, if it names one.
+fn og_image(html: &str) -> Option<String> {
+    let at = html.find("<meta property=\"og:image\" content=\"")?;
+    let rest = &html[at + 35..];
+    Some(rest[..rest.find('"')?].to_string())
+}
+
+/// Every HTML page of a built site but the 404 pages and the root's language choice.
+fn pages(out: &Path) -> Vec<std::path::PathBuf> {
+    let mut pages: Vec<_> = walkdir::WalkDir::new(out)
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(|e| e.into_path())
+        .filter(|p| p.extension().is_some_and(|e| e == "html"))
+        .filter(|p| !p.ends_with("404.html") && p.parent() != Some(out))
+        .filter(|p| !p.starts_with(out.join("pagefind")))
+        .collect();
+    pages.sort();
+    pages
+}
+
+/// Width and height from a PNG's IHDR chunk.
+fn png_size(bytes: &[u8]) -> (u32, u32) {
+    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "not a PNG");
+    assert_eq!(&bytes[12..16], b"IHDR");
+    let be = |i: usize| u32::from_be_bytes(bytes[i..i + 4].try_into().expect("4 bytes"));
+    (be(16), be(20))
+}
+
+fn pixels(png_bytes: &[u8]) -> Vec<u8> {
+    let decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
+    let mut reader = decoder.read_info().expect("png header");
+    let mut buf = vec![0; reader.output_buffer_size().expect("size")];
+    let info = reader.next_frame(&mut buf).expect("png frame");
+    buf.truncate(info.buffer_size());
+    buf
+}
+
+#[test]
+fn every_page_names_its_own_png_of_1200_by_630() {
+    let site = copy_site();
+    let out = site.path().join("out");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let pages = pages(&out);
+    assert!(pages.len() > 100, "{} pages", pages.len());
+    let mut seen = std::collections::BTreeMap::new();
+    for page in &pages {
+        let html = read(page);
+        let url = og_image(&html).unwrap_or_else(|| panic!("{} has no og:image", page.display()));
+        let path = url
+            .strip_prefix("https://rules.example.org")
+            .unwrap_or_else(|| panic!("{url} is not under the base URL"));
+        let file = out.join(path.trim_start_matches('/'));
+        let bytes = std::fs::read(&file).unwrap_or_else(|e| panic!("{url}: {e}"));
+        assert_eq!(png_size(&bytes), (WIDTH, HEIGHT), "{url}");
+        for tag in [
+            "<meta property=\"og:image:width\" content=\"1200\">",
+            "<meta property=\"og:image:height\" content=\"630\">",
+            "<meta property=\"og:image:alt\" content=\"",
+            "<meta name=\"twitter:card\" content=\"summary_large_image\">",
+        ] {
+            assert!(html.contains(tag), "{}: no {tag}", page.display());
+        }
+        seen.insert(url, bytes);
+    }
+    // One image per page, each drawn for it: no two pages share the same bytes.
+    assert_eq!(seen.len(), pages.len());
+    let distinct: std::collections::BTreeSet<&Vec<u8>> = seen.values().collect();
+    assert_eq!(distinct.len(), seen.len(), "two pages have the same image");
+
+    // The same input gives the same bytes, drawn anew (without the cache) or from the cache.
+    let again = site.path().join("again");
+    std::fs::remove_dir_all(site.path().join(".rulebook-cache")).expect("clear the cache");
+    let run = build_cli(site.path(), &again, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(snapshot(&out) == snapshot(&again), "two builds differ");
+    let cached = site.path().join("cached");
+    let run = build_cli(site.path(), &cached, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(
+        snapshot(&out) == snapshot(&cached),
+        "a build from the cache differs"
+    );
+}
+
+#[test]
+fn switched_off_they_are_neither_drawn_nor_named() {
+    let site = copy_site();
+    edit(site.path(), "site.toml", "images = true", "images = false");
+    let out = site.path().join("out");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let pngs = walkdir::WalkDir::new(&out)
+        .into_iter()
+        .filter_map(Result::ok)
+        .filter(|e| e.path().ends_with("share.png"))
+        .count();
+    assert_eq!(pngs, 0);
+    for page in pages(&out) {
+        let html = read(&page);
+        assert!(!html.contains("og:image"), "{}", page.display());
+        assert!(!html.contains("twitter:card"), "{}", page.display());
+    }
+}
+
+#[test]
+fn a_title_without_a_font_is_a_warning_and_fails_strict_builds() {
+    let site = copy_site();
+    edit(
+        site.path(),
+        "site.toml",
+        "fonts = [\"Noto Sans\", \"DejaVu Sans\"]",
+        "fonts = [\"No Such Family\"]",
+    );
+    edit(
+        site.path(),
+        "site.toml",
+        "ar = [\"Noto Sans Arabic\", \"DejaVu Sans\"]",
+        "ar = [\"No Such Family\"]",
+    );
+    let out = site.path().join("out");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let err = stderr(&run);
+    assert!(
+        err.contains("/ar/share.png: no font for") && err.contains("drawn without"),
+        "{err}"
+    );
+    // Drawn all the same, without the title.
+    let bytes = std::fs::read(out.join("ar/share.png")).expect("ar/share.png");
+    assert_eq!(png_size(&bytes), (WIDTH, HEIGHT));
+    let strict = build_cli(site.path(), &site.path().join("strict"), &["--strict"]);
+    assert!(
+        !strict.status.success(),
+        "--strict passed with a missing font"
+    );
+    assert!(
+        stderr(&strict).contains("no font for"),
+        "{}",
+        stderr(&strict)
+    );
+}
+
+/// The fonts site.toml names for a language, as the build finds them.
+fn fonts_of(tag: &str) -> Arc<FontSet> {
+    let config = SiteConfig::load(&site_root()).expect("site.toml");
+    FontSet::of(&config.social_fonts[tag])
+}
+
+#[test]
+fn arabic_chinese_and_japanese_titles_are_drawn() {
+    for (tag, title, name, rtl) in [
+        ("ar", "الداما الصينية", "قواعد الألعاب", true),
+        ("zh-Hans", "国际跳棋", "游戏规则", false),
+        ("zh-Hant", "國際跳棋", "遊戲規則", false),
+        ("ja", "国際ドラフツ", "ゲームのルール", false),
+        ("ru", "Международные шашки", "Правила игр", false),
+    ] {
+        let fonts = fonts_of(tag);
+        let (card, missing) = Card::new(
+            title.to_string(),
+            name.to_string(),
+            rtl,
+            None,
+            fonts.clone(),
+        );
+        assert!(
+            missing.is_empty(),
+            "{tag}: no font for {missing:?} among {}; install the fonts README names",
+            fonts.describe()
+        );
+        let with = pixels(&draw(&card).expect("draw"));
+        let without = Card {
+            title_drawn: false,
+            ..Card::new(title.to_string(), name.to_string(), rtl, None, fonts).0
+        };
+        let without = pixels(&draw(&without).expect("draw"));
+        let changed = with
+            .chunks_exact(3)
+            .zip(without.chunks_exact(3))
+            .filter(|(a, b)| a != b)
+            .count();
+        // A title of a few characters at 68 px covers thousands of pixels.
+        assert!(changed > 3000, "{tag}: the title changed {changed} pixels");
+        // Right to left: the title ends at the right margin, left to right it starts at the left.
+        let ink_x: Vec<usize> = with
+            .chunks_exact(3)
+            .zip(without.chunks_exact(3))
+            .enumerate()
+            .filter(|(_, (a, b))| a != b)
+            .map(|(i, _)| i % WIDTH as usize)
+            .collect();
+        let (min, max) = (ink_x.iter().min().unwrap(), ink_x.iter().max().unwrap());
+        if rtl {
+            assert!(*max > 1000 && *max <= 1100, "{tag}: ink ends at x = {max}");
+        } else {
+            assert!(*min >= 100 && *min < 200, "{tag}: ink starts at x = {min}");
+        }
+    }
+}
