@@ -34,6 +34,12 @@ diagram-end-sixteen-moves = Sixteen moves each with three kings (or two kings an
 diagram-end-five-moves = Five moves each with two kings (or a king and a man, or a king) against a lone king.
 diagram-end-two-kings-against-one = Seven moves each with two kings against one.
 diagram-end-king-against-king = Two moves each with one king against one.
+diagram-end-fifteen-king-moves = Fifteen moves each with only kings moving and no capture.
+diagram-end-twenty-king-moves = Twenty moves each with only kings moving and no capture.
+diagram-end-kings-against-lone-king = Three or more kings have not taken the lone king by their fifteenth move.
+diagram-end-main-diagonal = Five moves each with three pieces, at least one of them a king, against a lone king on the long diagonal.
+diagram-end-four-or-five-pieces = Thirty moves each with kings on both sides, four or five pieces on the board, and no capture or new king.
+diagram-end-six-or-seven-pieces = Sixty moves each with kings on both sides, six or seven pieces on the board, and no capture or new king.
 diagram-end-home = All of the player’s pieces have reached the opposite point.
 
 ## What is on a square, for screen readers
