@@ -2,8 +2,10 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
+use rulebook::rules::draughts::game::{Game, Outcome};
 use rulebook::rules::draughts::{
-    Board, Color, KingMoves, Piece, Position, Role, RuleSet, Setup, SetupError, Square, MAX_PIECES,
+    Board, Color, KingMoves, Move, Piece, Position, Role, RuleSet, Setup, SetupError, Square,
+    MAX_PIECES,
 };
 use rulebook::rules::{explore, RulesId};
 
@@ -65,6 +67,24 @@ fn position() -> impl Strategy<Value = Position> {
 fn small_position() -> impl Strategy<Value = Position> {
     setup_on(Board::EightByEight)
         .prop_map(|s| Position::from_setup(RuleSet::Russian, &s).expect("an 8 × 8 position"))
+}
+
+/// A random 8 × 8 position with kings only: the endings the draw counts are made for.
+fn small_kings_only_position() -> impl Strategy<Value = Position> {
+    setup_on(Board::EightByEight).prop_map(|mut s| {
+        for sq in Board::EightByEight.all_squares() {
+            if let Some(Piece { color, .. }) = s.get(sq) {
+                s.put(
+                    sq,
+                    Some(Piece {
+                        color,
+                        role: Role::King,
+                    }),
+                );
+            }
+        }
+        Position::from_setup(RuleSet::Russian, &s).expect("an 8 × 8 position")
+    })
 }
 
 /// The rule sets of `board`.
@@ -200,6 +220,59 @@ fn any_setup() -> impl Strategy<Value = Setup> {
         })
 }
 
+/// Plays random legal moves (picked by `seed`) from `pos` until the game ends, and checks that
+/// it does end, by one of the endings `rule` lists. Every game of these rules must end: men
+/// only move forwards and pieces only leave, and between two man moves or captures the
+/// kings-only count allows at most 40 plies; so 12 + 12 men of 7 steps each plus 23 captures
+/// bound a game by (2 · 12 · 7 + 23 + 1) · 41 plies.
+fn random_game_ends_by_a_listed_rule(
+    rule: RuleSet,
+    pos: Position,
+    mut seed: u64,
+) -> Result<(), TestCaseError> {
+    const BOUND: usize = (2 * 12 * 7 + 23 + 1) * 41;
+    let (wins, draws) = rule.endings();
+    let mut game = Game::new(rule, pos);
+    for _ in 0..=BOUND {
+        match game.outcome() {
+            Outcome::Ongoing => {}
+            Outcome::Win(_, why) => {
+                prop_assert!(wins.contains(&why), "{rule:?} lists no {why:?}");
+                return Ok(());
+            }
+            Outcome::Draw(why) => {
+                prop_assert!(draws.contains(&why), "{rule:?} lists no {why:?}");
+                return Ok(());
+            }
+        }
+        // xorshift64: the moves follow from the seed, so a failure replays.
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        // Mostly moves that offer no capture: random play otherwise trades everything off
+        // and never reaches the counts.
+        let list = game.position().legal_moves(rule);
+        let offers_nothing = |m: &&Move| {
+            let mut next = *game.position();
+            next.play(rule, m);
+            next.legal_moves(rule).iter().all(|r| !r.is_capture())
+        };
+        let calm: Vec<Move> = list.iter().filter(offers_nothing).copied().collect();
+        let choices = if calm.is_empty() || seed % 8 == 0 {
+            list.as_slice()
+        } else {
+            &calm
+        };
+        let mv = choices[((seed >> 3) % choices.len() as u64) as usize];
+        game.play(&mv)
+            .map_err(|e| TestCaseError::fail(format!("{e:?}")))?;
+    }
+    Err(TestCaseError::fail(format!(
+        "{rule:?}: no end after {BOUND} plies from {}",
+        pos.to_fen()
+    )))
+}
+
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(300))]
 
@@ -272,6 +345,28 @@ proptest! {
     fn snapshot_tries_equal_why_not_on_the_small_board(pos in small_position()) {
         for rule in rules_on(Board::EightByEight) {
             tries_equal_why_not(rule, pos)?;
+        }
+    }
+
+    /// Random games on the small board end, and by a rule their rule set names.
+    #[test]
+    fn random_games_on_the_small_board_end_by_a_listed_rule(
+        pos in small_position(),
+        seed in 1u64..,
+    ) {
+        for rule in rules_on(Board::EightByEight) {
+            random_game_ends_by_a_listed_rule(rule, pos, seed)?;
+        }
+    }
+
+    /// The same with kings only, where the draw counts decide most games.
+    #[test]
+    fn random_king_endings_end_by_a_listed_rule(
+        pos in small_kings_only_position(),
+        seed in 1u64..,
+    ) {
+        for rule in rules_on(Board::EightByEight) {
+            random_game_ends_by_a_listed_rule(rule, pos, seed)?;
         }
     }
 

@@ -404,6 +404,11 @@ fn can_capture(rule: RuleSet, p: &Position) -> bool {
 /// order that gives the opponent no capture and brings no position a third time, so no piece is
 /// thrown away and no other draw rule interferes.
 fn play_on(game: &mut Game, plies: u32) {
+    play_on_keeping(game, plies, &|_| true);
+}
+
+/// `play_on`, choosing only moves after which `keep` holds for the position.
+fn play_on_keeping(game: &mut Game, plies: u32, keep: &dyn Fn(&Position) -> bool) {
     let mut seen = vec![*game.position()];
     for _ in 0..plies {
         assert_eq!(
@@ -422,7 +427,9 @@ fn play_on(game: &mut Game, plies: u32) {
         };
         let calm = |m: &&Move| {
             let next = after(m);
-            seen.iter().filter(|p| **p == next).count() < 2 && !can_capture(rule, &next)
+            keep(&next)
+                && seen.iter().filter(|p| **p == next).count() < 2
+                && !can_capture(rule, &next)
         };
         // Better still: a move after which the opponent has a calm reply too.
         let calmer = |m: &&Move| {
@@ -659,4 +666,124 @@ fn breakthrough_crowns_only_a_move_that_ends_on_the_last_row() {
         g.outcome(),
         Outcome::Win(Color::Black, WinReason::OpponentCannotMove)
     );
+}
+
+// --- Russian and Brazilian draw rules ------------------------------------------------------------
+// 8 × 8 squares: 29 a1, 30 c1, 31 e1, 32 g1 (white's back row), 1 b8, 2 d8, 3 f8, 4 h8; the long
+// diagonal a1–h8 is 29, 25, 22, 18, 15, 11, 8, 4.
+
+use RuleSet::{Brazilian, Russian};
+
+/// The endgame count a game from `fen` starts with.
+fn count_at_start(rule: RuleSet, fen: &str) -> Option<DrawRule> {
+    Game::new(rule, pos(rule, fen))
+        .endgame_count()
+        .map(|(r, _)| r)
+}
+
+#[test]
+fn russian_endgames_are_told_apart_by_material_and_the_long_diagonal() {
+    let cases = [
+        // 7.2.4: three kings (or more) against a lone king off the long diagonal.
+        ("W:WK30,K31,K32:BK1", Some(DrawRule::KingsAgainstLoneKing)),
+        (
+            "W:WK30,K31,K32,K26:BK1",
+            Some(DrawRule::KingsAgainstLoneKing),
+        ),
+        // 7.2.7: three pieces with a king against a lone king on e5 (15), on the diagonal.
+        ("W:WK30,K31,K32:BK15", Some(DrawRule::MainDiagonal)),
+        ("W:WK30,31,32:BK15", Some(DrawRule::MainDiagonal)),
+        // ... unless the stronger side stands on the diagonal too (a1, 29): then 7.2.4.
+        ("W:WK29,K31,K32:BK15", Some(DrawRule::KingsAgainstLoneKing)),
+        // 7.2.8: two pieces with a king, or a king, against a lone king; either colour.
+        ("W:WK30,K31:BK1", Some(DrawRule::FiveMoves)),
+        ("W:WK30,31:BK15", Some(DrawRule::FiveMoves)),
+        ("B:WK15:BK1", Some(DrawRule::FiveMoves)),
+        ("B:WK15:BK1,K2,K3", Some(DrawRule::MainDiagonal)),
+        // 7.2.6: kings on both sides, 4–5 or 6–7 pieces in all.
+        ("W:WK30,31,32:BK1", Some(DrawRule::FourOrFivePieces)),
+        ("W:WK30,31,32:BK1,5", Some(DrawRule::FourOrFivePieces)),
+        ("W:WK30,31,32,26:BK1,5", Some(DrawRule::SixOrSevenPieces)),
+        ("W:WK30,31,32,26:BK1,5,6", Some(DrawRule::SixOrSevenPieces)),
+        ("W:WK30,31,32,26:BK1,5,6,7", None),
+        // No king on one side: no count.
+        ("W:W30,31,32:BK1,5", None),
+        ("W:WK30,K31,K32:B1", None),
+    ];
+    for (fen, rule) in cases {
+        assert_eq!(count_at_start(Russian, fen), rule, "{fen}");
+        // Brazilian rules name no endgame count.
+        assert_eq!(count_at_start(Brazilian, fen), None, "{fen}");
+    }
+}
+
+#[test]
+fn russian_fifteen_and_brazilian_twenty_king_moves_each() {
+    // Four kings each: eight pieces, no endgame count; kings only, so the kings-only count runs.
+    let fen = "W:WK29,K30,K31,K32:BK1,K2,K3,K4";
+    let mut g = Game::new(Russian, pos(Russian, fen));
+    assert_eq!(g.endgame_count(), None);
+    play_on(&mut g, 30);
+    assert_eq!(g.outcome(), Outcome::Draw(DrawRule::FifteenKingMoves));
+    let mut g = Game::new(Brazilian, pos(Brazilian, fen));
+    play_on(&mut g, 40);
+    assert_eq!(g.outcome(), Outcome::Draw(DrawRule::TwentyKingMoves));
+}
+
+#[test]
+fn russian_three_kings_must_take_the_lone_king_by_their_fifteenth_move() {
+    let mut g = Game::new(Russian, pos(Russian, "W:WK30,K31,K32:BK1"));
+    play_on_keeping(&mut g, 30, &|p| {
+        count_at(p) == Some(DrawRule::KingsAgainstLoneKing)
+    });
+    assert_eq!(g.outcome(), Outcome::Draw(DrawRule::KingsAgainstLoneKing));
+}
+
+#[test]
+fn russian_lone_king_on_the_long_diagonal_holds_five_moves() {
+    let mut g = Game::new(Russian, pos(Russian, "W:WK30,K31,K32:BK15"));
+    play_on_keeping(&mut g, 10, &|p| count_at(p) == Some(DrawRule::MainDiagonal));
+    assert_eq!(g.outcome(), Outcome::Draw(DrawRule::MainDiagonal));
+    // Two kings against one: five moves each.
+    let mut g = Game::new(Russian, pos(Russian, "W:WK30,K31:BK1"));
+    play_on(&mut g, 10);
+    assert_eq!(g.outcome(), Outcome::Draw(DrawRule::FiveMoves));
+}
+
+/// The endgame count a game would start from `p` under Russian rules.
+fn count_at(p: &Position) -> Option<DrawRule> {
+    count_at_start(Russian, &p.to_fen())
+}
+
+/// King and man on g7 (8) against king b8 (1) and king a5 (13): four pieces, the 30-move count.
+/// A king move counts on; the man crowned on h8 changes the balance and starts it again.
+#[test]
+fn russian_balance_count_restarts_on_crowning() {
+    let fen = "W:WK30,8:BK1,K13";
+    let mut g = Game::new(Russian, pos(Russian, fen));
+    assert_eq!(g.endgame_count(), Some((DrawRule::FourOrFivePieces, 0)));
+    let m = find(Russian, g.position(), "30-25");
+    g.play(&m).expect("legal");
+    assert_eq!(g.endgame_count(), Some((DrawRule::FourOrFivePieces, 1)));
+    let mut g = Game::new(Russian, pos(Russian, fen));
+    let m = find(Russian, g.position(), "8-4");
+    g.play(&m).expect("legal");
+    assert_eq!(g.position().to_fen(), "B:WK4,K30:BK1,K13");
+    assert_eq!(g.endgame_count(), Some((DrawRule::FourOrFivePieces, 0)));
+}
+
+#[test]
+fn russian_and_brazilian_draw_by_threefold_repetition() {
+    // Two kings each; e1-f2 and d8-e7 and back threaten nothing, so the start comes back after
+    // every four plies.
+    for rule in [Russian, Brazilian] {
+        let mut g = Game::new(rule, pos(rule, "W:WK29,K31:BK1,K2"));
+        let cycle = ["31-27", "2-7", "27-31", "7-2"];
+        for mv in cycle.iter().chain(cycle.iter()) {
+            assert_eq!(g.outcome(), Outcome::Ongoing);
+            let m = find(rule, g.position(), mv);
+            g.play(&m).expect("legal");
+        }
+        assert_eq!(g.outcome(), Outcome::Draw(DrawRule::Repetition), "{rule:?}");
+    }
 }

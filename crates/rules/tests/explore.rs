@@ -207,6 +207,12 @@ fn every_ending_is_some_rule_sets() {
         DrawRule::FiveMoves,
         DrawRule::TwoKingsAgainstOne,
         DrawRule::KingAgainstKing,
+        DrawRule::FifteenKingMoves,
+        DrawRule::TwentyKingMoves,
+        DrawRule::KingsAgainstLoneKing,
+        DrawRule::MainDiagonal,
+        DrawRule::FourOrFivePieces,
+        DrawRule::SixOrSevenPieces,
     ];
     for d in draws {
         match d {
@@ -215,7 +221,13 @@ fn every_ending_is_some_rule_sets() {
             | DrawRule::SixteenMoves
             | DrawRule::FiveMoves
             | DrawRule::TwoKingsAgainstOne
-            | DrawRule::KingAgainstKing => {}
+            | DrawRule::KingAgainstKing
+            | DrawRule::FifteenKingMoves
+            | DrawRule::TwentyKingMoves
+            | DrawRule::KingsAgainstLoneKing
+            | DrawRule::MainDiagonal
+            | DrawRule::FourOrFivePieces
+            | DrawRule::SixOrSevenPieces => {}
         }
     }
     let listed: Vec<&str> = RulesId::ALL
@@ -233,5 +245,9 @@ fn every_ending_is_some_rule_sets() {
     assert_eq!(
         explore::end_codes(RulesId::FrisianDraughts),
         ["no-moves", "two-kings-against-one", "king-against-king"]
+    );
+    assert_eq!(
+        explore::end_codes(RulesId::BrazilianDraughts),
+        ["no-moves", "repetition", "twenty-king-moves"]
     );
 }

@@ -16,11 +16,21 @@
 //! threefold repetition draws, no other count does. Breakthrough (lidraughts' rules): the first
 //! king wins at once, a side that cannot move loses, and no draw rule applies.
 //!
-//! Russian and Brazilian draughts: no legal move loses; threefold repetition draws. Their king
-//! endgame counts (Russian: 15 moves of kings only, the triangle of Petrov's 3 kings against 1;
-//! Brazilian as International with its own numbers) are not counted yet.
+//! Russian draughts (FMJD Section 64 rules 7.2.3–7.2.8): no legal move loses; draw by threefold
+//! repetition; by 15 moves each of kings only (no capture, no man move); when three or more kings
+//! have not taken a lone king by their 15th move; after 5 moves each of three pieces with a king
+//! against a lone king on the long diagonal 29–4 that none of them stands on, or of two pieces
+//! with a king (or one king) against a lone king; and, with kings on both sides, after 30 moves
+//! each with 4 or 5 pieces on the board or 60 with 6 or 7 and no capture or crowning. Counts are
+//! in plies as lidraughts keeps them (the "15th move" of 7.2.4 is 30 plies); the long-diagonal
+//! count runs while the lone king stays there and starts again if it comes back.
+//!
+//! Brazilian draughts (the Brazilian confederation's official rules for 64 squares): no legal
+//! move loses; threefold repetition, and 20 moves each of kings only without capture or man move.
+//! Its rules text names no endgame counts against a lone king, so none is kept (lidraughts borrows
+//! the Russian ones); with kings only on the board the 20-move count still ends every game.
 
-use super::board::Color;
+use super::board::{Color, Role, Square};
 use super::moves::Move;
 use super::position::Position;
 use super::why_not::Illegal;
@@ -61,6 +71,20 @@ pub enum DrawRule {
     TwoKingsAgainstOne,
     /// Frisian: two moves each in one king against one.
     KingAgainstKing,
+    /// Russian (7.2.5): 15 moves each with kings only, no capture.
+    FifteenKingMoves,
+    /// Brazilian: 20 moves each with kings only, no capture.
+    TwentyKingMoves,
+    /// Russian (7.2.4): three or more kings have not taken a lone king by their 15th move.
+    KingsAgainstLoneKing,
+    /// Russian (7.2.7): 5 moves each of three pieces with a king against a lone king that holds
+    /// the long diagonal.
+    MainDiagonal,
+    /// Russian (7.2.6): 30 moves each with kings on both sides and 4 or 5 pieces on the board,
+    /// no capture and no crowning.
+    FourOrFivePieces,
+    /// Russian (7.2.6): the same with 6 or 7 pieces: 60 moves each.
+    SixOrSevenPieces,
 }
 
 impl DrawRule {
@@ -73,7 +97,24 @@ impl DrawRule {
             DrawRule::FiveMoves => 10,
             DrawRule::TwoKingsAgainstOne => 14,
             DrawRule::KingAgainstKing => 4,
+            DrawRule::FifteenKingMoves => 30,
+            DrawRule::TwentyKingMoves => 40,
+            DrawRule::KingsAgainstLoneKing => 30,
+            DrawRule::MainDiagonal => 10,
+            DrawRule::FourOrFivePieces => 60,
+            DrawRule::SixOrSevenPieces => 120,
         }
+    }
+
+    /// The Russian counts whose text asks for an unchanged balance of forces: a capture or a
+    /// crowning starts them again even when the same rule still applies.
+    fn restarts_on_capture_or_crowning(self) -> bool {
+        matches!(
+            self,
+            DrawRule::KingsAgainstLoneKing
+                | DrawRule::FourOrFivePieces
+                | DrawRule::SixOrSevenPieces
+        )
     }
 }
 
@@ -87,9 +128,16 @@ impl RuleSet {
         )
     }
 
-    /// 25 moves each of kings only draw in International alone.
-    fn draws_by_king_moves(self) -> bool {
-        self == RuleSet::International
+    /// The count of moves with kings only (no capture, no man move) that draws, if any.
+    fn king_moves_rule(self) -> Option<DrawRule> {
+        match self {
+            RuleSet::International => Some(DrawRule::TwentyFiveKingMoves),
+            RuleSet::Russian => Some(DrawRule::FifteenKingMoves),
+            RuleSet::Brazilian => Some(DrawRule::TwentyKingMoves),
+            RuleSet::Frisian | RuleSet::Frysk | RuleSet::Antidraughts | RuleSet::Breakthrough => {
+                None
+            }
+        }
     }
 
     /// Every way a game under these rules can end: why a side may win, and the draw rules that
@@ -104,9 +152,7 @@ impl RuleSet {
         if self.draws_by_repetition() {
             draws.push(DrawRule::Repetition);
         }
-        if self.draws_by_king_moves() {
-            draws.push(DrawRule::TwentyFiveKingMoves);
-        }
+        draws.extend(self.king_moves_rule());
         draws.extend(endgame_rules(self));
         (wins, draws)
     }
@@ -119,39 +165,102 @@ fn endgame_rules(rule: RuleSet) -> Vec<DrawRule> {
         RuleSet::Frisian | RuleSet::Frysk => {
             vec![DrawRule::TwoKingsAgainstOne, DrawRule::KingAgainstKing]
         }
-        RuleSet::Antidraughts | RuleSet::Breakthrough | RuleSet::Russian | RuleSet::Brazilian => {
-            Vec::new()
-        }
+        RuleSet::Russian => vec![
+            DrawRule::KingsAgainstLoneKing,
+            DrawRule::MainDiagonal,
+            DrawRule::FiveMoves,
+            DrawRule::FourOrFivePieces,
+            DrawRule::SixOrSevenPieces,
+        ],
+        RuleSet::Antidraughts | RuleSet::Breakthrough | RuleSet::Brazilian => Vec::new(),
     }
 }
 
 /// The endgame rule whose count the material of `pos` starts, if any.
 fn endgame_rule(rule: RuleSet, pos: &Position) -> Option<DrawRule> {
-    let count = |c: Color| (pos.pieces(c).len(), pos.kings(c).len());
-    let (w, b) = (count(Color::White), count(Color::Black));
-    // The lone side has one piece, a king; the other side has at least one king.
-    let (strong, lone) = if w.0 == 1 { (b, w) } else { (w, b) };
-    if lone != (1, 1) || strong.1 == 0 {
-        return None;
-    }
     match rule {
-        RuleSet::International => match strong.0 {
-            3 => Some(DrawRule::SixteenMoves),
-            1 | 2 => Some(DrawRule::FiveMoves),
-            _ => None,
-        },
-        RuleSet::Frisian | RuleSet::Frysk => match strong {
-            (2, 2) => Some(DrawRule::TwoKingsAgainstOne),
-            (1, 1) => Some(DrawRule::KingAgainstKing),
-            _ => None,
-        },
+        RuleSet::International | RuleSet::Frisian | RuleSet::Frysk => {
+            let (strong, _) = against_lone_king(pos)?;
+            match (rule, strong.pieces, strong.kings) {
+                (RuleSet::International, 3, _) => Some(DrawRule::SixteenMoves),
+                (RuleSet::International, 1 | 2, _) => Some(DrawRule::FiveMoves),
+                (RuleSet::International, _, _) => None,
+                (_, 2, 2) => Some(DrawRule::TwoKingsAgainstOne),
+                (_, 1, 1) => Some(DrawRule::KingAgainstKing),
+                _ => None,
+            }
+        }
+        RuleSet::Russian => russian_endgame_rule(pos),
         // Giveaway has no use for counts meant to stop a stronger side that cannot win.
         RuleSet::Antidraughts => None,
         // The first king ends the game: no king endgames.
         RuleSet::Breakthrough => None,
-        // Their endgame counts are not modelled (see the module's notes).
-        RuleSet::Russian | RuleSet::Brazilian => None,
+        // Its official text names no endgame count (see the module's notes).
+        RuleSet::Brazilian => None,
     }
+}
+
+/// Russian rules 7.2.4 and 7.2.6–7.2.8; the more specific rule first.
+fn russian_endgame_rule(pos: &Position) -> Option<DrawRule> {
+    if let Some((strong, lone)) = against_lone_king(pos) {
+        let on_diagonal = |c: Color| pos.pieces(c).into_iter().filter(|&sq| on_long_diagonal(sq));
+        let lone_holds_diagonal =
+            on_diagonal(lone.color).count() == 1 && on_diagonal(strong.color).count() == 0;
+        match strong.pieces {
+            1 | 2 => return Some(DrawRule::FiveMoves),
+            3 if lone_holds_diagonal => return Some(DrawRule::MainDiagonal),
+            n if n == strong.kings => return Some(DrawRule::KingsAgainstLoneKing),
+            _ => {}
+        }
+    }
+    let white = Material::of(pos, Color::White);
+    let black = Material::of(pos, Color::Black);
+    if white.kings == 0 || black.kings == 0 {
+        return None;
+    }
+    match white.pieces + black.pieces {
+        4 | 5 => Some(DrawRule::FourOrFivePieces),
+        6 | 7 => Some(DrawRule::SixOrSevenPieces),
+        _ => None,
+    }
+}
+
+/// Whether `sq` lies on the 8 × 8 board's long diagonal a1–h8 (squares 29, 25, 22, 18, 15, 11,
+/// 8, 4): from black's side, row and column add up to 7.
+fn on_long_diagonal(sq: Square) -> bool {
+    let (row, col) = sq.row_col();
+    row + col == sq.board().side() - 1
+}
+
+/// One side's pieces and kings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Material {
+    color: Color,
+    pieces: usize,
+    kings: usize,
+}
+
+impl Material {
+    fn of(pos: &Position, color: Color) -> Material {
+        Material {
+            color,
+            pieces: pos.pieces(color).len(),
+            kings: pos.kings(color).len(),
+        }
+    }
+}
+
+/// The stronger side and the lone one when one side has a single piece, a king, and the other
+/// has at least one king: the material every endgame count starts from.
+fn against_lone_king(pos: &Position) -> Option<(Material, Material)> {
+    let white = Material::of(pos, Color::White);
+    let black = Material::of(pos, Color::Black);
+    let (strong, lone) = if white.pieces == 1 {
+        (black, white)
+    } else {
+        (white, black)
+    };
+    (lone.pieces == 1 && lone.kings == 1 && strong.kings > 0).then_some((strong, lone))
 }
 
 /// A game in progress: the current position and what the draw rules count.
@@ -161,7 +270,7 @@ pub struct Game {
     position: Position,
     /// Positions since the last man move or capture (International repetition), current last.
     since_irreversible: Vec<Position>,
-    /// Consecutive plies of king steps (International 25-move rule).
+    /// Consecutive plies of king moves without capture (the kings-only count).
     king_plies: u32,
     /// The endgame rule in force and the plies played under it.
     endgame: Option<(DrawRule, u32)>,
@@ -213,9 +322,19 @@ impl Game {
             self.king_plies += 1;
         }
         self.since_irreversible.push(self.position);
+        let crowned = !mv.by_king()
+            && self
+                .position
+                .piece_at(mv.to())
+                .is_some_and(|p| p.role == Role::King);
+        let balance_changed = mv.is_capture() || crowned;
         // A count starts when its material first appears; it runs on while that rule holds.
         self.endgame = match (endgame_rule(self.rule, &self.position), self.endgame) {
-            (Some(now), Some((before, plies))) if now == before => Some((now, plies + 1)),
+            (Some(now), Some((before, plies)))
+                if now == before && !(now.restarts_on_capture_or_crowning() && balance_changed) =>
+            {
+                Some((now, plies + 1))
+            }
             (now, _) => now.map(|r| (r, 0)),
         };
         Ok(())
@@ -253,10 +372,10 @@ impl Game {
         {
             return Outcome::Draw(DrawRule::Repetition);
         }
-        if self.rule.draws_by_king_moves()
-            && self.king_plies >= DrawRule::TwentyFiveKingMoves.plies()
-        {
-            return Outcome::Draw(DrawRule::TwentyFiveKingMoves);
+        if let Some(rule) = self.rule.king_moves_rule() {
+            if self.king_plies >= rule.plies() {
+                return Outcome::Draw(rule);
+            }
         }
         Outcome::Ongoing
     }
@@ -266,7 +385,7 @@ impl Game {
         self.endgame
     }
 
-    /// Consecutive plies of king steps (International 25-move rule).
+    /// Consecutive plies of king moves without capture (the kings-only count).
     pub fn king_plies(&self) -> u32 {
         self.king_plies
     }

@@ -185,5 +185,11 @@ pub fn draw_code(rule: DrawRule) -> &'static str {
         DrawRule::FiveMoves => "five-moves",
         DrawRule::TwoKingsAgainstOne => "two-kings-against-one",
         DrawRule::KingAgainstKing => "king-against-king",
+        DrawRule::FifteenKingMoves => "fifteen-king-moves",
+        DrawRule::TwentyKingMoves => "twenty-king-moves",
+        DrawRule::KingsAgainstLoneKing => "kings-against-lone-king",
+        DrawRule::MainDiagonal => "main-diagonal",
+        DrawRule::FourOrFivePieces => "four-or-five-pieces",
+        DrawRule::SixOrSevenPieces => "six-or-seven-pieces",
     }
 }
