@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Sechzehn Züge je Seite mit drei Damen (oder zwei Da
 diagram-end-five-moves = Fünf Züge je Seite mit zwei Damen (oder einer Dame und einem Stein, oder einer Dame) gegen eine einzelne Dame.
 diagram-end-two-kings-against-one = Sieben Züge je Seite mit zwei Damen gegen eine.
 diagram-end-king-against-king = Zwei Züge je Seite mit einer Dame gegen eine.
+diagram-end-fifteen-king-moves = Fünfzehn Züge je Seite nur mit Damen und ohne Schlag.
+diagram-end-twenty-king-moves = Zwanzig Züge je Seite nur mit Damen und ohne Schlag.
+diagram-end-kings-against-lone-king = Drei oder mehr Damen haben die einzelne Dame bis zu ihrem fünfzehnten Zug nicht geschlagen.
+diagram-end-main-diagonal = Fünf Züge je Seite mit drei Steinen, darunter mindestens einer Dame, gegen eine einzelne Dame auf der langen Diagonale.
+diagram-end-four-or-five-pieces = Dreißig Züge je Seite mit Damen auf beiden Seiten, vier oder fünf Steinen auf dem Brett und ohne Schlag oder neue Dame.
+diagram-end-six-or-seven-pieces = Sechzig Züge je Seite mit Damen auf beiden Seiten, sechs oder sieben Steinen auf dem Brett und ohne Schlag oder neue Dame.
 diagram-end-home = Alle Figuren des Spielers haben die gegenüberliegende Zacke erreicht.
 
 ## Was auf einem Feld steht, für Screenreader

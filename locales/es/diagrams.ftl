@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Dieciséis jugadas por bando con tres damas (o dos d
 diagram-end-five-moves = Cinco jugadas por bando con dos damas (o una dama y un peón, o una dama) contra una dama sola.
 diagram-end-two-kings-against-one = Siete jugadas por bando con dos damas contra una.
 diagram-end-king-against-king = Dos jugadas por bando con una dama contra una.
+diagram-end-fifteen-king-moves = Quince jugadas por bando moviendo solo damas y sin captura.
+diagram-end-twenty-king-moves = Veinte jugadas por bando moviendo solo damas y sin captura.
+diagram-end-kings-against-lone-king = Tres o más damas no han capturado a la dama sola en quince jugadas.
+diagram-end-main-diagonal = Cinco jugadas por bando con tres piezas, al menos una de ellas dama, contra una dama sola en la gran diagonal.
+diagram-end-four-or-five-pieces = Treinta jugadas por bando con damas en los dos bandos, cuatro o cinco piezas en el tablero y sin captura ni coronación.
+diagram-end-six-or-seven-pieces = Sesenta jugadas por bando con damas en los dos bandos, seis o siete piezas en el tablero y sin captura ni coronación.
 diagram-end-home = Todas las fichas del jugador han llegado a la punta opuesta.
 
 ## Qué hay en una casilla, para lectores de pantalla

@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Seize coups de chaque côté avec trois dames (ou de
 diagram-end-five-moves = Cinq coups de chaque côté avec deux dames (ou une dame et un pion, ou une dame) contre une dame seule.
 diagram-end-two-kings-against-one = Sept coups de chaque côté avec deux dames contre une.
 diagram-end-king-against-king = Deux coups de chaque côté avec une dame contre une.
+diagram-end-fifteen-king-moves = Quinze coups de chaque côté où seules des dames ont joué, sans prise.
+diagram-end-twenty-king-moves = Vingt coups de chaque côté où seules des dames ont joué, sans prise.
+diagram-end-kings-against-lone-king = Trois dames ou plus n’ont pas pris la dame seule à leur quinzième coup.
+diagram-end-main-diagonal = Cinq coups de chaque côté avec trois pièces, dont au moins une dame, contre une dame seule sur la grande diagonale.
+diagram-end-four-or-five-pieces = Trente coups de chaque côté avec des dames dans les deux camps, quatre ou cinq pièces sur le damier, sans prise ni promotion.
+diagram-end-six-or-seven-pieces = Soixante coups de chaque côté avec des dames dans les deux camps, six ou sept pièces sur le damier, sans prise ni promotion.
 diagram-end-home = Tous les pions du joueur ont atteint la branche opposée.
 
 ## Ce qui se trouve sur une case, pour les lecteurs d’écran

@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Sechstjin setten fan elke kant mei trije damen (of t
 diagram-end-five-moves = Fiif setten fan elke kant mei twa damen (of in daam en in skiif, of in daam) tsjin ien losse daam.
 diagram-end-two-kings-against-one = Sân setten fan elke kant mei twa damen tsjin ien.
 diagram-end-king-against-king = Twa setten fan elke kant mei ien daam tsjin ien.
+diagram-end-fifteen-king-moves = Fyftjin setten fan elke kant mei allinne damen en sûnder slaan.
+diagram-end-twenty-king-moves = Tweintich setten fan elke kant mei allinne damen en sûnder slaan.
+diagram-end-kings-against-lone-king = Trije of mear damen hawwe de losse daam by harren fyftjinde set net slein.
+diagram-end-main-diagonal = Fiif setten fan elke kant mei trije stikken, wêrfan op syn minst ien in daam is, tsjin ien losse daam op de lange line.
+diagram-end-four-or-five-pieces = Tritich setten fan elke kant mei damen oan beide kanten, fjouwer of fiif stikken op it boerd, en sûnder slaan of nije daam.
+diagram-end-six-or-seven-pieces = Sechstich setten fan elke kant mei damen oan beide kanten, seis of sân stikken op it boerd, en sûnder slaan of nije daam.
 diagram-end-home = Alle stikken fan de spiler hawwe de punt dêr’t se tsjinoer begûnen berikt.
 
 ## Wat der op in fjild stiet, foar skermlêzers

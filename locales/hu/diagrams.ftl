@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Tizenhat lépés mindkét oldalon három dámával (
 diagram-end-five-moves = Öt lépés mindkét oldalon két dámával (vagy egy dámával és egy koronggal, vagy egy dámával) egyetlen dáma ellen.
 diagram-end-two-kings-against-one = Hét lépés mindkét oldalon két dámával egy ellen.
 diagram-end-king-against-king = Két lépés mindkét oldalon egy dámával egy ellen.
+diagram-end-fifteen-king-moves = Tizenöt lépés mindkét oldalon csak dámákkal, ütés nélkül.
+diagram-end-twenty-king-moves = Húsz lépés mindkét oldalon csak dámákkal, ütés nélkül.
+diagram-end-kings-against-lone-king = Három vagy több dáma a tizenötödik lépéséig sem ütötte le a magányos dámát.
+diagram-end-main-diagonal = Öt lépés mindkét oldalon három figurával, köztük legalább egy dámával, a nagy átlón álló egyetlen dáma ellen.
+diagram-end-four-or-five-pieces = Harminc lépés mindkét oldalon úgy, hogy mindkét félnek van dámája, négy vagy öt figura van a táblán, és nincs sem ütés, sem új dáma.
+diagram-end-six-or-seven-pieces = Hatvan lépés mindkét oldalon úgy, hogy mindkét félnek van dámája, hat vagy hét figura van a táblán, és nincs sem ütés, sem új dáma.
 diagram-end-home = A játékos összes bábuja elérte a szemközti csúcsot.
 
 ## Mi áll egy mezőn (képernyőolvasóknak)

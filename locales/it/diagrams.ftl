@@ -34,6 +34,12 @@ diagram-end-sixteen-moves = Sedici mosse per parte con tre dame (o due dame e un
 diagram-end-five-moves = Cinque mosse per parte con due dame (o una dama e una pedina, o una dama) contro una dama sola.
 diagram-end-two-kings-against-one = Sette mosse per parte con due dame contro una.
 diagram-end-king-against-king = Due mosse per parte con una dama contro una.
+diagram-end-fifteen-king-moves = Quindici mosse per parte muovendo solo dame e senza prese.
+diagram-end-twenty-king-moves = Venti mosse per parte muovendo solo dame e senza prese.
+diagram-end-kings-against-lone-king = Tre o più dame non hanno preso la dama sola entro la loro quindicesima mossa.
+diagram-end-main-diagonal = Cinque mosse per parte con tre pezzi, almeno uno dei quali dama, contro una dama sola sulla grande diagonale.
+diagram-end-four-or-five-pieces = Trenta mosse per parte con dame per entrambi i giocatori, quattro o cinque pezzi sulla damiera e senza prese né promozioni.
+diagram-end-six-or-seven-pieces = Sessanta mosse per parte con dame per entrambi i giocatori, sei o sette pezzi sulla damiera e senza prese né promozioni.
 diagram-end-home = Tutti i pezzi del giocatore hanno raggiunto la punta opposta.
 
 ## Che cosa c’è su una casella, per i lettori di schermo

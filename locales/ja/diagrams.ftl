@@ -34,6 +34,12 @@ diagram-end-sixteen-moves = キング3枚（またはキング2枚と駒1枚、�
 diagram-end-five-moves = キング2枚（またはキング1枚と駒1枚、またはキング1枚）対キング1枚のまま双方5手ずつ指しました。
 diagram-end-two-kings-against-one = キング2枚対キング1枚のまま双方7手ずつ指しました。
 diagram-end-king-against-king = キング1枚対キング1枚のまま双方2手ずつ指しました。
+diagram-end-fifteen-king-moves = 双方15手ずつ、キングだけが動いて駒を取っていません。
+diagram-end-twenty-king-moves = 双方20手ずつ、キングだけが動いて駒を取っていません。
+diagram-end-kings-against-lone-king = キング3枚以上で、15手目までにキング1枚を取れませんでした。
+diagram-end-main-diagonal = キングを1枚以上含む3枚で、対角線上のキング1枚を相手に双方5手ずつ指しました。
+diagram-end-four-or-five-pieces = 双方にキングがあり、盤上の駒が4枚か5枚のまま、取りも成りもなく双方30手ずつ指しました。
+diagram-end-six-or-seven-pieces = 双方にキングがあり、盤上の駒が6枚か7枚のまま、取りも成りもなく双方60手ずつ指しました。
 diagram-end-home = そのプレイヤーの駒がすべて向かい側の陣地に入りました。
 
 ## マスの中身（スクリーンリーダー向け）

@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Seksten trekk hver med tre konger (eller to konger o
 diagram-end-five-moves = Fem trekk hver med to konger (eller en konge og en brikke, eller en konge) mot en enslig konge.
 diagram-end-two-kings-against-one = Sju trekk hver med to konger mot én.
 diagram-end-king-against-king = To trekk hver med én konge mot én.
+diagram-end-fifteen-king-moves = Femten trekk hver der bare konger har flyttet, uten slag.
+diagram-end-twenty-king-moves = Tjue trekk hver der bare konger har flyttet, uten slag.
+diagram-end-kings-against-lone-king = Tre eller flere konger har ikke slått den enslige kongen innen sitt femtende trekk.
+diagram-end-main-diagonal = Fem trekk hver med tre brikker, minst én av dem en konge, mot en enslig konge på den lange diagonalen.
+diagram-end-four-or-five-pieces = Tretti trekk hver med konger på begge sider, fire eller fem brikker på brettet og verken slag eller ny konge.
+diagram-end-six-or-seven-pieces = Seksti trekk hver med konger på begge sider, seks eller sju brikker på brettet og verken slag eller ny konge.
 diagram-end-home = Alle brikkene til spilleren har nådd den motsatte spissen.
 
 ## Hva som står på en rute, for skjermlesere

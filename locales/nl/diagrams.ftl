@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Zestien zetten van elke kant met drie dammen (of twe
 diagram-end-five-moves = Vijf zetten van elke kant met twee dammen (of een dam en een schijf, of een dam) tegen één losse dam.
 diagram-end-two-kings-against-one = Zeven zetten van elke kant met twee dammen tegen één.
 diagram-end-king-against-king = Twee zetten van elke kant met één dam tegen één.
+diagram-end-fifteen-king-moves = Vijftien zetten van elke kant met alleen dammen en zonder slag.
+diagram-end-twenty-king-moves = Twintig zetten van elke kant met alleen dammen en zonder slag.
+diagram-end-kings-against-lone-king = Drie of meer dammen hebben de losse dam bij hun vijftiende zet nog niet geslagen.
+diagram-end-main-diagonal = Vijf zetten van elke kant met drie stukken, waaronder minstens één dam, tegen één losse dam op de lange lijn.
+diagram-end-four-or-five-pieces = Dertig zetten van elke kant met dammen aan beide kanten, vier of vijf stukken op het bord en geen slag of nieuwe dam.
+diagram-end-six-or-seven-pieces = Zestig zetten van elke kant met dammen aan beide kanten, zes of zeven stukken op het bord en geen slag of nieuwe dam.
 diagram-end-home = Alle pionnen van de speler hebben de punt aan de overkant bereikt.
 
 ## Wat er op een veld staat, voor schermlezers

@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Po szesnaście ruchów z każdej strony trzema damka
 diagram-end-five-moves = Po pięć ruchów z każdej strony dwiema damkami (albo damką i pionkiem, albo jedną damką) przeciw samotnej damce.
 diagram-end-two-kings-against-one = Po siedem ruchów z każdej strony dwiema damkami przeciw jednej.
 diagram-end-king-against-king = Po dwa ruchy z każdej strony jedną damką przeciw jednej.
+diagram-end-fifteen-king-moves = Po piętnaście ruchów z każdej strony wyłącznie damkami i bez bicia.
+diagram-end-twenty-king-moves = Po dwadzieścia ruchów z każdej strony wyłącznie damkami i bez bicia.
+diagram-end-kings-against-lone-king = Strona mająca trzy damki lub więcej nie zbiła samotnej damki do swojego piętnastego ruchu.
+diagram-end-main-diagonal = Po pięć ruchów z każdej strony trzema bierkami, w tym co najmniej jedną damką, przeciw samotnej damce na długiej przekątnej.
+diagram-end-four-or-five-pieces = Po trzydzieści ruchów z każdej strony przy czterech lub pięciu bierkach na planszy i damkach po obu stronach, bez bicia i bez nowej damki.
+diagram-end-six-or-seven-pieces = Po sześćdziesiąt ruchów z każdej strony przy sześciu lub siedmiu bierkach na planszy i damkach po obu stronach, bez bicia i bez nowej damki.
 diagram-end-home = Wszystkie pionki gracza dotarły do przeciwległego ramienia gwiazdy.
 
 ## Co stoi na polu (dla czytników ekranu)

@@ -34,6 +34,12 @@ diagram-end-sixteen-moves = Dezesseis lances de cada lado com três damas (ou du
 diagram-end-five-moves = Cinco lances de cada lado com duas damas (ou uma dama e uma pedra, ou uma dama) contra uma dama sozinha.
 diagram-end-two-kings-against-one = Sete lances de cada lado com duas damas contra uma.
 diagram-end-king-against-king = Dois lances de cada lado com uma dama contra uma.
+diagram-end-fifteen-king-moves = Quinze lances de cada lado movendo só damas e sem captura.
+diagram-end-twenty-king-moves = Vinte lances de cada lado movendo só damas e sem captura.
+diagram-end-kings-against-lone-king = Três ou mais damas não capturaram a dama sozinha até o seu décimo quinto lance.
+diagram-end-main-diagonal = Cinco lances de cada lado com três peças, pelo menos uma delas dama, contra uma dama sozinha na grande diagonal.
+diagram-end-four-or-five-pieces = Trinta lances de cada lado com damas dos dois lados, quatro ou cinco peças no tabuleiro e nenhuma captura nem nova dama.
+diagram-end-six-or-seven-pieces = Sessenta lances de cada lado com damas dos dois lados, seis ou sete peças no tabuleiro e nenhuma captura nem nova dama.
 diagram-end-home = Todas as peças do jogador chegaram à ponta oposta.
 
 ## O que há numa casa, para leitores de tela

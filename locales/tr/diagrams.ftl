@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = Üç damayla (ya da iki dama ve bir taşla, ya da bi
 diagram-end-five-moves = İki damayla (ya da bir dama ve bir taşla, ya da tek damayla) tek bir damaya karşı beşer hamle yapıldı.
 diagram-end-two-kings-against-one = İki damayla bir damaya karşı yedişer hamle yapıldı.
 diagram-end-king-against-king = Bir damayla bir damaya karşı ikişer hamle yapıldı.
+diagram-end-fifteen-king-moves = Her iki taraf da yalnızca damalarla ve taş almadan on beşer hamle yaptı.
+diagram-end-twenty-king-moves = Her iki taraf da yalnızca damalarla ve taş almadan yirmişer hamle yaptı.
+diagram-end-kings-against-lone-king = Üç ya da daha fazla dama, tek damayı on beşinci hamlelerine kadar alamadı.
+diagram-end-main-diagonal = En az biri dama olan üç taşla uzun çaprazdaki tek bir damaya karşı beşer hamle yapıldı.
+diagram-end-four-or-five-pieces = İki tarafın da daması olan ve tahtada dört ya da beş taşın bulunduğu oyun sonunda taş alınmadan ve yeni dama çıkmadan otuzar hamle yapıldı.
+diagram-end-six-or-seven-pieces = İki tarafın da daması olan ve tahtada altı ya da yedi taşın bulunduğu oyun sonunda taş alınmadan ve yeni dama çıkmadan altmışar hamle yapıldı.
 diagram-end-home = Oyuncunun bütün taşları karşı köşeye ulaştı.
 
 ## Ekran okuyucular için karelerin içeriği

@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = 三个王（或两个王加一个兵，或一个王�
 diagram-end-five-moves = 两个王（或一个王加一个兵，或一个王）对单王，双方各走了五步。
 diagram-end-two-kings-against-one = 两个王对一个王，双方各走了七步。
 diagram-end-king-against-king = 一个王对一个王，双方各走了两步。
+diagram-end-fifteen-king-moves = 双方各走了十五步，只有王在走，也没有吃子。
+diagram-end-twenty-king-moves = 双方各走了二十步，只有王在走，也没有吃子。
+diagram-end-kings-against-lone-king = 三个或更多的王走到第十五步仍未吃掉单王。
+diagram-end-main-diagonal = 三个棋子（至少一个是王）对长斜线上的单王，双方各走了五步。
+diagram-end-four-or-five-pieces = 双方都有王，棋盘上有四个或五个棋子，没有吃子也没有新王，双方各走了三十步。
+diagram-end-six-or-seven-pieces = 双方都有王，棋盘上有六个或七个棋子，没有吃子也没有新王，双方各走了六十步。
 diagram-end-home = 这名玩家的棋子已全部到达对面的角。
 
 ## 格子上有什么（供读屏软件使用）

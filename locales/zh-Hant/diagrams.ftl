@@ -33,6 +33,12 @@ diagram-end-sixteen-moves = 三個王（或兩個王加一個兵，或一個王�
 diagram-end-five-moves = 兩個王（或一個王加一個兵，或一個王）對單王，雙方各走了五步。
 diagram-end-two-kings-against-one = 兩個王對一個王，雙方各走了七步。
 diagram-end-king-against-king = 一個王對一個王，雙方各走了兩步。
+diagram-end-fifteen-king-moves = 雙方各走了十五步，只有王在走，也沒有吃子。
+diagram-end-twenty-king-moves = 雙方各走了二十步，只有王在走，也沒有吃子。
+diagram-end-kings-against-lone-king = 三個或更多的王走到第十五步仍未吃掉單王。
+diagram-end-main-diagonal = 三個棋子（至少一個是王）對長斜線上的單王，雙方各走了五步。
+diagram-end-four-or-five-pieces = 雙方都有王，棋盤上有四個或五個棋子，沒有吃子也沒有新王，雙方各走了三十步。
+diagram-end-six-or-seven-pieces = 雙方都有王，棋盤上有六個或七個棋子，沒有吃子也沒有新王，雙方各走了六十步。
 diagram-end-home = 這名玩家的棋子已全部到達對面的角。
 
 ## 格子上有什麼（供螢幕閱讀器使用）
