@@ -258,7 +258,7 @@ fn random_game_ends_by_a_listed_rule(
             next.legal_moves(rule).iter().all(|r| !r.is_capture())
         };
         let calm: Vec<Move> = list.iter().filter(offers_nothing).copied().collect();
-        let choices = if calm.is_empty() || seed % 8 == 0 {
+        let choices = if calm.is_empty() || seed.is_multiple_of(8) {
             list.as_slice()
         } else {
             &calm

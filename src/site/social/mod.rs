@@ -152,9 +152,12 @@ fn band_rows(i: usize) -> std::ops::Range<u32> {
     start..(start + BAND_ROWS).min(HEIGHT)
 }
 
-/// Bases by a hash of the board's SVG, the side it is on and the site's name. Kept few (each is 3 MB): a site
-/// has few distinct positions, and the pages that share one render close together.
-static BASES: LazyLock<Mutex<HashMap<u64, Arc<Base>>>> = LazyLock::new(Default::default);
+/// Bases by a hash of the board's SVG, the side it is on and the site's name. Kept few (each is
+/// 3 MB): a site has few distinct positions, and the pages that share one render close together.
+/// Each key has a slot of its own, so a thread that needs a base another thread is drawing waits
+/// for it instead of drawing it again.
+static BASES: LazyLock<Mutex<HashMap<u64, BaseSlot>>> = LazyLock::new(Default::default);
+type BaseSlot = Arc<Mutex<Option<Arc<Base>>>>;
 const BASES_KEPT: usize = 16;
 
 fn base(card: &Card) -> Result<Arc<Base>, String> {
@@ -167,9 +170,25 @@ fn base(card: &Card) -> Result<Arc<Base>, String> {
         h.write_u64(card.fonts.key);
     }
     let key = h.finish();
-    if let Some(b) = BASES.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
-        return Ok(b.clone());
+    let slot = {
+        let mut bases = BASES.lock().unwrap_or_else(|e| e.into_inner());
+        if bases.len() >= BASES_KEPT && !bases.contains_key(&key) {
+            bases.clear();
+        }
+        bases.entry(key).or_default().clone()
+    };
+    let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
+    if let Some(base) = &*slot {
+        return Ok(base.clone());
     }
+    let base = Arc::new(draw_base(card)?);
+    *slot = Some(base.clone());
+    Ok(base)
+}
+
+/// The card's board and site name on the background, with no band compressed yet.
+fn draw_base(card: &Card) -> Result<Base, String> {
+    let (board, rtl) = (card.board.as_deref(), card.rtl);
     let mut pixmap = Pixmap::new(WIDTH, HEIGHT).ok_or("cannot allocate the image")?;
     pixmap.fill(Color::from_rgba8(
         BACKGROUND[0],
@@ -194,16 +213,10 @@ fn base(card: &Card) -> Result<Arc<Base>, String> {
     if let Some(name) = text_tree(card, Text::SiteName)? {
         resvg::render(&name, Transform::identity(), &mut pixmap.as_mut());
     }
-    let base = Arc::new(Base {
+    Ok(Base {
         pixmap,
         bands: (0..BANDS).map(|_| OnceLock::new()).collect(),
-    });
-    let mut bases = BASES.lock().unwrap_or_else(|e| e.into_inner());
-    if bases.len() >= BASES_KEPT {
-        bases.clear();
-    }
-    bases.insert(key, base.clone());
-    Ok(base)
+    })
 }
 
 /// One of the card's texts as a tree to render, if the card writes it.
@@ -337,22 +350,35 @@ impl Cache {
 
     /// The card's image, from the cache or drawn (and kept).
     pub fn image(&self, card: &Card) -> Result<Vec<u8>, String> {
-        match self.kept(card)? {
-            Image::Bytes(bytes) => Ok(bytes),
-            Image::File(path) => std::fs::read(&path).map_err(|e| e.to_string()),
+        match self.fetch(card)? {
+            Fetched::Cached(path) => std::fs::read(&path).map_err(|e| e.to_string()),
+            // Just drawn: the bytes are at hand, no need to read back what was written.
+            Fetched::Drawn { bytes, .. } => Ok(bytes),
         }
     }
 
     /// The card's image as a file of the cache (drawn and kept first if it is not there), or
     /// as bytes when the cache cannot keep it.
     pub fn kept(&self, card: &Card) -> Result<Image, String> {
+        Ok(match self.fetch(card)? {
+            Fetched::Cached(path)
+            | Fetched::Drawn {
+                kept: Some(path), ..
+            } => Image::File(path),
+            Fetched::Drawn { bytes, kept: None } => Image::Bytes(bytes),
+        })
+    }
+
+    /// The cached file of the card's image, or the image drawn now and where it was kept.
+    fn fetch(&self, card: &Card) -> Result<Fetched, String> {
         let Some(dir) = &self.dir else {
-            return draw(card).map(Image::Bytes);
+            let bytes = draw(card)?;
+            return Ok(Fetched::Drawn { bytes, kept: None });
         };
         let name = format!("{:016x}.png", card.key());
         let path = dir.join(&name);
         if is_png(&path) {
-            return Ok(Image::File(path));
+            return Ok(Fetched::Cached(path));
         }
         let bytes = draw(card)?;
         // Written aside and renamed, so a reader never sees half a file.
@@ -362,11 +388,23 @@ impl Cache {
             std::thread::current().id()
         ));
         if std::fs::write(&tmp, &bytes).is_ok() && std::fs::rename(&tmp, &path).is_ok() {
-            return Ok(Image::File(path));
+            return Ok(Fetched::Drawn {
+                bytes,
+                kept: Some(path),
+            });
         }
         let _ = std::fs::remove_file(&tmp);
-        Ok(Image::Bytes(bytes))
+        Ok(Fetched::Drawn { bytes, kept: None })
     }
+}
+
+/// What `Cache::fetch` found: a file drawn by an earlier build, or an image drawn now.
+enum Fetched {
+    Cached(PathBuf),
+    Drawn {
+        bytes: Vec<u8>,
+        kept: Option<PathBuf>,
+    },
 }
 
 /// An image the cache holds as a file, or bytes it could not keep.
