@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 use rulebook::rules::{self, RulesId};
-use rulebook::site::build::{BuildError, BuildOptions, BuildReport};
 use rulebook::site::diagnostic::Diagnostic;
+use rulebook::site::pipeline::{BuildError, BuildOptions, BuildReport};
 
 #[derive(Parser)]
 #[command(
@@ -261,7 +261,7 @@ fn build(options: BuildOptions) -> ExitCode {
             options.out.display()
         )
     };
-    match rulebook::site::build::build(&options, &waiting) {
+    match rulebook::site::pipeline::build(&options, &waiting) {
         Ok(report) => {
             print_warnings(&report.warnings);
             println!("{}", summary(&report, &options));
@@ -463,7 +463,7 @@ fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), Str
 }
 
 fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
-    let report = rulebook::site::build::check(root, strict);
+    let report = rulebook::site::pipeline::check(root, strict);
     match format {
         Format::Json => match serde_json::to_string_pretty(&report) {
             Ok(json) => println!("{json}"),
@@ -576,7 +576,7 @@ fn new_page(root: &std::path::Path, request: &rulebook::site::new_page::NewPage)
         println!("wrote {}", file.display());
     }
     println!("\nWhat is left to write (`rulebook check` lists it again at any time):");
-    let report = rulebook::site::build::check(root, false);
+    let report = rulebook::site::pipeline::check(root, false);
     let folder = std::path::Path::new("content").join(request.path.trim_end_matches('/'));
     for d in report
         .diagnostics
@@ -616,7 +616,7 @@ fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option
         "`{tag}` starts with {} messages to translate; until they are, the site falls back to the reference language.",
         created.messages
     );
-    let report = rulebook::site::build::check(root, false);
+    let report = rulebook::site::pipeline::check(root, false);
     println!("\nWhat to translate next:");
     let own: Vec<_> = report
         .coverage

@@ -3,10 +3,10 @@
 use std::collections::BTreeSet;
 use std::path::{Component, Path, PathBuf};
 
-use crate::site::build::STATIC_DIR;
 use crate::site::config::FILE_NAME as CONFIG_FILE;
 use crate::site::content::CONTENT_DIR;
 use crate::site::l10n::LOCALES_DIR;
+use crate::site::pipeline::STATIC_DIR;
 use crate::site::templates::TEMPLATES_DIR;
 
 /// The folders and files a site is made of, relative to its root: what is watched.

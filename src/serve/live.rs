@@ -111,7 +111,7 @@ fn overlay(errors: &[Diagnostic]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::diagnostic::Position;
+    use crate::site::diagnostic::LineColumn;
 
     #[test]
     fn injects_before_the_last_body_end() {
@@ -134,10 +134,10 @@ mod tests {
         let errors = [
             Diagnostic::error(
                 "templates/base.html",
-                Position { line: 4, column: 9 },
+                LineColumn { line: 4, column: 9 },
                 "expected `%}` <here>",
             ),
-            Diagnostic::warning("content/x/en.md", Position::START, "a warning"),
+            Diagnostic::warning("content/x/en.md", LineColumn::START, "a warning"),
         ];
         let out = String::from_utf8(inject(b"<body></body>", "s", 1, &errors)).unwrap();
         assert!(out.contains("<code>templates/base.html:4:9</code> expected `%}` &lt;here&gt;"));

@@ -7,11 +7,11 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use crate::site::build::{render, Change, Content, Files, STATIC_DIR};
 use crate::site::compact::compact;
 use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::inputs::{Inputs, PageChange};
+use crate::site::pipeline::{render, Change, Content, Files, STATIC_DIR};
 use crate::site::social::{Cache, Card};
 use crate::site::sync::lock;
 

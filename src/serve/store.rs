@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
-use crate::site::build::Files;
 use crate::site::diagnostic::Diagnostic;
+use crate::site::pipeline::Files;
 use crate::site::search::{self, Collector};
 use crate::site::social::{Cache, Card};
 
@@ -244,7 +244,7 @@ fn bytes(text: String) -> Bytes {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::diagnostic::Position;
+    use crate::site::diagnostic::LineColumn;
 
     fn files(entries: &[(&str, &str)]) -> Files {
         entries
@@ -302,7 +302,7 @@ mod tests {
         let before = store.version();
         store.fail(vec![Diagnostic::error(
             "templates/base.html",
-            Position::START,
+            LineColumn::START,
             "broken",
         )]);
         let found = store.get("/a.html").unwrap();

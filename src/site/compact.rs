@@ -14,8 +14,8 @@ use oxc_minifier::{CompressOptions, MangleOptions, Minifier, MinifierOptions};
 use oxc_parser::Parser;
 use oxc_span::SourceType;
 
-use super::build::STATIC_DIR;
-use super::diagnostic::{Diagnostic, Position, SourceText};
+use super::diagnostic::{Diagnostic, LineColumn, SourceText};
+use super::pipeline::STATIC_DIR;
 
 /// The bytes to publish for the static file at `path`, or, for a script that does not parse,
 /// its first syntax error (the caller decides whether to publish the file as it is).
@@ -50,7 +50,7 @@ pub fn script_problems(root: &Path) -> Vec<Diagnostic> {
 /// The script minified. The site's scripts are classic scripts sharing the page's global scope,
 /// so top-level names are kept (only names inside functions and blocks are shortened), and the
 /// compressor runs with its safest options (function names kept, unused code left alone).
-fn script(text: &str) -> Result<String, (Position, String)> {
+fn script(text: &str) -> Result<String, (LineColumn, String)> {
     let allocator = Allocator::default();
     let parsed = Parser::new(&allocator, text, SourceType::script()).parse();
     if let Some(error) = parsed.diagnostics.errors().next() {

@@ -23,18 +23,18 @@ pub struct Diagnostic {
 }
 
 impl Diagnostic {
-    pub fn error(file: impl Into<PathBuf>, at: Position, message: impl Into<String>) -> Self {
+    pub fn error(file: impl Into<PathBuf>, at: LineColumn, message: impl Into<String>) -> Self {
         Self::new(Severity::Error, file, at, message)
     }
 
-    pub fn warning(file: impl Into<PathBuf>, at: Position, message: impl Into<String>) -> Self {
+    pub fn warning(file: impl Into<PathBuf>, at: LineColumn, message: impl Into<String>) -> Self {
         Self::new(Severity::Warning, file, at, message)
     }
 
     fn new(
         severity: Severity,
         file: impl Into<PathBuf>,
-        at: Position,
+        at: LineColumn,
         message: impl Into<String>,
     ) -> Self {
         Diagnostic {
@@ -87,16 +87,16 @@ pub fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
 
 /// A 1-based line and column.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Position {
+pub struct LineColumn {
     pub line: usize,
     pub column: usize,
 }
 
-impl Position {
-    pub const START: Position = Position { line: 1, column: 1 };
+impl LineColumn {
+    pub const START: LineColumn = LineColumn { line: 1, column: 1 };
 
     pub fn new(line: usize, column: usize) -> Self {
-        Position { line, column }
+        LineColumn { line, column }
     }
 }
 
@@ -104,14 +104,14 @@ impl Position {
 pub struct SourceText<'a> {
     text: &'a str,
     /// Where this text starts in its file (front matter and bodies are slices of one file).
-    origin: Position,
+    origin: LineColumn,
 }
 
 impl<'a> SourceText<'a> {
     pub fn new(text: &'a str) -> Self {
         SourceText {
             text,
-            origin: Position::START,
+            origin: LineColumn::START,
         }
     }
 
@@ -119,25 +119,25 @@ impl<'a> SourceText<'a> {
     pub fn starting_at_line(text: &'a str, first_line: usize) -> Self {
         SourceText {
             text,
-            origin: Position::new(first_line, 1),
+            origin: LineColumn::new(first_line, 1),
         }
     }
 
     /// The position of a byte offset; columns count characters, not bytes.
-    pub fn position(&self, offset: usize) -> Position {
+    pub fn position(&self, offset: usize) -> LineColumn {
         let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
         let before = &self.text[..offset];
         let line_index = before.matches('\n').count();
         let line_start = before.rfind('\n').map_or(0, |i| i + 1);
         let column = before[line_start..].chars().count() + 1;
         if line_index == 0 {
-            Position::new(self.origin.line, self.origin.column + column - 1)
+            LineColumn::new(self.origin.line, self.origin.column + column - 1)
         } else {
-            Position::new(self.origin.line + line_index, column)
+            LineColumn::new(self.origin.line + line_index, column)
         }
     }
 
-    pub fn span_start(&self, span: Option<Range<usize>>) -> Position {
+    pub fn span_start(&self, span: Option<Range<usize>>) -> LineColumn {
         span.map_or(self.origin, |s| self.position(s.start))
     }
 }
@@ -203,16 +203,16 @@ mod tests {
     #[test]
     fn positions_count_lines_and_characters() {
         let src = SourceText::new("ab\ncé d\n");
-        assert_eq!(src.position(0), Position::new(1, 1));
-        assert_eq!(src.position(3), Position::new(2, 1));
+        assert_eq!(src.position(0), LineColumn::new(1, 1));
+        assert_eq!(src.position(3), LineColumn::new(2, 1));
         // 'é' is two bytes but one column.
-        assert_eq!(src.position(6), Position::new(2, 3));
+        assert_eq!(src.position(6), LineColumn::new(2, 3));
     }
 
     #[test]
     fn slices_keep_their_place_in_the_file() {
         let src = SourceText::starting_at_line("x = 1\ny = ", 3);
-        assert_eq!(src.position(6), Position::new(4, 1));
-        assert_eq!(src.position(4), Position::new(3, 5));
+        assert_eq!(src.position(6), LineColumn::new(4, 1));
+        assert_eq!(src.position(4), LineColumn::new(3, 5));
     }
 }

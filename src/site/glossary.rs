@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use super::inputs::Inputs;
 use super::l10n::LOCALES_DIR;
 use super::source_file;
@@ -92,7 +92,7 @@ pub fn check(inputs: &Inputs) -> Vec<Diagnostic> {
     out
 }
 
-pub fn parse(text: &str) -> Result<Vec<Term>, (Position, String)> {
+pub fn parse(text: &str) -> Result<Vec<Term>, (LineColumn, String)> {
     let raw: RawGlossary = toml::from_str(text).map_err(|e| {
         (
             SourceText::new(text).span_start(e.span()),
@@ -127,7 +127,7 @@ pub fn find_forbidden<'t>(
     text: &str,
     terms: &'t [Term],
     is_fluent: bool,
-) -> Vec<(Position, &'t Term, String)> {
+) -> Vec<(LineColumn, &'t Term, String)> {
     let mut found = Vec::new();
     let mut in_fence = false;
     for (index, line) in text.lines().enumerate() {
@@ -146,7 +146,7 @@ pub fn find_forbidden<'t>(
                         let from = chars[start].0;
                         let to = chars.get(start + len).map_or(line.len(), |c| c.0);
                         found.push((
-                            Position::new(index + 1, start + 1),
+                            LineColumn::new(index + 1, start + 1),
                             term,
                             line[from..to].to_string(),
                         ));

@@ -12,7 +12,7 @@ use rayon::prelude::*;
 use super::blocks::Blocks;
 use super::config::SiteConfig;
 use super::content::{load_page_dir, load_pages, unloaded_pages, Page};
-use super::diagnostic::{Diagnostic, Position};
+use super::diagnostic::{Diagnostic, LineColumn};
 use super::diagram::Diagram;
 use super::highlight::Highlighter;
 use super::l10n::{Locales, Localizer};
@@ -110,7 +110,7 @@ impl Inputs {
         };
         if let Some(url) = base_url {
             if let Err(message) = crate::site::names::check_http_url("--base-url", url) {
-                let error = Diagnostic::error("--base-url", Position::default(), message);
+                let error = Diagnostic::error("--base-url", LineColumn::default(), message);
                 return (None, vec![error]);
             }
             config.base_url = url.trim_end_matches('/').to_string();
@@ -125,7 +125,7 @@ impl Inputs {
         let highlighter = match Highlighter::new() {
             Ok(h) => h,
             Err(m) => {
-                found.push(Diagnostic::error("syntaxes", Position::default(), m));
+                found.push(Diagnostic::error("syntaxes", LineColumn::default(), m));
                 return (None, found);
             }
         };

@@ -10,7 +10,7 @@ use pulldown_cmark::{
 };
 
 use super::config::Quotes;
-use super::diagnostic::{Position, SourceText};
+use super::diagnostic::{LineColumn, SourceText};
 use super::names;
 
 /// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
@@ -67,7 +67,7 @@ pub struct Markdown<'a> {
 /// A problem in the Markdown, at its place in the file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MarkdownError {
-    pub at: Position,
+    pub at: LineColumn,
     pub message: String,
 }
 
@@ -76,7 +76,7 @@ pub struct Section {
     pub id: String,
     /// Where its `## @id` line is.
     #[serde(skip)]
-    pub at: Position,
+    pub at: LineColumn,
     pub html: String,
     /// Ids of the headings inside the section, for anchors.
     pub anchors: Vec<String>,
@@ -639,7 +639,7 @@ mod tests {
         let e = md(&q)
             .sections("\nStray text\n## @history\n", 10)
             .unwrap_err();
-        assert_eq!(e[0].at, Position::new(11, 1));
+        assert_eq!(e[0].at, LineColumn::new(11, 1));
     }
 
     #[test]
@@ -671,7 +671,7 @@ mod tests {
         let e = md(&q)
             .sections("## @a\n\nsee [x](@/games/nope)\n", 3)
             .unwrap_err();
-        assert_eq!(e[0].at, Position::new(5, 5));
+        assert_eq!(e[0].at, LineColumn::new(5, 5));
     }
 
     #[test]
@@ -687,7 +687,7 @@ mod tests {
         let e = md(&q)
             .sections("## @a\n\n```shout\n\n```\n", 1)
             .unwrap_err();
-        assert_eq!(e[0].at, Position::new(4, 1));
+        assert_eq!(e[0].at, LineColumn::new(4, 1));
     }
 
     #[test]
@@ -705,7 +705,7 @@ first
                 1,
             )
             .unwrap_err();
-        assert_eq!(e[0].at, Position::new(5, 7));
+        assert_eq!(e[0].at, LineColumn::new(5, 7));
         // Inside a list item the fence and its body are indented; the column counts the indent.
         let e = md(&q)
             .sections(
@@ -721,6 +721,6 @@ first
                 1,
             )
             .unwrap_err();
-        assert_eq!(e[0].at, Position::new(7, 11));
+        assert_eq!(e[0].at, LineColumn::new(7, 11));
     }
 }

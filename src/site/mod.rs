@@ -1,7 +1,6 @@
 //! The site generator: load → check → render → write.
 
 pub mod blocks;
-pub mod build;
 pub mod compact;
 pub mod config;
 pub mod content;
@@ -17,14 +16,15 @@ pub mod links;
 pub mod lint;
 pub mod markdown;
 pub mod messages;
-pub mod model;
 pub mod name_positions;
 pub mod names;
 pub mod nav;
 pub mod new_locale;
 pub mod new_page;
-pub mod output;
+pub mod output_dir;
 pub mod pdn;
+pub mod pipeline;
+pub mod plan;
 pub mod render;
 pub mod review;
 pub mod search;

@@ -14,7 +14,7 @@ use fluent_syntax::ast::{
     Entry, Expression, InlineExpression, Pattern, PatternElement, Variant, VariantKey,
 };
 
-use super::diagnostic::{Diagnostic, Position, SourceText};
+use super::diagnostic::{Diagnostic, LineColumn, SourceText};
 use super::l10n::LocaleFiles;
 
 /// The parameter every name term answers, and its values.
@@ -77,7 +77,7 @@ pub fn check<'l>(locales: impl Iterator<Item = &'l LocaleFiles>) -> Vec<Diagnost
 
 /// Where, in the entry starting at `line` (1-based) of a Fluent file, the first `{ -term … }`
 /// that doesn't ask for the mid form stands: the place to point the translator at.
-fn unasked_reference(source: &str, line: usize, term: &str) -> Option<Position> {
+fn unasked_reference(source: &str, line: usize, term: &str) -> Option<LineColumn> {
     let start: usize = source
         .split_inclusive('\n')
         .take(line.saturating_sub(1))
@@ -235,7 +235,7 @@ mod tests {
         let source = "a = x\nm = { -game.article ->\n    [az] az { -game(position: \"mid\") }\n   *[a] a { -game }\n}?\nb = { -game }\n";
         assert_eq!(
             unasked_reference(source, 2, "game"),
-            Some(Position::new(4, 13))
+            Some(LineColumn::new(4, 13))
         );
         assert_eq!(unasked_reference(source, 1, "game"), None);
     }

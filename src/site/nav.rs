@@ -7,7 +7,7 @@ use serde_json::json;
 pub const VARIANTS_ID: &str = "variants";
 
 use super::diagram::html::script_json;
-use super::model::Instance;
+use super::plan::Instance;
 
 /// The pages before and after `id` among a section's pages (in the site's order).
 pub fn neighbours<'p, 'a: 'p>(

@@ -11,7 +11,7 @@ use super::config::{Direction, FILE_NAME};
 use super::config::{Language, SiteConfig};
 use super::content::{Page, PageKind};
 use super::diagnostic::Diagnostic;
-use super::diagnostic::Position;
+use super::diagnostic::LineColumn;
 use super::diagram::html::{
     script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
 };
@@ -21,8 +21,8 @@ use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
-use super::model::{Instance, Plan};
 use super::nav;
+use super::plan::{Instance, Plan};
 use super::social;
 use super::templates::Templates;
 use crate::rules::explore;
@@ -555,7 +555,7 @@ impl<'a> Renderer<'a> {
             Some((t, words)) => {
                 let mut inline = |s: &str| {
                     markdown.inline(s).unwrap_or_else(|m| {
-                        errors.push(Diagnostic::error(&t.path, Position::START, m));
+                        errors.push(Diagnostic::error(&t.path, LineColumn::START, m));
                         String::new()
                     })
                 };
@@ -728,7 +728,7 @@ impl<'a> Renderer<'a> {
                 .collect();
             Diagnostic::warning(
                 FILE_NAME,
-                Position::default(),
+                LineColumn::default(),
                 format!(
                     "{}: no font for{chars}; the image is drawn without the text it is in (fonts found for `{lang}`: {}; install fonts of the families `[social]` names in site.toml)",
                     Self::share_path(&path),
@@ -833,7 +833,7 @@ impl<'a> Renderer<'a> {
         let Some(title) = data.parts.titles.get(page.facts.id.as_str()) else {
             errors.push(Diagnostic::error(
                 &inst.text.path,
-                Position::default(),
+                LineColumn::default(),
                 format!("no title for `{}`", page.facts.id),
             ));
             return None;

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use super::escape::push_escaped;
-use super::model::Instance;
+use super::plan::Instance;
 use super::render::Renderer;
 
 /// One `<url>` of the sitemap with its language alternates.

@@ -3,20 +3,20 @@
 
 use std::path::Path;
 
-use super::diagnostic::{Diagnostic, Position, SourceText};
+use super::diagnostic::{Diagnostic, LineColumn, SourceText};
 
 const BOM: &str = "\u{feff}";
 
 /// The text of `path`; `rel` names it in messages.
 pub fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
     let bytes = std::fs::read(path)
-        .map_err(|e| Diagnostic::error(rel, Position::default(), format!("cannot read: {e}")))?;
+        .map_err(|e| Diagnostic::error(rel, LineColumn::default(), format!("cannot read: {e}")))?;
     decode(bytes).map_err(|(at, message)| Diagnostic::error(rel, at, message))
 }
 
 /// The bytes as text without a leading byte order mark, or where the first byte that is not
 /// UTF-8 stands.
-pub fn decode(bytes: Vec<u8>) -> Result<String, (Position, String)> {
+pub fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
     match String::from_utf8(bytes) {
         Ok(text) => Ok(match text.strip_prefix(BOM) {
             Some(rest) => rest.to_string(),
@@ -46,7 +46,7 @@ mod tests {
     #[test]
     fn the_first_bad_byte_is_located() {
         let (at, message) = decode(b"a = 1\nbb = \"\xff\"\n".to_vec()).unwrap_err();
-        assert_eq!(at, Position::new(2, 7));
+        assert_eq!(at, LineColumn::new(2, 7));
         assert!(message.contains("0xFF"), "{message}");
     }
 
@@ -54,6 +54,6 @@ mod tests {
     fn a_byte_order_mark_is_dropped() {
         assert_eq!(decode(b"\xef\xbb\xbfkey = 1".to_vec()).unwrap(), "key = 1");
         let (at, _) = decode(b"\xef\xbb\xbf\xc3(".to_vec()).unwrap_err();
-        assert_eq!(at, Position::new(1, 1));
+        assert_eq!(at, LineColumn::new(1, 1));
     }
 }

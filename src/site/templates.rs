@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use tera::Tera;
 
-use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use super::l10n::Locales;
 
 pub const TEMPLATES_DIR: &str = "templates";
@@ -33,7 +33,7 @@ impl Templates {
                 Err(e) => {
                     out.push(Diagnostic::error(
                         TEMPLATES_DIR,
-                        Position::default(),
+                        LineColumn::default(),
                         e.to_string(),
                     ));
                     return None;
@@ -78,7 +78,7 @@ impl Templates {
         if let Err(e) = tera.add_raw_templates(pairs) {
             out.push(Diagnostic::error(
                 TEMPLATES_DIR,
-                Position::default(),
+                LineColumn::default(),
                 error_chain(&e),
             ));
             return None;
@@ -219,7 +219,7 @@ impl Templates {
         let file = order
             .first()
             .map_or_else(|| PathBuf::from(TEMPLATES_DIR), |(_, f, _)| f.clone());
-        Diagnostic::error(file, Position::default(), message)
+        Diagnostic::error(file, LineColumn::default(), message)
     }
 }
 
@@ -268,7 +268,7 @@ fn error_chain(e: &tera::Error) -> String {
 }
 
 /// pest reports positions as ` --> line:column`.
-fn parse_error_position(e: &tera::Error) -> Position {
+fn parse_error_position(e: &tera::Error) -> LineColumn {
     let text = error_chain(e);
     text.split("--> ")
         .nth(1)
@@ -276,7 +276,7 @@ fn parse_error_position(e: &tera::Error) -> Position {
             let mut nums = rest
                 .split(|c: char| !c.is_ascii_digit())
                 .filter(|s| !s.is_empty());
-            Some(Position::new(
+            Some(LineColumn::new(
                 nums.next()?.parse().ok()?,
                 nums.next()?.parse().ok()?,
             ))

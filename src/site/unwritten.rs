@@ -3,7 +3,7 @@
 //! leaves them). The build publishes such a page; `check` names each gap at its line.
 
 use super::content::{Page, Translation};
-use super::diagnostic::{Diagnostic, Position};
+use super::diagnostic::{Diagnostic, LineColumn};
 
 /// A warning for every empty text of every translation.
 pub fn check(root: &std::path::Path, pages: &[Page]) -> Vec<Diagnostic> {
@@ -11,7 +11,7 @@ pub fn check(root: &std::path::Path, pages: &[Page]) -> Vec<Diagnostic> {
     for t in pages.iter().flat_map(|p| p.translations.values()) {
         let text = std::fs::read_to_string(root.join(&t.path)).unwrap_or_default();
         let mut gap = |table: Option<&str>, key: &str, what: String| {
-            let at = empty_value(&text, table, key).unwrap_or(Position::START);
+            let at = empty_value(&text, table, key).unwrap_or(LineColumn::START);
             out.push(Diagnostic::warning(&t.path, at, format!("{what} is empty")));
         };
         for (key, value) in [("tagline", &t.tagline), ("description", &t.description)] {
@@ -47,7 +47,7 @@ pub fn check(root: &std::path::Path, pages: &[Page]) -> Vec<Diagnostic> {
 }
 
 /// Where `key = ""` is, in the front matter table `table` (or before any table).
-fn empty_value(text: &str, table: Option<&str>, key: &str) -> Option<Position> {
+fn empty_value(text: &str, table: Option<&str>, key: &str) -> Option<LineColumn> {
     let mut current: Option<&str> = None;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim();
@@ -63,7 +63,7 @@ fn empty_value(text: &str, table: Option<&str>, key: &str) -> Option<Position> {
         };
         if current == table && k.trim() == key && matches!(v.trim(), "\"\"" | "''") {
             let column = line.len() - line.trim_start().len() + 1;
-            return Some(Position {
+            return Some(LineColumn {
                 line: i + 1,
                 column,
             });
@@ -96,7 +96,7 @@ fn empty_sections(t: &Translation) -> Vec<Diagnostic> {
         if empty {
             out.push(Diagnostic::warning(
                 &t.path,
-                Position {
+                LineColumn {
                     line: t.body_line + i,
                     column: 1,
                 },
@@ -116,16 +116,16 @@ mod tests {
         let text = "+++\nslug = \"x\"\ntagline = \"\"\n\n[rows.goal]\nrule = \"Goal\"\nvariant = \"\"\n\n[diagrams.start]\n  caption = \"\"\n+++\n\n## @what-is\n";
         assert_eq!(
             empty_value(text, None, "tagline"),
-            Some(Position { line: 3, column: 1 })
+            Some(LineColumn { line: 3, column: 1 })
         );
         assert_eq!(
             empty_value(text, Some("rows.goal"), "variant"),
-            Some(Position { line: 7, column: 1 })
+            Some(LineColumn { line: 7, column: 1 })
         );
         assert_eq!(empty_value(text, Some("rows.goal"), "rule"), None);
         assert_eq!(
             empty_value(text, Some("diagrams.start"), "caption"),
-            Some(Position {
+            Some(LineColumn {
                 line: 10,
                 column: 3
             })

@@ -7,7 +7,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::rules::RulesId;
-use crate::site::diagnostic::{Diagnostic, Position, SourceText};
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::names;
 
 #[derive(Debug, Deserialize)]
@@ -45,16 +45,16 @@ pub enum Explore {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DiagramSpec {
     pub id: String,
-    pub at: Position,
+    pub at: LineColumn,
     pub rules: RulesId,
     pub position: String,
-    pub position_at: Position,
+    pub position_at: LineColumn,
     pub explore: Explore,
     pub highlight: Vec<u8>,
     /// Extra arrows `FROM-TO`, beside those of the scripted moves.
-    pub arrows: Vec<(String, Position)>,
+    pub arrows: Vec<(String, LineColumn)>,
     /// The scripted moves, in the rules' notation.
-    pub moves: Vec<(String, Position)>,
+    pub moves: Vec<(String, LineColumn)>,
     /// Whether to print square numbers on the board.
     pub numbers: bool,
 }
@@ -107,7 +107,7 @@ pub(super) fn parse_diagrams(
                 continue;
             }
         };
-        let spanned = |items: Vec<Spanned<String>>| -> Vec<(String, Position)> {
+        let spanned = |items: Vec<Spanned<String>>| -> Vec<(String, LineColumn)> {
             items
                 .into_iter()
                 .map(|m| (m.get_ref().clone(), source.position(m.span().start)))

@@ -11,7 +11,7 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use super::config::{parse_tag, SiteConfig};
-use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use super::names;
 use super::source_file;
 use crate::rules::RulesId;
@@ -124,7 +124,7 @@ pub struct Translation {
     /// Relative to the site root, for messages.
     pub path: PathBuf,
     pub slug: String,
-    pub slug_at: Position,
+    pub slug_at: LineColumn,
     pub tagline: String,
     pub description: String,
     pub rows: BTreeMap<String, TableRow>,
@@ -173,7 +173,7 @@ pub fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -
     if !content.is_dir() {
         out.push(Diagnostic::error(
             CONTENT_DIR,
-            Position::default(),
+            LineColumn::default(),
             "the content folder is missing",
         ));
     }
@@ -208,7 +208,7 @@ fn unpublished_folder(root: &Path, dir: &Path) -> Option<Diagnostic> {
     };
     Some(Diagnostic::warning(
         relative(&file, root),
-        Position::default(),
+        LineColumn::default(),
         message,
     ))
 }
@@ -216,7 +216,7 @@ fn unpublished_folder(root: &Path, dir: &Path) -> Option<Diagnostic> {
 fn io_error(path: &Path, root: &Path, e: impl std::fmt::Display) -> Diagnostic {
     Diagnostic::error(
         relative(path, root),
-        Position::default(),
+        LineColumn::default(),
         format!("cannot read: {e}"),
     )
 }
@@ -253,7 +253,7 @@ fn load_page(
         if let Err(message) = names::check_slug(what, name) {
             out.push(Diagnostic::error(
                 relative(folder, root),
-                Position::default(),
+                LineColumn::default(),
                 message,
             ));
             return None;
@@ -278,13 +278,13 @@ fn load_page(
             continue;
         };
         if let Err(message) = parse_tag(&lang) {
-            out.push(Diagnostic::error(rel, Position::default(), message));
+            out.push(Diagnostic::error(rel, LineColumn::default(), message));
             continue;
         }
         if config.language(&lang).is_none() {
             out.push(Diagnostic::warning(
                 rel,
-                Position::default(),
+                LineColumn::default(),
                 format!("language `{lang}` is not listed in site.toml; this file is not published"),
             ));
             continue;
@@ -309,7 +309,7 @@ fn load_page(
             if t.lang == config.reference_language {
                 out.push(Diagnostic::error(
                     &t.path,
-                    Position::START,
+                    LineColumn::START,
                     format!(
                         "diagram `{}` has no caption: expected [diagrams.{}] with a `caption`",
                         d.id, d.id
@@ -318,7 +318,7 @@ fn load_page(
             } else {
                 out.push(Diagnostic::warning(
                     &t.path,
-                    Position::START,
+                    LineColumn::START,
                     format!(
                         "the caption of diagram `{}` is not translated into `{}`; using `{}`",
                         d.id, t.lang, config.reference_language
@@ -329,7 +329,7 @@ fn load_page(
         for row in facts.rows.iter().filter(|r| !t.rows.contains_key(*r)) {
             out.push(Diagnostic::warning(
                 &t.path,
-                Position::START,
+                LineColumn::START,
                 format!(
                     "table row `{row}` is not translated into `{}`; using `{}`",
                     t.lang, config.reference_language
@@ -344,7 +344,7 @@ fn load_page(
         }
         out.push(Diagnostic::error(
             &facts.facts_path,
-            Position::default(),
+            LineColumn::default(),
             format!(
                 "missing `{}.md`: every page needs its text in the reference language",
                 config.reference_language
@@ -393,7 +393,7 @@ pub fn parse_facts(
         (PageKind::Variant, None) => {
             out.push(Diagnostic::error(
                 &facts_path,
-                Position::START,
+                LineColumn::START,
                 "missing field `base`: a variant names the page id of its standard game",
             ));
             return None;
@@ -459,7 +459,7 @@ pub fn parse_translation(
     let Some((front, body, body_line)) = split_front_matter(text) else {
         out.push(Diagnostic::error(
             &path,
-            Position::START,
+            LineColumn::START,
             "expected TOML front matter between `+++` lines at the top of the file",
         ));
         return None;
@@ -578,7 +578,7 @@ fn check_bases(pages: &[Page], unloaded: &BTreeSet<String>, out: &mut Vec<Diagno
         if !found {
             out.push(Diagnostic::error(
                 &page.facts.facts_path,
-                Position::START,
+                LineColumn::START,
                 format!("`base = \"{base}\"` names no game page in content/"),
             ));
         }

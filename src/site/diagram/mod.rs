@@ -9,7 +9,7 @@ pub mod replay;
 pub mod svg;
 
 use super::content::{DiagramSpec, Explore};
-use super::diagnostic::Position;
+use super::diagnostic::LineColumn;
 use crate::rules::draughts::Board;
 use crate::rules::explore::{self, MoveInfo, Snapshot};
 use crate::rules::{Family, RulesId};
@@ -44,7 +44,7 @@ pub struct Diagram {
 /// What is wrong with a diagram, and where in `page.toml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DiagramError {
-    pub at: Position,
+    pub at: LineColumn,
     pub message: String,
 }
 
@@ -95,15 +95,15 @@ pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
     let players = matches!(rules.family(), Family::Halma(_)).then_some(PICTURE_PLAYERS);
     let position =
         crate::rules::start_position(rules, players).map_err(|message| DiagramError {
-            at: Position::default(),
+            at: LineColumn::default(),
             message,
         })?;
     let spec = DiagramSpec {
         id: "start".into(),
-        at: Position::default(),
+        at: LineColumn::default(),
         rules,
         position,
-        position_at: Position::default(),
+        position_at: LineColumn::default(),
         explore: Explore::None,
         highlight: Vec::new(),
         arrows: Vec::new(),

@@ -12,7 +12,7 @@ use crate::rules::draughts::{Color, RuleSet};
 use crate::rules::explore::{self, draughts::move_info, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::content::{DiagramSpec, Explore};
-use crate::site::diagnostic::Position;
+use crate::site::diagnostic::LineColumn;
 use crate::site::messages;
 use crate::site::pdn::{Comment, Game, Line, Score, Strength};
 
@@ -161,10 +161,10 @@ fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
     Ok(Diagram {
         spec: DiagramSpec {
             id: dom_id.to_string(),
-            at: Position::START,
+            at: LineColumn::START,
             rules,
             position: fen,
-            position_at: Position::START,
+            position_at: LineColumn::START,
             explore: Explore::Side,
             highlight: Vec::new(),
             arrows: Vec::new(),

@@ -22,7 +22,7 @@ use unic_langid::LanguageIdentifier;
 pub use refs::References;
 
 use super::config::{parse_tag, Language, SiteConfig};
-use super::diagnostic::{relative, Diagnostic, Position, SourceText};
+use super::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use super::messages;
 
 pub const LOCALES_DIR: &str = "locales";
@@ -39,7 +39,7 @@ type Bundle = FluentBundle<Arc<FluentResource>>;
 #[derive(Clone, Debug)]
 pub struct EntrySite {
     pub file: PathBuf,
-    pub at: Position,
+    pub at: LineColumn,
 }
 
 /// One locale folder: its parsed resources and where each entry lives.
@@ -178,7 +178,7 @@ impl Locales {
         let Ok(read) = std::fs::read_dir(&dir) else {
             out.push(Diagnostic::error(
                 LOCALES_DIR,
-                Position::default(),
+                LineColumn::default(),
                 "the locales folder is missing",
             ));
             return Locales { by_tag };
@@ -200,7 +200,7 @@ impl Locales {
                 }
                 Err(message) => out.push(Diagnostic::error(
                     relative(&folder, root),
-                    Position::default(),
+                    LineColumn::default(),
                     message,
                 )),
             }
@@ -302,7 +302,7 @@ fn index_entries(
                 .trim_start_matches('-')
                 .starts_with(|c: char| c.is_ascii_alphabetic());
         if is_entry {
-            let at = Position::new(line_index + 1, 1);
+            let at = LineColumn::new(line_index + 1, 1);
             if let Some(first) = entries.get(&name) {
                 out.push(Diagnostic::error(
                     file,
@@ -377,7 +377,7 @@ impl<'a> Localizer<'a> {
             .ok_or_else(|| {
                 Diagnostic::error(
                     Path::new(LOCALES_DIR).join(&self.language.tag),
-                    Position::default(),
+                    LineColumn::default(),
                     format!(
                         "no name for the game `{game}`: expected a term `-{game}` in a `.ftl` file"
                     ),
@@ -464,7 +464,7 @@ impl<'a> Localizer<'a> {
             self.naming(unnamed).err().unwrap_or_else(|| {
                 Diagnostic::error(
                     Path::new(LOCALES_DIR).join(&self.language.tag),
-                    Position::default(),
+                    LineColumn::default(),
                     format!("no locale names both `{game}` and `{unnamed}`"),
                 )
             })
@@ -495,7 +495,7 @@ impl<'a> Localizer<'a> {
         let extra = FluentResource::try_new(aliases).map_err(|(_, e)| {
             Diagnostic::error(
                 LOCALES_DIR,
-                Position::default(),
+                LineColumn::default(),
                 format!("cannot bind game names: {e:?}"),
             )
         })?;
@@ -536,7 +536,7 @@ impl<'a> Localizer<'a> {
                     .map_or(reference.tag.as_str(), |i| self.chain[i].tag.as_str());
                 Diagnostic::warning(
                     &folder,
-                    Position::default(),
+                    LineColumn::default(),
                     format!(
                         "`{id}` is not translated into `{}`; using `{used}`",
                         self.language.tag
@@ -588,7 +588,7 @@ fn format(
                 || Path::new(LOCALES_DIR).join(&locale.tag),
                 |s| s.file.clone(),
             ),
-            site.map_or(Position::default(), |s| s.at),
+            site.map_or(LineColumn::default(), |s| s.at),
             format!("message `{id}` cannot be formatted: {first}"),
         ));
     }
@@ -624,7 +624,7 @@ impl PageStrings<'_> {
             .ok_or_else(|| {
                 Diagnostic::error(
                     Path::new(LOCALES_DIR).join(&l.language.tag),
-                    Position::default(),
+                    LineColumn::default(),
                     format!("message `{id}` exists in no language"),
                 )
             })?;
@@ -632,7 +632,7 @@ impl PageStrings<'_> {
         let pattern = locale.pattern_of_message(id).ok_or_else(|| {
             Diagnostic::error(
                 LOCALES_DIR,
-                Position::default(),
+                LineColumn::default(),
                 format!("message `{id}` has no value"),
             )
         })?;

@@ -3,7 +3,7 @@
 
 mod language;
 mod link_check;
-mod outputs;
+mod targets;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -13,18 +13,18 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 
 use super::content::CONTENT_DIR;
-use super::diagnostic::{Diagnostic, Diagnostics, Position};
+use super::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use super::inputs::Inputs;
 use super::l10n::{Localizer, LOCALES_DIR};
 use super::lint::{coverage, lint, variable_mismatches, Coverage};
-use super::model::Plan;
-use super::output::{OutputDir, OutputError};
+use super::output_dir::{OutputDir, OutputError};
+use super::plan::Plan;
 use super::render::{LanguageData, Renderer};
 use super::search;
 use super::social;
 use language::{section_paths, shared_parts};
 use link_check::{check_links, SitePaths};
-use outputs::{outputs, render_outputs, touches, Output, RenderTo};
+use targets::{outputs, render_outputs, touches, Output, RenderTo};
 
 pub const STATIC_DIR: &str = "static";
 
@@ -206,7 +206,7 @@ pub fn render(
     if reference.is_none() {
         diagnostics.push(Diagnostic::error(
             Path::new(LOCALES_DIR).join(&config.reference_language),
-            Position::default(),
+            LineColumn::default(),
             "the reference language has no locale folder",
         ));
     }
@@ -254,7 +254,7 @@ pub fn render(
     for (lang, path, from) in &fallbacks {
         diagnostics.push(Diagnostic::warning(
             CONTENT_DIR,
-            Position::default(),
+            LineColumn::default(),
             format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
         ));
     }

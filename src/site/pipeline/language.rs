@@ -8,12 +8,12 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 use crate::site::content::Page;
-use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::inputs::Memo;
 use crate::site::l10n::LOCALES_DIR;
 use crate::site::messages;
-use crate::site::model::SectionPaths;
 use crate::site::names;
+use crate::site::plan::SectionPaths;
 use crate::site::render::{LanguageData, Renderer};
 
 /// Each needed language's titles and shared templates: computed once for all of its pages, or
@@ -99,14 +99,14 @@ pub fn section_paths(
                     Err(message) => {
                         let (file, at) = match data.localizer.entry_site(&id) {
                             Some(site) => (site.file.clone(), site.at),
-                            None => (folder.clone(), Position::default()),
+                            None => (folder.clone(), LineColumn::default()),
                         };
                         diagnostics.push(Diagnostic::error(file, at, format!("`{id}`: {message}")));
                     }
                 },
                 None => diagnostics.push(Diagnostic::error(
                     &folder,
-                    Position::default(),
+                    LineColumn::default(),
                     format!(
                         "no URL segment for the section `{section}`: expected a message `{id}` in a `.ftl` file"
                     ),

@@ -9,7 +9,7 @@ use rayon::prelude::*;
 use super::link_check::SitePaths;
 use super::{Change, Content, Sink};
 use crate::site::content::Page;
-use crate::site::diagnostic::{Diagnostic, Diagnostics, Position};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::links::{self, PageScan, Shared};
 use crate::site::render::Renderer;
 use crate::site::sitemap::{robots, sitemap, sitemap_entries};
@@ -166,7 +166,7 @@ pub fn render_outputs(
         (to.sink)(path, content).map_err(|e| {
             vec![Diagnostic::error(
                 path.trim_start_matches('/'),
-                Position::default(),
+                LineColumn::default(),
                 format!("cannot write: {e}"),
             )]
         })
