@@ -11,6 +11,7 @@ use pulldown_cmark::{
 
 use super::config::Quotes;
 use super::diagnostic::{LineColumn, SourceText};
+use super::escape::escape;
 use super::names;
 
 /// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
@@ -468,8 +469,6 @@ fn plain_code_block(lang: &str, body: &str) -> String {
         )
     }
 }
-
-pub use super::escape::escape;
 
 fn plain_text(events: &[Event]) -> String {
     events

@@ -6,9 +6,9 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use super::content::Translation;
+use super::escape::escape;
 use super::inputs::Inputs;
 use super::l10n::LocaleFiles;
-use super::markdown::escape;
 
 /// The first line of every file this writes; a file without it is never overwritten.
 const MARK: &str = "<!-- rulebook review -->";

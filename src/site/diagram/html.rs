@@ -282,9 +282,7 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
     Ok(parts.join(words.get("diagram-sentence-separator")?))
 }
 
-pub fn escape(text: &str) -> String {
-    crate::site::markdown::escape(text)
-}
+pub use crate::site::escape::escape;
 
 /// JSON to embed in a `<script>` element: `</` is escaped so the data can't close it.
 pub fn script_json<T: serde::Serialize>(value: &T) -> String {

@@ -3,6 +3,7 @@
 use std::fmt::Write as _;
 
 use super::{Card, HEIGHT, INK, MARGIN, MUTED, WIDTH};
+use crate::site::escape::escape;
 
 /// An estimate of a character's advance in ems, in a bold sans-serif: enough to break lines
 /// without measuring (the title's box leaves room for the estimate's error).
@@ -66,12 +67,6 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
         lines.push(line);
     }
     lines
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;")
-        .replace('<', "&lt;")
-        .replace('>', "&gt;")
 }
 
 /// Which of a card's texts an SVG writes: its title (drawn for each image) or the site's name
