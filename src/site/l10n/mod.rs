@@ -722,3 +722,6 @@ pub fn without_isolation(text: &str) -> Cow<'_, str> {
         Cow::Borrowed(text)
     }
 }
+
+#[cfg(test)]
+mod tests;
