@@ -12,6 +12,7 @@ use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::inputs::{Inputs, PageChange};
 use crate::site::pipeline::{render, Change, Content, Files, STATIC_DIR};
+use crate::site::preview_cache::PreviewCache;
 use crate::site::social::{Cache, Card};
 use crate::site::sync::lock;
 
@@ -23,6 +24,8 @@ pub struct Rebuilder {
     base_url: String,
     /// `None` until a first load succeeds.
     inputs: Option<Inputs>,
+    /// What renders keep for the next ones; each render forgets what its changes invalidate.
+    preview: PreviewCache,
     /// What the last, failed batch asked for.
     pending: Plan,
     store: Arc<Store>,
@@ -53,6 +56,7 @@ impl Rebuilder {
             root: root.to_path_buf(),
             base_url: base_url.to_string(),
             inputs: None,
+            preview: PreviewCache::default(),
             pending: Plan::default(),
             store,
             cache: Arc::new(Cache::new(root)),
@@ -136,7 +140,7 @@ impl Rebuilder {
             }
             Ok(())
         };
-        let report = render(inputs, &changes, false, &keep)?;
+        let report = render(inputs, &changes, Some(&self.preview), false, &keep)?;
         let files = files.into_inner().unwrap_or_else(|e| e.into_inner());
         let cards = cards.into_inner().unwrap_or_else(|e| e.into_inner());
         let pages = report.pages.iter().map(|(_, n)| n).sum();

@@ -1,11 +1,10 @@
 //! Everything a build reads, loaded once and kept: the preview server reloads only the part that
-//! changed and renders again from here.
+//! changed and renders again from here (what renders may reuse is the preview's own,
+//! `PreviewCache`).
 
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
-
-use rustc_hash::FxHashSet;
+use std::sync::Arc;
 
 use rayon::prelude::*;
 
@@ -16,9 +15,7 @@ use super::diagnostic::{Diagnostic, LineColumn};
 use super::diagram::Diagram;
 use super::highlight::Highlighter;
 use super::l10n::{Locales, Localizer};
-use super::links::LinkIndex;
 use super::messages;
-use super::sync::lock;
 use super::templates::Templates;
 
 pub struct Inputs {
@@ -37,49 +34,7 @@ pub struct Inputs {
     pub warnings: Vec<Diagnostic>,
     /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
     pub stamp: String,
-    /// What renders worked out from these inputs and may keep while they stay the same.
-    pub memo: Memo,
-    /// What the link check saw of each page, for checking renders of a few pages.
-    pub links: LinkIndex,
     base_url: Option<String>,
-}
-
-/// What a render works out and the next render may reuse: per language, the page titles and the
-/// shared templates' HTML (menus); and the site path of every output. All come from the
-/// locales, the templates and the site's shape only, so reloading locales or templates clears
-/// the memo, a new shape means new inputs, and a page's text leaves it as it is.
-#[derive(Default)]
-pub struct Memo {
-    languages: Mutex<HashMap<String, LanguageParts>>,
-    output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
-}
-
-#[derive(Clone, Default)]
-pub struct LanguageParts {
-    /// Each published page's title, by page id.
-    pub titles: Arc<HashMap<String, String>>,
-    /// The shared templates rendered for the language, by name (`menu`).
-    pub shared: Arc<BTreeMap<String, String>>,
-}
-
-impl Memo {
-    pub fn get(&self, lang: &str) -> Option<LanguageParts> {
-        lock(&self.languages).get(lang).cloned()
-    }
-
-    pub fn keep(&self, lang: &str, parts: LanguageParts) {
-        lock(&self.languages).insert(lang.to_string(), parts);
-    }
-
-    /// The site paths of the outputs, worked out by `find` when not known yet.
-    pub fn output_paths(&self, find: impl FnOnce() -> FxHashSet<String>) -> Arc<FxHashSet<String>> {
-        Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
-    }
-
-    fn clear(&self) {
-        lock(&self.languages).clear();
-        *lock(&self.output_paths) = None;
-    }
 }
 
 /// What reloading a page changed, and so what must be rendered again.
@@ -145,8 +100,6 @@ impl Inputs {
             diagrams,
             warnings,
             stamp: version_stamp(root),
-            memo: Memo::default(),
-            links: LinkIndex::default(),
             base_url: base_url.map(str::to_string),
         };
         (Some(inputs), found)
@@ -204,7 +157,6 @@ impl Inputs {
         let moved = section_segments(&self.config, &self.locales)
             != section_segments(&self.config, &locales);
         self.locales = locales;
-        self.memo.clear();
         Ok(moved)
     }
 
@@ -217,7 +169,6 @@ impl Inputs {
         match templates {
             Some(t) if !found.iter().any(Diagnostic::is_error) => {
                 self.templates = t;
-                self.memo.clear();
                 Ok(())
             }
             _ => Err(found),

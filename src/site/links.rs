@@ -210,6 +210,11 @@ impl LinkIndex {
         }
         broken
     }
+
+    /// Drops every kept scan.
+    pub fn forget(&self) {
+        lock(&self.0).clear();
+    }
 }
 
 /// The site path and anchor an internal link points at; `None` for external links.

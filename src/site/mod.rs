@@ -25,6 +25,7 @@ pub mod output_dir;
 pub mod pdn;
 pub mod pipeline;
 pub mod plan;
+pub mod preview_cache;
 pub mod render;
 pub mod review;
 pub mod search;

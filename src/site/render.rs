@@ -2,6 +2,7 @@
 //! language shares (interface strings, the switcher's names) is computed once per language.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::Arc;
 
 use serde::Serialize;
 use tera::Context;
@@ -17,7 +18,6 @@ use super::diagram::html::{
 };
 use super::diagram::{start_picture, svg, BoardKind, Diagram};
 use super::facts_box::{facts_box, FactsCtx, SchemaPage};
-use super::inputs::LanguageParts;
 use super::l10n::{without_isolation, Localizer, PageStrings};
 use super::markdown::{Markdown, MarkdownError, PageLinks};
 use super::messages;
@@ -35,6 +35,16 @@ pub struct LanguageData<'a> {
     pub i18n: BTreeMap<String, String>,
     /// Page titles and shared templates, filled in before any page of the language renders.
     pub parts: LanguageParts,
+}
+
+/// What a language's pages share that is worked out before they render, and the preview keeps
+/// between renders (`PreviewCache`).
+#[derive(Clone, Default)]
+pub struct LanguageParts {
+    /// Each published page's title, by page id.
+    pub titles: Arc<HashMap<String, String>>,
+    /// The shared templates rendered for the language, by name (`menu`).
+    pub shared: Arc<BTreeMap<String, String>>,
 }
 
 /// A page as the shared templates list it.

@@ -9,18 +9,18 @@ use rayon::prelude::*;
 
 use crate::site::content::Page;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
-use crate::site::inputs::Memo;
 use crate::site::l10n::LOCALES_DIR;
 use crate::site::messages;
 use crate::site::names;
 use crate::site::plan::SectionPaths;
+use crate::site::preview_cache::PreviewCache;
 use crate::site::render::{LanguageData, Renderer};
 
 /// Each needed language's titles and shared templates: computed once for all of its pages, or
-/// taken from the memo of an earlier render.
+/// taken from the preview's cache of an earlier render.
 pub fn shared_parts(
     renderer: &mut Renderer,
-    memo: &Memo,
+    cache: Option<&PreviewCache>,
     needed: &BTreeSet<String>,
 ) -> Result<(), Vec<Diagnostic>> {
     let plan = renderer.plan;
@@ -29,7 +29,7 @@ pub fn shared_parts(
         let Some(data) = renderer.languages.get_mut(tag.as_str()) else {
             continue;
         };
-        match memo.get(tag) {
+        match cache.and_then(|c| c.language(tag)) {
             Some(parts) => data.parts = parts,
             None => missing.push(tag),
         }
@@ -61,7 +61,9 @@ pub fn shared_parts(
             Ok(s) => {
                 if let Some(data) = renderer.languages.get_mut(tag) {
                     data.parts.shared = Arc::new(s);
-                    memo.keep(tag, data.parts.clone());
+                    if let Some(cache) = cache {
+                        cache.keep_language(tag, data.parts.clone());
+                    }
                 }
             }
             Err(e) => errors.extend(e),

@@ -11,6 +11,7 @@ use super::STATIC_DIR;
 use crate::site::diagnostic::{Diagnostic, SourceText};
 use crate::site::inputs::Inputs;
 use crate::site::links::PageScan;
+use crate::site::preview_cache::{check_links_once, PreviewCache};
 use crate::site::render::Renderer;
 
 /// Every file the finished site will have (the outputs, the sitemap, the static files) and every
@@ -21,16 +22,22 @@ pub struct SitePaths {
 }
 
 impl SitePaths {
-    /// The outputs' paths come from the memo when an earlier render worked them out; static
-    /// files are listed again, as the preview server copies them in without rendering.
+    /// The outputs' paths come from the preview's cache when an earlier render worked them
+    /// out; static files are listed again, as the preview server copies them in without
+    /// rendering.
     pub fn find<I: Iterator<Item = String>>(
         inputs: &Inputs,
+        cache: Option<&PreviewCache>,
         output_paths: impl FnOnce() -> I,
     ) -> SitePaths {
-        let outputs = inputs.memo.output_paths(|| {
+        let find = || {
             let fixed = ["/404.html", "/sitemap.xml", "/robots.txt"].map(str::to_string);
             with_folders(output_paths().chain(fixed))
-        });
+        };
+        let outputs = match cache {
+            Some(cache) => cache.output_paths(find),
+            None => Arc::new(find()),
+        };
         let static_dir = inputs.root.join(STATIC_DIR);
         let statics = walkdir::WalkDir::new(&static_dir)
             .into_iter()
@@ -63,14 +70,18 @@ fn with_folders(paths: impl Iterator<Item = String>) -> FxHashSet<String> {
 }
 
 /// Every internal link must lead to a built file and an existing `#anchor`. `whole`: the scans
-/// are of every page, else they are checked with the earlier scans of the others.
+/// are of every page, else they are checked with the preview's earlier scans of the others.
 pub fn check_links(
     inputs: &Inputs,
+    cache: Option<&PreviewCache>,
     renderer: &Renderer,
     scans: Vec<PageScan>,
     whole: bool,
 ) -> Vec<Diagnostic> {
-    let broken = inputs.links.check(scans, whole);
+    let broken = match cache {
+        Some(cache) => cache.check_links(scans, whole),
+        None => check_links_once(&scans),
+    };
     if broken.is_empty() {
         return Vec::new();
     }

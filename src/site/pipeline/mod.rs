@@ -19,6 +19,7 @@ use super::l10n::{Localizer, LOCALES_DIR};
 use super::lint::{coverage, lint, variable_mismatches, Coverage};
 use super::output_dir::{OutputDir, OutputError};
 use super::plan::Plan;
+use super::preview_cache::PreviewCache;
 use super::render::{LanguageData, Renderer};
 use super::search;
 use super::social;
@@ -129,8 +130,8 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
             Ok(())
         }
     };
-    let mut report =
-        render(&inputs, &[Change::Everything], options.strict, &sink).map_err(BuildError::Site)?;
+    let mut report = render(&inputs, &[Change::Everything], None, options.strict, &sink)
+        .map_err(BuildError::Site)?;
     let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
     let cache = social::Cache::new(&options.root);
     let (drawn, indexed) = rayon::join(
@@ -176,7 +177,7 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
             coverage: Vec::new(),
         };
     };
-    match render(&inputs, &[Change::Everything], false, &|_, _| Ok(())) {
+    match render(&inputs, &[Change::Everything], None, false, &|_, _| Ok(())) {
         Ok(report) => diagnostics.extend(report.warnings),
         Err(errors) => diagnostics.extend(errors),
     }
@@ -191,13 +192,19 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
 }
 
 /// Checks the inputs and renders the outputs the changes touch, and the sitemap and robots.txt
-/// unless only pages' texts changed (which cannot move or add a page).
+/// unless only pages' texts changed (which cannot move or add a page). The preview passes its
+/// cache, which forgets here what the changes invalidate; `build` and `check` render everything
+/// once and pass `None`.
 pub fn render(
     inputs: &Inputs,
     changes: &[Change],
+    cache: Option<&PreviewCache>,
     strict: bool,
     sink: Sink,
 ) -> Result<BuildReport, Vec<Diagnostic>> {
+    if let Some(cache) = cache {
+        cache.forget(changes);
+    }
     let config = &inputs.config;
     let mut diagnostics = Diagnostics::default();
     diagnostics.extend(inputs.warnings.iter().cloned());
@@ -304,13 +311,13 @@ pub fn render(
         }
         (selected, needed)
     };
-    if let Err(errors) = shared_parts(&mut renderer, &inputs.memo, &needed) {
+    if let Err(errors) = shared_parts(&mut renderer, cache, &needed) {
         diagnostics.extend(errors);
         return Err(diagnostics.into_sorted());
     }
     let all = outputs(&renderer);
     // Links are checked against every file the finished site will have.
-    let known = SitePaths::find(inputs, || all.iter().map(|o| o.path.clone()));
+    let known = SitePaths::find(inputs, cache, || all.iter().map(|o| o.path.clone()));
     let mut all: Vec<Option<Output>> = all.into_iter().map(Some).collect();
     let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
@@ -336,7 +343,7 @@ pub fn render(
         }
     };
     let whole = changes.contains(&Change::Everything);
-    diagnostics.extend(check_links(inputs, &renderer, scans, whole));
+    diagnostics.extend(check_links(inputs, cache, &renderer, scans, whole));
     if diagnostics.has_errors() {
         return Err(diagnostics.into_sorted());
     }

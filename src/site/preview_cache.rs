@@ -1,0 +1,78 @@
+//! What the preview server keeps between renders, and what each kind of edit makes it forget.
+//! `serve` owns the one `PreviewCache` and hands it to every render; `build` and `check` render
+//! once and pass none, so they carry nothing.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use rustc_hash::FxHashSet;
+
+use super::links::{self, BrokenLink, LinkIndex, PageScan};
+use super::pipeline::Change;
+use super::render::LanguageParts;
+use super::sync::lock;
+
+/// Per language, the page titles and the shared templates' HTML (menus); the site path of every
+/// output; and what the link check saw of each page. Titles, menus and paths come from the
+/// locales, the templates and the site's shape only; the link index holds the last good scan of
+/// every page.
+#[derive(Default)]
+pub struct PreviewCache {
+    languages: Mutex<HashMap<String, LanguageParts>>,
+    output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
+    links: LinkIndex,
+}
+
+impl PreviewCache {
+    /// Forgets what a render of `changes` cannot reuse. The one place that says what an edit of
+    /// each kind of file invalidates:
+    ///
+    /// - a page's text (`content/…`, its shape unchanged): nothing — titles come from the
+    ///   locales, and the link index takes the page's new scan;
+    /// - a locale's `.ftl` file or a template: titles and menus (every title and menu may read
+    ///   them) and the list of output paths, worked out again with them;
+    /// - everything (`site.toml`, a page added, removed or moved, a section's URL segment): all
+    ///   of it, the link index too — the whole site is scanned again.
+    pub fn forget(&self, changes: &[Change]) {
+        let mut languages = false;
+        let mut everything = false;
+        for change in changes {
+            match change {
+                Change::Page { .. } => {}
+                Change::Locale(_) | Change::Template(_) => languages = true,
+                Change::Everything => everything = true,
+            }
+        }
+        if languages || everything {
+            lock(&self.languages).clear();
+            *lock(&self.output_paths) = None;
+        }
+        if everything {
+            self.links.forget();
+        }
+    }
+
+    /// A language's titles and shared templates from an earlier render.
+    pub fn language(&self, lang: &str) -> Option<LanguageParts> {
+        lock(&self.languages).get(lang).cloned()
+    }
+
+    pub fn keep_language(&self, lang: &str, parts: LanguageParts) {
+        lock(&self.languages).insert(lang.to_string(), parts);
+    }
+
+    /// The site paths of the outputs, worked out by `find` when not known yet.
+    pub fn output_paths(&self, find: impl FnOnce() -> FxHashSet<String>) -> Arc<FxHashSet<String>> {
+        Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
+    }
+
+    /// The broken links once `scans` replace their pages' earlier scans; see `LinkIndex::check`.
+    pub fn check_links(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
+        self.links.check(scans, whole)
+    }
+}
+
+/// The broken links of a render of the whole site, with nothing kept from earlier renders.
+pub fn check_links_once(scans: &[PageScan]) -> Vec<BrokenLink> {
+    links::settle(&scans.iter().collect::<Vec<_>>())
+}
