@@ -32,6 +32,7 @@ pub mod search;
 pub mod sitemap;
 pub mod social;
 pub mod source_file;
+pub mod splice;
 pub mod sync;
 pub mod template_cycles;
 pub mod templates;

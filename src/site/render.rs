@@ -24,6 +24,7 @@ use super::messages;
 use super::nav;
 use super::plan::{Instance, Plan};
 use super::social;
+use super::splice;
 use super::templates::Templates;
 use crate::rules::explore;
 
@@ -305,7 +306,8 @@ impl<'a> Renderer<'a> {
             },
         );
         ctx.insert("current_path", &self.url(current_path));
-        ctx.insert("shared", &*data.parts.shared);
+        // Placeholders: the fragments are spliced in after rendering (`finish`).
+        ctx.insert("shared", &splice::placeholders(&data.parts.shared));
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
         ctx.insert("social_image", &None::<String>);
@@ -542,9 +544,18 @@ impl<'a> Renderer<'a> {
         ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
         ctx.insert("x_default", &self.x_default(&facts.id));
         ctx.insert("diagram_js_url", &self.url("/js/diagram.js"));
-        self.templates
-            .render(self.template_of(inst.page), &ctx)
-            .map_err(|d| vec![d])
+        self.finish(data, self.template_of(inst.page), &ctx)
+    }
+
+    /// Renders a template of a language's page and splices the language's shared fragments in.
+    fn finish(
+        &self,
+        data: &LanguageData,
+        name: &str,
+        ctx: &Context,
+    ) -> Result<String, Vec<Diagnostic>> {
+        let html = self.templates.render(name, ctx).map_err(|d| vec![d])?;
+        Ok(splice::splice(html, &data.parts.shared))
     }
 
     /// A diagram's caption and step texts in the page's language, else the reference language's.
@@ -811,9 +822,7 @@ impl<'a> Renderer<'a> {
         ctx.insert("canonical", &self.absolute(&path));
         ctx.insert("social_image", &self.share_url(&path));
         ctx.insert("x_default", &self.absolute("/"));
-        self.templates
-            .render("home.html", &ctx)
-            .map_err(|d| vec![d])
+        self.finish(data, "home.html", &ctx)
     }
 
     fn links_in<'l>(&'l self, lang: &'l str) -> LinksIn<'l> {
@@ -928,7 +937,7 @@ impl<'a> Renderer<'a> {
         let path = format!("/{tag}/404.html");
         let mut ctx = self.base_context(data, &path);
         ctx.insert("alternates", &self.home_alternates(tag));
-        self.templates.render("404.html", &ctx).map_err(|d| vec![d])
+        self.finish(data, "404.html", &ctx)
     }
 
     /// The root page: links every language and sends a first-time visitor to their own.
@@ -960,8 +969,6 @@ impl<'a> Renderer<'a> {
             })
             .collect();
         ctx.insert("languages", &names);
-        self.templates
-            .render("root.html", &ctx)
-            .map_err(|d| vec![d])
+        self.finish(reference, "root.html", &ctx)
     }
 }

@@ -83,6 +83,11 @@ impl Templates {
             ));
             return None;
         }
+        let misused = check_shared(&sources);
+        if !misused.is_empty() {
+            out.extend(misused);
+            return None;
+        }
         let loops = super::template_cycles::check(&tera, &sources);
         if !loops.is_empty() {
             out.extend(loops);
@@ -105,8 +110,9 @@ impl Templates {
         })
     }
 
-    /// Templates under `shared/`: rendered once per language, their HTML given to every page
-    /// of the language as `shared.<name>` (`shared/menu.html` → `shared.menu`).
+    /// Templates under `shared/`: rendered once per language, their HTML spliced into every page
+    /// of the language where it writes `{{ shared.<name> | safe }}` (`shared/menu.html` →
+    /// `shared.menu`; see `splice.rs`).
     pub fn shared(&self) -> impl Iterator<Item = (&str, &str)> {
         self.sources.iter().filter_map(|(name, _, _)| {
             let stem = name.strip_prefix(SHARED_DIR)?.strip_suffix(".html")?;
@@ -298,5 +304,111 @@ fn first_line(e: &tera::Error) -> String {
             "template syntax error: {}",
             text.lines().next().unwrap_or("")
         ),
+    }
+}
+
+/// Shared fragments are spliced into the page after it is rendered (`splice.rs`): a template
+/// writes one only as `{{ shared.<name> | safe }}`, since any other use (a filter, a test, a
+/// loop) would see the placeholder instead of the HTML.
+fn check_shared(sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for (_, file, text) in sources {
+        for (start, tag) in tags(text) {
+            let Some(at) = word_at(tag, "shared") else {
+                continue;
+            };
+            if tag.starts_with("{{") && spliced_as_it_is(tag) {
+                continue;
+            }
+            found.push(Diagnostic::error(
+                file,
+                SourceText::new(text).position(start + at),
+                format!(
+                    "`{}`: a shared fragment is spliced into the page as it is; write it as \
+                     `{{{{ shared.<name> | safe }}}}`",
+                    tag.trim()
+                ),
+            ));
+        }
+    }
+    found
+}
+
+/// The `{{ … }}` and `{% … %}` tags of a template with their offsets (comments skipped).
+fn tags(text: &str) -> Vec<(usize, &str)> {
+    let mut tags = Vec::new();
+    let mut from = 0;
+    while let Some(i) = text[from..].find('{') {
+        let start = from + i;
+        let close = match text[start + 1..].chars().next() {
+            Some('{') => "}}",
+            Some('%') => "%}",
+            Some('#') => "#}",
+            _ => {
+                from = start + 1;
+                continue;
+            }
+        };
+        let Some(len) = text[start + 2..].find(close) else {
+            break;
+        };
+        let end = start + 2 + len + 2;
+        if close != "#}" {
+            tags.push((start, &text[start..end]));
+        }
+        from = end;
+    }
+    tags
+}
+
+/// Where `word` stands alone in `tag` (not part of a longer name or an attribute `x.word`).
+fn word_at(tag: &str, word: &str) -> Option<usize> {
+    let name_char = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    tag.match_indices(word).map(|(i, _)| i).find(|&i| {
+        let before = tag[..i].chars().next_back();
+        let after = tag[i + word.len()..].chars().next();
+        !before.is_some_and(|c| name_char(c) || c == '.') && !after.is_some_and(name_char)
+    })
+}
+
+/// `{{ shared.<name> | safe }}`, with any spacing and whitespace control.
+fn spliced_as_it_is(tag: &str) -> bool {
+    let inner = tag
+        .strip_prefix("{{")
+        .and_then(|t| t.strip_suffix("}}"))
+        .map(|t| t.trim_start_matches('-').trim_end_matches('-').trim());
+    let Some((value, filter)) = inner.and_then(|t| t.split_once('|')) else {
+        return false;
+    };
+    let name = value.trim().strip_prefix("shared.");
+    name.is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        && filter.trim() == "safe"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn misused(text: &str) -> Vec<String> {
+        let sources = [(
+            "page.html".to_string(),
+            PathBuf::from("t"),
+            text.to_string(),
+        )];
+        check_shared(&sources)
+            .into_iter()
+            .map(|d| d.message)
+            .collect()
+    }
+
+    #[test]
+    fn a_shared_fragment_is_written_as_it_is() {
+        assert!(misused("<b>{{ shared.menu | safe }}</b>{{-shared.menu|safe-}}").is_empty());
+        // Other names, text and comments are not uses.
+        assert!(misused("shared {{ page.shared }} {{ unshared }} {# shared.menu #}").is_empty());
+        assert_eq!(misused("{{ shared.menu }}").len(), 1);
+        assert_eq!(misused("{{ shared.menu | upper | safe }}").len(), 1);
+        assert_eq!(misused("{% if shared.menu %}x{% endif %}").len(), 1);
+        assert_eq!(misused("{% for k, v in shared %}{% endfor %}").len(), 1);
     }
 }
