@@ -11,7 +11,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let text = include_str!("data/draughts_perft.txt");
+    let text = include_str!("../data/draughts_perft.txt");
     text.lines()
         .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
         .map(|line| {

@@ -310,7 +310,7 @@ fn reference_perft(
 #[ignore = "slow reference generator: run with --release --include-ignored"]
 fn perft_matches_the_reference() {
     let reference = Reference::new();
-    let data = include_str!("data/halma-perft.tsv");
+    let data = include_str!("../data/halma-perft.tsv");
     let mut checked = 0;
     for line in data.lines().filter(|l| !l.starts_with('#')) {
         let fields: Vec<&str> = line.split('\t').collect();

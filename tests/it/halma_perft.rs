@@ -11,7 +11,7 @@ pub struct PerftCase {
 
 /// Reads the data file: tab-separated rules id, depth, nodes, position; `#` starts a comment.
 pub fn perft_cases() -> Vec<PerftCase> {
-    let text = include_str!("data/halma-perft.tsv");
+    let text = include_str!("../data/halma-perft.tsv");
     text.lines()
         .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
         .map(|line| {
