@@ -1,61 +1,21 @@
-//! Perft figures kept as data (tests/data/halma-perft.tsv), checked through the library.
+//! Chinese checkers perft figures of tests/data/perft.txt, through the one driver (`perft`).
 
 use rulebook::rules::halma::{JumpRule, Position};
 
-pub struct PerftCase {
-    pub rule: JumpRule,
-    pub depth: u32,
-    pub nodes: u64,
-    pub position: String,
-}
+use crate::perft::{self, Games};
 
-/// Reads the data file: tab-separated rules id, depth, nodes, position; `#` starts a comment.
-pub fn perft_cases() -> Vec<PerftCase> {
-    let text = include_str!("../data/halma-perft.tsv");
-    text.lines()
-        .filter(|line| !line.starts_with('#') && !line.trim().is_empty())
-        .map(|line| {
-            let fields: Vec<&str> = line.split('\t').collect();
-            assert_eq!(fields.len(), 4, "bad perft line: {line}");
-            PerftCase {
-                rule: match fields[0] {
-                    "chinese-checkers" => JumpRule::Standard,
-                    "super-chinese-checkers" => JumpRule::Long,
-                    other => panic!("unknown rules id {other}"),
-                },
-                depth: fields[1].parse().unwrap(),
-                nodes: fields[2].parse().unwrap(),
-                position: fields[3].to_string(),
-            }
-        })
-        .collect()
-}
-
-fn check(max_nodes: u64) {
-    let cases = perft_cases();
-    assert!(cases.len() >= 40);
-    for case in cases.iter().filter(|c| c.nodes <= max_nodes) {
-        let position: Position = case.position.parse().unwrap();
-        assert_eq!(
-            position.perft(case.rule, case.depth),
-            case.nodes,
-            "{:?} depth {} of {}",
-            case.rule,
-            case.depth,
-            case.position
-        );
-    }
-}
+/// The counts the normal test run checks.
+const SMALL: u64 = 200_000;
 
 #[test]
 fn small_perft_figures() {
-    check(200_000);
+    assert!(perft::check(Games::ChineseCheckers, ..=SMALL) >= 38);
 }
 
 #[test]
 #[ignore = "millions of nodes: run with --release --include-ignored"]
 fn all_perft_figures() {
-    check(u64::MAX);
+    assert!(perft::check(Games::ChineseCheckers, ..) >= 40);
 }
 
 #[test]

@@ -5,6 +5,8 @@
 //! `tests/proptest-regressions/<module>.txt`.
 
 mod common;
+/// The one perft driver for every family's figures (tests/data/perft.txt).
+mod perft;
 
 mod diagrams;
 mod diagrams_8x8;
