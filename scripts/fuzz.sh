@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# The long fuzz run: every parser of the site (tests/fuzz_inputs.rs: site.toml, page.toml, front
+# The long fuzz run: every parser of the site (tests/it/fuzz_inputs.rs: site.toml, page.toml, front
 # matter, Markdown, Fluent, FEN, Chinese checkers positions, the engine's requests, and whole site
-# checks after random edits) and PDN (tests/pdn_props.rs), with far more cases than the test run
+# checks after random edits) and PDN (tests/it/pdn_props.rs), with far more cases than the test run
 # and fresh random inputs each round. A failure stops the run with proptest's smallest example.
 #
 #   scripts/fuzz.sh                one round: 500 site checks, 5,000 cases per parser
@@ -20,13 +20,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-cargo test --release --no-run --test fuzz_inputs --test pdn_props --quiet
+cargo test --release --no-run --test it --quiet
 round=0
 started=$SECONDS
 while :; do
   round=$((round + 1))
   echo "fuzz.sh: round $round: $cases site checks, $((cases * 10)) cases per parser"
-  FUZZ_CASES=$cases cargo test --release --quiet --test fuzz_inputs --test pdn_props
+  FUZZ_CASES=$cases cargo test --release --quiet --test it -- fuzz_inputs:: pdn_props::
   if [ -z "$minutes" ] || [ $((SECONDS - started)) -ge $((minutes * 60)) ]; then
     break
   fi

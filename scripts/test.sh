@@ -31,7 +31,7 @@ step "Formatting and lints"
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --release --quiet -- -D warnings
 
-# Node.js runs the WebAssembly engine in the Rust tests (tests/engine_wasm.rs) and the gates.
+# Node.js runs the WebAssembly engine in the Rust tests (tests/it/engine_wasm.rs) and the gates.
 if ! command -v node >/dev/null 2>&1 || [ "$(node -p 'process.versions.node.split(".")[0]')" -lt 20 ]; then
   echo "test.sh: the tests need Node.js 20 or newer (found: $(node --version 2>/dev/null || echo none))" >&2; exit 1
 fi
@@ -39,7 +39,7 @@ fi
 step "WebAssembly engine: static/wasm/rules.wasm is what the sources build"
 scripts/build-wasm.sh --check
 
-step "Fonts for the social images (tests/social_images.rs draws Arabic, Chinese and Japanese titles)"
+step "Fonts for the social images (tests/it/social_images.rs draws Arabic, Chinese and Japanese titles)"
 scripts/apt-install.sh fonts-dejavu-core fonts-noto-core fonts-droid-fallback
 
 step "Rust tests (the WebAssembly engine's cross-check among them)"

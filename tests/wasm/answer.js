@@ -1,6 +1,6 @@
 // Answers requests through the WebAssembly engine, as the browser would (static/js/engine.js, run
 // as a classic script): one JSON request a line on stdin ({rules, explore, history}), one JSON
-// answer a line on stdout. Driven by tests/engine_wasm.rs, which compares every answer with the
+// answer a line on stdout. Driven by tests/it/engine_wasm.rs, which compares every answer with the
 // native engine's.
 import fs from "node:fs";
 import path from "node:path";

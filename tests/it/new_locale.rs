@@ -1,7 +1,7 @@
 //! `rulebook new-locale`: a new language starts falling back everywhere, and translating a page
 //! and a string publishes them without any code change.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -1,7 +1,7 @@
 //! Diagrams never contradict the rules core: every embedded move set equals what `rulebook moves`
 //! prints for that position, and a bad position or an illegal scripted move fails the build.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

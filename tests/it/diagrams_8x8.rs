@@ -2,7 +2,7 @@
 //! boards of 8 × 8 squares (32 dark ones, numbered 1–32 in PDN order) whose moves are the rules
 //! core's.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -1,7 +1,7 @@
 //! Input that would recurse without end or too deep: each is refused with an error at its line,
 //! the build exits 1 (no stack overflow, no abort) and writes nothing.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 

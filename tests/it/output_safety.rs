@@ -2,7 +2,7 @@
 //! instant a complete site is published, two builds never interleave, and a killed build's
 //! leftovers are removed by the next one.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::{Child, Command, Stdio};

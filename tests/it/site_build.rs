@@ -1,6 +1,6 @@
 //! Builds the real site and checks what readers, search engines and translators get.
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 

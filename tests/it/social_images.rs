@@ -1,7 +1,7 @@
 //! Social images: every page names a 1200 × 630 PNG of its own, the same input gives the same
 //! bytes, `[social] images = false` writes none, and Arabic and Chinese titles are drawn.
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::sync::Arc;

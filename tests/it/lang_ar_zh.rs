@@ -1,7 +1,7 @@
 //! Arabic and Simplified Chinese: every page exists in both, Arabic pages are right to left with
 //! left-to-right boards and move notation, and game names enter sentences with their grammar.
 
-mod common;
+use crate::common;
 
 use common::*;
 

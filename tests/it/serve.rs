@@ -2,7 +2,7 @@
 //! HTTP requests, the event stream, edits on disk. Every wait is bounded and waits for the event
 //! it expects, never for a fixed time.
 
-mod common;
+use crate::common;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};

@@ -2,7 +2,7 @@
 //! sentences a game's name enters have that language's grammar (articles and contractions,
 //! agreement, Polish cases) and punctuation.
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -7,7 +7,7 @@ use proptest::prelude::*;
 use rulebook::rules::halma::{
     Hole, Illegal, JumpRule, Move, Mover, Path, Player, PlayerCount, Position, Setup,
 };
-use rulebook::rules::{explore, RulesId};
+use rulebook::rules::{explore, Family, RulesId};
 
 /// The reference: holes by (row, doubled column); neighbours at (0, ±2) and (±1, ±1).
 struct Reference {
@@ -310,33 +310,24 @@ fn reference_perft(
 #[ignore = "slow reference generator: run with --release --include-ignored"]
 fn perft_matches_the_reference() {
     let reference = Reference::new();
-    let data = include_str!("data/halma-perft.tsv");
     let mut checked = 0;
-    for line in data.lines().filter(|l| !l.starts_with('#')) {
-        let fields: Vec<&str> = line.split('\t').collect();
-        let nodes: u64 = fields[2].parse().unwrap();
-        if nodes > 200_000 {
+    for count in crate::perft::counts().iter().filter(|c| c.nodes <= 200_000) {
+        let Family::Halma(rule) = count.rules.family() else {
             continue;
-        }
-        let rule = if fields[0] == "super-chinese-checkers" {
-            JumpRule::Long
-        } else {
-            JumpRule::Standard
         };
-        let p: Position = fields[3].parse().unwrap();
+        let p: Position = count.position.parse().unwrap();
         let mut owners: Vec<u8> = Hole::all()
             .map(|h| p.piece_at(h).map_or(0, |o| o.number()))
             .collect();
-        let depth = fields[1].parse().unwrap();
         let got = reference_perft(
             &reference,
             &mut owners,
             p.players().get(),
             p.to_move().number(),
             rule,
-            depth,
+            count.depth,
         );
-        assert_eq!(got, nodes, "{line}");
+        assert_eq!(got, count.nodes, "tests/data/perft.txt:{}", count.line);
         checked += 1;
     }
     assert!(checked >= 30);

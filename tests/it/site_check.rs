@@ -1,6 +1,6 @@
 //! `rulebook check` on a copy of the site with known problems: each is reported at its line.
 
-mod common;
+use crate::common;
 
 use common::*;
 

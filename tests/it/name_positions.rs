@@ -3,7 +3,7 @@
 //! language writes it so, with its case and article where it has them). Each row is what a reader
 //! sees on the built pages; a language added to the site needs its row here.
 
-mod common;
+use crate::common;
 
 use common::*;
 
@@ -201,7 +201,7 @@ fn every_language_of_the_site_has_a_row() {
     for tag in tags {
         assert!(
             ROWS.iter().any(|r| r.lang == tag),
-            "`{tag}` has no row in tests/name_positions.rs: add what its pages show at the start and in the middle of a sentence"
+            "`{tag}` has no row in tests/it/name_positions.rs: add what its pages show at the start and in the middle of a sentence"
         );
     }
 }

@@ -1,7 +1,7 @@
 //! Bad input: each problem fails the build with file:line:column and what was expected, exits
 //! non-zero, and leaves the previous output exactly as it was.
 
-mod common;
+use crate::common;
 
 use common::*;
 

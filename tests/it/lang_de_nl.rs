@@ -1,7 +1,7 @@
 //! German and Dutch: every page is published in both languages from its own text, and game
 //! names enter sentences with their grammar (German case and article, Dutch bare names).
 
-mod common;
+use crate::common;
 
 use common::*;
 

@@ -3,7 +3,7 @@
 //! no space after it and 「」 quotation marks; no page carries invisible isolation marks; and each
 //! language's glossary catches a wrong term at its line and column.
 
-mod common;
+use crate::common;
 
 use common::*;
 

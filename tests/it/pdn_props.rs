@@ -2,7 +2,7 @@
 //! them read back to the same moves; random and mutated text never panics, and every problem
 //! points inside the text.
 
-mod common;
+use crate::common;
 
 use proptest::prelude::*;
 use rulebook::rules::draughts::{Color, Move, Position, RuleSet};

@@ -1,0 +1,40 @@
+//! The integration tests, one binary: each module was its own test file (and binary, each linking
+//! the whole library); together they link once. Run one module with a name filter:
+//! `cargo test --release --test it -- site_build::`. Shared helpers (the real site, copies of it
+//! to break, the command line) are in `common`. Proptest keeps the seeds of past failures in
+//! `tests/proptest-regressions/<module>.txt`.
+
+mod common;
+/// The one perft driver for every family's figures (tests/data/perft.txt).
+mod perft;
+
+mod diagrams;
+mod diagrams_8x8;
+mod draughts_8x8;
+mod draughts_8x8_reference;
+mod draughts_cli;
+mod draughts_perft;
+mod draughts_props;
+mod draughts_rules;
+mod engine_wasm;
+mod fuzz_inputs;
+mod halma_cli;
+mod halma_perft;
+mod halma_props;
+mod halma_rules;
+mod lang_ar_zh;
+mod lang_de_nl;
+mod lang_fr_es_pl;
+mod lang_tr_ja_zh_hant_fy;
+mod name_positions;
+mod new_locale;
+mod output_safety;
+mod pdn_cli;
+mod pdn_props;
+mod pdn_read;
+mod serve;
+mod site_bad_input;
+mod site_build;
+mod site_check;
+mod site_limits;
+mod social_images;
