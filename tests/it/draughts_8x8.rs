@@ -21,7 +21,7 @@ fn after(rule: RuleSet, fen: &str, mv: &str) -> String {
         .iter()
         .find(|m| m.to_string() == mv)
         .unwrap_or_else(|| panic!("{mv} is not legal in {fen}"));
-    p.play(rule, m);
+    p.play_unchecked(rule, m);
     p.to_fen()
 }
 

@@ -98,7 +98,7 @@ fn moves_apply_cleanly(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
     let list = pos.legal_moves(rule);
     for mv in list.iter() {
         let mut next = pos;
-        next.play(rule, mv);
+        next.play_unchecked(rule, mv);
         prop_assert_eq!(next.side_to_move(), side.other());
         // The piece left its square (unless it came back) and stands on the last landing.
         prop_assert_eq!(mv.landings().last(), Some(mv.to()));
@@ -254,7 +254,7 @@ fn random_game_ends_by_a_listed_rule(
         let list = game.position().legal_moves(rule);
         let offers_nothing = |m: &&Move| {
             let mut next = *game.position();
-            next.play(rule, m);
+            next.play_unchecked(rule, m);
             next.legal_moves(rule).iter().all(|r| !r.is_capture())
         };
         let calm: Vec<Move> = list.iter().filter(offers_nothing).copied().collect();
@@ -385,7 +385,7 @@ proptest! {
                     prop_assert_eq!(Position::from_fen(rule, &pos.to_fen()), Ok(pos));
                     for mv in pos.legal_moves(rule).iter() {
                         let mut next = pos;
-                        next.play(rule, mv);
+                        next.play_unchecked(rule, mv);
                     }
                 }
                 Err(e) => prop_assert!(!e.to_string().is_empty()),

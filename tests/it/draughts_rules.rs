@@ -34,7 +34,7 @@ fn find(rule: RuleSet, p: &Position, text: &str) -> Move {
 fn after(rule: RuleSet, fen: &str, mv: &str) -> String {
     let mut p = pos(rule, fen);
     let m = find(rule, &p, mv);
-    p.play(rule, &m);
+    p.play_unchecked(rule, &m);
     p.to_fen()
 }
 
@@ -422,7 +422,7 @@ fn play_on_keeping(game: &mut Game, plies: u32, keep: &dyn Fn(&Position) -> bool
         list.sort();
         let after = |m: &Move| {
             let mut next = *game.position();
-            next.play(rule, m);
+            next.play_unchecked(rule, m);
             next
         };
         let calm = |m: &&Move| {
@@ -437,7 +437,7 @@ fn play_on_keeping(game: &mut Game, plies: u32, keep: &dyn Fn(&Position) -> bool
             calm(m)
                 && next.legal_moves(rule).iter().any(|r| {
                     let mut reply = next;
-                    reply.play(rule, r);
+                    reply.play_unchecked(rule, r);
                     !can_capture(rule, &reply)
                 })
         };

@@ -64,7 +64,7 @@ fn random_line(
             before: position,
             variations,
         });
-        position.play(rules, &mv);
+        position.play_unchecked(rules, &mv);
     }
     line
 }

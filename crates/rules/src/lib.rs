@@ -177,10 +177,9 @@ fn halma_parts(
     if split == 0 || depth <= 1 {
         return reported(position.perft(rule, depth), report);
     }
-    let mover = position.to_move().index();
     let mut nodes = 0;
     for mv in position.legal_moves(rule) {
-        let next = position.moved(mover, mv.from.index() as u32, mv.to.index() as u32);
+        let next = position.play_unchecked(mv);
         nodes += halma_parts(&next, rule, depth - 1, split - 1, report);
     }
     nodes
@@ -201,7 +200,7 @@ fn draughts_parts(
     let mut nodes = 0;
     for mv in list.iter() {
         let mut next = *position;
-        next.play(rule, mv);
+        next.play_unchecked(rule, mv);
         nodes += draughts_parts(&next, rule, depth - 1, split - 1, report);
     }
     nodes

@@ -206,7 +206,7 @@ impl<'t> Parser<'t> {
                         PdnError::new(at, format!("move {}: {why}", label(number, side, &written)))
                     })?;
                     let mut after = before;
-                    after.play(rules, &played);
+                    after.play_unchecked(rules, &played);
                     line.moves.push(Node {
                         number,
                         side,

@@ -313,7 +313,7 @@ impl Game {
                 .err()
                 .unwrap_or(Illegal::NotReachable));
         };
-        self.position.play(self.rule, mv);
+        self.position.play_unchecked(self.rule, mv);
         self.moves.push(*mv);
         if mv.is_capture() || !mv.by_king() {
             self.since_irreversible.clear();

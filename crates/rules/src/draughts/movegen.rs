@@ -397,7 +397,7 @@ fn perft_inner(
         let mut nodes = 0;
         for mv in list.iter() {
             let mut next = *pos;
-            next.play(rule, mv);
+            next.play_unchecked(rule, mv);
             nodes += perft_inner(&next, rule, depth - 1, ply + 1, lists);
         }
         nodes

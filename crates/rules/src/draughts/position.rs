@@ -172,8 +172,9 @@ impl Position {
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]): moves the piece,
     /// removes the captured pieces, crowns a man that ends on its far row (or, Russian, that
-    /// reached it during the capture), updates the counters.
-    pub fn play(&mut self, rule: RuleSet, mv: &Move) {
+    /// reached it during the capture), updates the counters. Nothing is checked:
+    /// [`crate::draughts::Game::play`] checks a move first.
+    pub fn play_unchecked(&mut self, rule: RuleSet, mv: &Move) {
         let us = self.side.index();
         let from = 1u64 << mv.from;
         let to = 1u64 << mv.to;

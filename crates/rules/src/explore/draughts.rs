@@ -60,7 +60,7 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
             .iter()
             .find(|m| {
                 let mut after = now;
-                after.play(rule, m);
+                after.play_unchecked(rule, m);
                 after == next
             })
             .copied()
@@ -74,7 +74,7 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
 /// The board's data for a legal move of `position`.
 pub fn move_info(position: &Position, rule: RuleSet, m: &Move) -> MoveInfo {
     let mut after = *position;
-    after.play(rule, m);
+    after.play_unchecked(rule, m);
     MoveInfo {
         from: m.from().number(),
         to: m.to().number(),

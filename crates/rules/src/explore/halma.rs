@@ -76,18 +76,7 @@ pub fn move_info(position: &Position, m: &LegalMove) -> MoveInfo {
         Path::Step => vec![m.mv.to.number()],
         Path::Jumps(holes) => holes.iter().map(|h| h.number()).collect(),
     };
-    let after = position
-        .piece_at(m.mv.from)
-        .map_or_else(String::new, |owner| {
-            position
-                .moved(
-                    owner.index(),
-                    m.mv.from.index() as u32,
-                    m.mv.to.index() as u32,
-                )
-                .to_setup()
-                .to_string()
-        });
+    let after = position.play_unchecked(m.mv).to_setup().to_string();
     MoveInfo {
         from: m.mv.from.number(),
         to: m.mv.to.number(),

@@ -97,8 +97,7 @@ impl Position {
     /// Plays a move if legal: the turn passes to the player after the piece's owner.
     pub fn play(&self, rule: JumpRule, mv: Move, mover: Mover) -> Result<Position, Illegal> {
         self.check_move(rule, mv, mover)?;
-        let owner = self.piece_at(mv.from).ok_or(Illegal::EmptyHole)?;
-        Ok(self.moved(owner.index(), mv.from.index() as u32, mv.to.index() as u32))
+        Ok(self.play_unchecked(mv))
     }
 
     /// Why the piece on `from` cannot go to each empty hole out of its reach, in hole order:
