@@ -20,11 +20,22 @@
     return pieces;
   };
 
+  /**
+   * One move of the game as the page embeds it (src/site/diagram/replay.rs, `ReplayMove`).
+   * @typedef {object} ReplayMove
+   * @property {number} from
+   * @property {number} to
+   * @property {number[]} path every landing in order, ending on `to`
+   * @property {number[]} captured captured squares in the order taken
+   * @property {string} after the position text after the move
+   * @property {number} parent the move it follows (1-based; 0: the game's start)
+   */
+
   class Replay extends Board {
     // Board's constructor calls this first: the game's moves as the board plays them, then its start.
     reset() {
-      this.gameMoves ??= this.data.moves.map(([from, to, path, captured, after]) => ({ from, to, path, captured, after, text: this.notation({ from, to, captured }) }));
-      this.parents ??= this.data.moves.map((m) => m[5]);
+      this.gameMoves ??= this.data.moves.map((/** @type {ReplayMove} */ m) => ({ ...m, text: this.notation(m) }));
+      this.parents ??= this.data.moves.map((m) => m.parent);
       this.jump(0);
     }
 

@@ -70,7 +70,7 @@ const current = (figure) => figure.locator('.replay-moves [aria-current]').evalu
 const button = (figure, name) => figure.locator('.diagram-controls').getByRole('button', { name, exact: true });
 
 /** The position after move `k` (0: the start), as the page's data gives it. */
-const fenOf = (data, k) => (k ? data.moves[k - 1][4] : data.start);
+const fenOf = (data, k) => (k ? data.moves[k - 1].after : data.start);
 
 /** The pieces of a position, as the engine in the page reads it. */
 async function enginePieces(tab, rules, position) {
@@ -84,8 +84,8 @@ async function enginePieces(tab, rules, position) {
 async function engineAgrees(tab, data) {
   return tab.evaluate(async (data) => {
     const e = await RulebookBoard.engine();
-    const fen = (k) => (k ? data.moves[k - 1][4] : data.start);
-    return data.moves.map(([from, to, , captured, after, parent]) =>
+    const fen = (k) => (k ? data.moves[k - 1].after : data.start);
+    return data.moves.map(({ from, to, captured, after, parent }) =>
       e.analyse(data.rules, 'side', [fen(parent)]).moves.some((m) => m.from === from && m.to === to && String(m.captured) === String(captured) && m.after === after));
   }, data);
 }

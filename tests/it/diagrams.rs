@@ -133,14 +133,14 @@ fn replayed_moves_are_legal(data: &serde_json::Value, path: &str) -> usize {
     let moves = data["moves"].as_array().unwrap();
     assert!(!moves.is_empty(), "{path}: a replay board without moves");
     for m in moves {
-        let parent = m[5].as_u64().unwrap() as usize;
+        let parent = m["parent"].as_u64().unwrap() as usize;
         let before = if parent == 0 {
             data["start"].as_str().unwrap()
         } else {
-            moves[parent - 1][4].as_str().unwrap()
+            moves[parent - 1]["after"].as_str().unwrap()
         };
-        let (from, to) = (m[0].as_u64().unwrap(), m[1].as_u64().unwrap());
-        let mut captured: Vec<u64> = m[3]
+        let (from, to) = (m["from"].as_u64().unwrap(), m["to"].as_u64().unwrap());
+        let mut captured: Vec<u64> = m["captured"]
             .as_array()
             .unwrap()
             .iter()

@@ -477,7 +477,7 @@ fn a_pasted_tournament_record_builds_into_replay_boards() {
     assert!(page.contains("4. 46-41  1- 6 1/2-1/2\n</code>"));
     // The data the board replays: the second game's first move and the position after it.
     assert!(
-        page.contains(r#""moves":[[32,28,[28],[],"B:W28,31,33-50:B1-20",0]"#),
+        page.contains(r#""moves":[{"from":32,"to":28,"path":[28],"captured":[],"after":"B:W28,31,33-50:B1-20","parent":0}"#),
         "{page}"
     );
 }

@@ -269,32 +269,61 @@ impl MoveList {
 /// number of the move it follows (0 for the start)]`, and what leaving the game says. The board
 /// reads the pieces from the positions; the empty first position keeps the diagrams' data shape.
 fn data_json(diagram: &Diagram, moves: &MoveList, off_game: &str) -> String {
-    let numbers = |v: &[u8]| {
-        let items: Vec<String> = v.iter().map(u8::to_string).collect();
-        items.join(",")
-    };
-    let moves: Vec<String> = moves
+    let moves: Vec<ReplayMove> = moves
         .steps
         .iter()
         .zip(&moves.parents)
-        .map(|(m, parent)| {
-            format!(
-                r#"[{},{},[{}],[{}],"{}",{parent}]"#,
-                m.from,
-                m.to,
-                numbers(&m.path),
-                numbers(&m.captured),
-                m.after
-            )
+        .map(|(m, &parent)| ReplayMove {
+            from: m.from,
+            to: m.to,
+            path: &m.path,
+            captured: &m.captured,
+            after: &m.after,
+            parent,
         })
         .collect();
-    format!(
-        r#"{{"rules":"{}","explore":"side","positions":[{{"pieces":[]}}],"start":"{}","moves":[{}],"off":{}}}"#,
-        diagram.spec.rules.as_str(),
-        diagram.snapshots[0].position,
-        moves.join(","),
-        super::html::script_json(&off_game)
-    )
+    super::html::script_json(&ReplayData {
+        rules: diagram.spec.rules.as_str(),
+        explore: "side",
+        positions: [Pieces { pieces: [] }],
+        start: &diagram.snapshots[0].position,
+        moves,
+        off: off_game,
+    })
+}
+
+/// What the board script (static/js/replay.js) reads: a diagram's data (diagram.js) with the
+/// game's moves and what to say when the reader plays on from a position of the game.
+#[derive(serde::Serialize)]
+struct ReplayData<'a> {
+    rules: &'a str,
+    /// The reader explores beside the game, not in it.
+    explore: &'a str,
+    /// The board draws the game's positions itself: no pieces of its own.
+    positions: [Pieces; 1],
+    start: &'a str,
+    moves: Vec<ReplayMove<'a>>,
+    off: &'a str,
+}
+
+#[derive(serde::Serialize)]
+struct Pieces {
+    pieces: [u8; 0],
+}
+
+/// One move of the game, of its main line or of a variation.
+#[derive(serde::Serialize)]
+struct ReplayMove<'a> {
+    from: u8,
+    to: u8,
+    /// Every landing in order, ending on `to`.
+    path: &'a [u8],
+    /// Captured squares in the order taken.
+    captured: &'a [u8],
+    /// The position text after the move.
+    after: &'a str,
+    /// The move it follows (1-based; 0: the game's start), so variations branch off.
+    parent: usize,
 }
 
 #[cfg(test)]
@@ -394,7 +423,7 @@ mod tests {
             "{page}"
         );
         // Moves 2 and 3 both follow move 1; move 4 follows 3; the main line goes on from 2.
-        assert!(page.contains(r#""moves":[[32,28,[28],[],"B:W28,31,33-50:B1-20",0],[19,23,[23],[],"W:W28,31,33-50:B1-18,20,23",1],[18,23,[23],[],"W:W28,31,33-50:B1-17,19,20,23",1],[38,32,[32],[],"B:W28,31-37,39-50:B1-17,19,20,23",3],[28,19,[19],[23],"B:W19,31,33-50:B1-18,20",2]]"#), "{page}");
+        assert!(page.contains(r#""moves":[{"from":32,"to":28,"path":[28],"captured":[],"after":"B:W28,31,33-50:B1-20","parent":0},{"from":19,"to":23,"path":[23],"captured":[],"after":"W:W28,31,33-50:B1-18,20,23","parent":1},{"from":18,"to":23,"path":[23],"captured":[],"after":"W:W28,31,33-50:B1-17,19,20,23","parent":1},{"from":38,"to":32,"path":[32],"captured":[],"after":"B:W28,31-37,39-50:B1-17,19,20,23","parent":3},{"from":28,"to":19,"path":[19],"captured":[23],"after":"B:W19,31,33-50:B1-18,20","parent":2}]"#), "{page}");
         assert!(page.contains(r#""start":"W:W31-50:B1-20""#));
     }
 }

@@ -29,7 +29,7 @@ export const STATES = [
       // The piece that makes the first legal move of the first diagram, so it really is selected.
       const from = await tab.evaluate(() => {
         const data = document.querySelector('[data-diagram] .diagram-data');
-        try { return JSON.parse(data.textContent).positions[0].moves[0][0]; } catch { return null; }
+        try { return JSON.parse(data.textContent).positions[0].moves[0].from; } catch { return null; }
       });
       const piece = tab.locator(from ? `${PIECE_SELECTOR}[data-sq="${from}"]` : PIECE_SELECTOR).first();
       if ((await piece.count()) === 0) throw new Error(`the page has [data-diagram] but no piece matching ${PIECE_SELECTOR} to select`);
