@@ -31,7 +31,7 @@ pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
 /// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
-const RENDERER_VERSION: &str = "social-3";
+const RENDERER_VERSION: &str = "social-4";
 
 /// The cache folder, in the site's folder; the program writes only `social/*.png` and the tag.
 pub const CACHE_DIR: &str = ".rulebook-cache";

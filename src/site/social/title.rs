@@ -24,18 +24,64 @@ fn is_cjk(c: char) -> bool {
     advance(c) == 1.0
 }
 
+/// A character no line may start with: closing punctuation, and a dash (set off by spaces, it
+/// belongs to the word before it: "Frisian draughts —" breaks before the next word).
+fn stays_with_previous(c: char) -> bool {
+    matches!(
+        c,
+        '—' | '–'
+            | '、'
+            | '。'
+            | '，'
+            | '．'
+            | '：'
+            | '；'
+            | '？'
+            | '！'
+            | '）'
+            | '」'
+            | '』'
+            | '】'
+            | '〕'
+            | '〉'
+            | '》'
+            | 'ー'
+            | '々'
+            | '・'
+    )
+}
+
+/// A character no line may end with: opening brackets.
+fn stays_with_next(c: char) -> bool {
+    matches!(c, '（' | '「' | '『' | '【' | '〔' | '〈' | '《')
+}
+
 /// Breaks a title into lines of at most `width` ems: at spaces, and between any two CJK
-/// characters (which are written without spaces).
+/// characters (which are written without spaces) — but never before closing punctuation or a
+/// dash, nor after an opening bracket.
 fn wrap(text: &str, width: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     let mut line_width = 0.0;
-    // Words, a CJK character being a word of its own.
+    // Words (a CJK character being a word of its own), and whether a space follows each.
     let mut words: Vec<(String, bool)> = Vec::new();
     for part in text.split(' ').filter(|p| !p.is_empty()) {
         let mut word = String::new();
+        if let Some(previous) = words
+            .last_mut()
+            .filter(|_| part.starts_with(stays_with_previous))
+        {
+            // Glued to the word before it, space and all.
+            previous.0.push(' ');
+            word = std::mem::take(&mut previous.0);
+            words.pop();
+        }
         for c in part.chars() {
-            if is_cjk(c) && !word.is_empty() {
+            let breakable = !word.is_empty()
+                && is_cjk(c)
+                && !stays_with_previous(c)
+                && !word.ends_with(stays_with_next);
+            if breakable {
                 words.push((std::mem::take(&mut word), false));
             }
             word.push(c);
@@ -127,5 +173,25 @@ mod tests {
         );
         assert_eq!(wrap("国际跳棋规则", 3.0), ["国际跳", "棋规则"]);
         assert_eq!(wrap("Dames", 20.0), ["Dames"]);
+    }
+
+    #[test]
+    fn no_line_starts_with_a_dash_or_closing_punctuation_nor_ends_with_an_opening_bracket() {
+        let dashed = "Frisian draughts — the rules";
+        for width in 1..30 {
+            for line in wrap(dashed, width as f32) {
+                assert!(!line.starts_with('—'), "{width}: {line:?}");
+            }
+        }
+        // "Frisian draughts" fits, "Frisian draughts —" does not: the dash takes its word along.
+        assert_eq!(wrap(dashed, 9.5), ["Frisian", "draughts — the", "rules"]);
+        for width in 1..8 {
+            let lines = wrap("规则（国际）。历史", width as f32);
+            assert_eq!(lines.concat(), "规则（国际）。历史");
+            for line in &lines {
+                assert!(!line.starts_with(['）', '。']), "{width}: {lines:?}");
+                assert!(!line.ends_with('（'), "{width}: {lines:?}");
+            }
+        }
     }
 }
