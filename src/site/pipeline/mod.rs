@@ -1,10 +1,6 @@
 //! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
-mod language;
-mod link_check;
-mod targets;
-
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
@@ -12,20 +8,20 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use super::content::CONTENT_DIR;
-use super::diagnostic::{Diagnostic, Diagnostics, LineColumn};
-use super::inputs::Inputs;
-use super::l10n::{Localizer, LOCALES_DIR};
-use super::lint::{coverage, lint, variable_mismatches, Coverage};
-use super::output_dir::{OutputDir, OutputError};
-use super::plan::Plan;
-use super::preview_cache::PreviewCache;
-use super::render::{LanguageData, Renderer};
-use super::search;
-use super::social;
-use language::{section_paths, shared_parts};
-use link_check::{check_links, SitePaths};
-use targets::{outputs, render_outputs, touches, Output, RenderTo};
+use crate::site::check::link_check::{check_links, SitePaths};
+use crate::site::check::lint::{coverage, lint, variable_mismatches, Coverage};
+use crate::site::check::plan::Plan;
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
+use crate::site::load::content::CONTENT_DIR;
+use crate::site::load::inputs::Inputs;
+use crate::site::load::l10n::{Localizer, LOCALES_DIR};
+use crate::site::preview_cache::PreviewCache;
+use crate::site::render::context::{LanguageData, Renderer};
+use crate::site::render::language::{section_paths, shared_parts};
+use crate::site::render::search;
+use crate::site::render::social;
+use crate::site::render::targets::{outputs, render_outputs, touches, Output, RenderTo};
+use crate::site::write::output_dir::{OutputDir, OutputError};
 
 pub const STATIC_DIR: &str = "static";
 
