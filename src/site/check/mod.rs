@@ -11,5 +11,8 @@ pub mod name_positions;
 pub mod names;
 pub mod plan;
 pub mod review;
+mod site;
 pub mod template_cycles;
 pub mod unwritten;
+
+pub use site::{languages, plan, Checked, Languages};

@@ -15,8 +15,10 @@ use crate::site::diagnostic::LineColumn;
 use crate::site::load::config::{Direction, FILE_NAME};
 use crate::site::load::config::{Language, SiteConfig};
 use crate::site::load::content::{Page, PageKind};
+use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::{without_isolation, Localizer, PageStrings};
 use crate::site::load::templates::Templates;
+use crate::site::pipeline::base_path;
 use crate::site::render::blocks::{Blocks, PageBlocks};
 use crate::site::render::diagram::html::{
     script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
@@ -34,8 +36,6 @@ pub struct LanguageData<'a> {
     pub localizer: Localizer<'a>,
     /// Interface strings, keyed `skip_link` for the message `skip-link`.
     pub i18n: BTreeMap<String, String>,
-    /// Page titles and shared templates, filled in before any page of the language renders.
-    pub parts: LanguageParts,
 }
 
 /// What a language's pages share that is worked out before they render, and the preview keeps
@@ -63,6 +63,8 @@ pub struct Renderer<'a> {
     pub pages: &'a [Page],
     pub templates: &'a Templates,
     pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    /// Each language's page titles and shared templates: none until `with_parts`.
+    parts: BTreeMap<&'a str, LanguageParts>,
     pub blocks: &'a Blocks,
     /// Each page's diagrams, by page id.
     pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
@@ -256,6 +258,47 @@ impl<'a> Renderer<'a> {
         }
     }
 
+    /// What a render starts from: the inputs, the plan and the languages it was made for. The
+    /// languages' shared parts (titles, menus) are rendered by this renderer itself, before any
+    /// page, so it starts without them; `with_parts` gives it them.
+    pub fn new(
+        inputs: &'a Inputs,
+        plan: &'a Plan<'a>,
+        languages: BTreeMap<&'a str, LanguageData<'a>>,
+    ) -> Self {
+        Renderer {
+            config: &inputs.config,
+            plan,
+            pages: &inputs.pages,
+            templates: &inputs.templates,
+            parts: languages
+                .keys()
+                .map(|tag| (*tag, LanguageParts::default()))
+                .collect(),
+            languages,
+            blocks: &inputs.blocks,
+            diagrams: &inputs.diagrams,
+            unloaded_pages: &inputs.unloaded_pages,
+            stamp: &inputs.stamp,
+            base_path: base_path(&inputs.config.base_url),
+        }
+    }
+
+    /// The renderer with the languages' shared parts (those not given stay empty).
+    pub fn with_parts(mut self, parts: BTreeMap<String, LanguageParts>) -> Self {
+        for (tag, given) in parts {
+            if let Some(slot) = self.parts.get_mut(tag.as_str()) {
+                *slot = given;
+            }
+        }
+        self
+    }
+
+    /// A language's page titles and shared templates.
+    pub fn parts(&self, tag: &str) -> &LanguageParts {
+        &self.parts[tag]
+    }
+
     fn lang(&self, tag: &str) -> &LanguageData<'a> {
         &self.languages[tag]
     }
@@ -307,7 +350,10 @@ impl<'a> Renderer<'a> {
         );
         ctx.insert("current_path", &self.url(current_path));
         // Placeholders: the fragments are spliced in after rendering (`finish`).
-        ctx.insert("shared", &splice::placeholders(&data.parts.shared));
+        ctx.insert(
+            "shared",
+            &splice::placeholders(&self.parts(&data.language.tag).shared),
+        );
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
         ctx.insert("social_image", &None::<String>);
@@ -409,8 +455,8 @@ impl<'a> Renderer<'a> {
             String::new()
         });
         let crumb = |i: &Instance| Crumb {
-            title: data
-                .parts
+            title: self
+                .parts(&data.language.tag)
                 .titles
                 .get(i.page.facts.id.as_str())
                 .cloned()
@@ -555,7 +601,7 @@ impl<'a> Renderer<'a> {
         ctx: &Context,
     ) -> Result<String, Vec<Diagnostic>> {
         let html = self.templates.render(name, ctx).map_err(|d| vec![d])?;
-        Ok(splice::splice(html, &data.parts.shared))
+        Ok(splice::splice(html, &self.parts(&data.language.tag).shared))
     }
 
     /// A diagram's caption and step texts in the page's language, else the reference language's.
@@ -699,7 +745,7 @@ impl<'a> Renderer<'a> {
         };
         let (title, board_of, path) = match page {
             Some(p) => (
-                data.parts
+                self.parts(&data.language.tag)
                     .titles
                     .get(p.facts.id.as_str())
                     .map(|t| without_isolation(t).into_owned())
@@ -849,7 +895,11 @@ impl<'a> Renderer<'a> {
 
     fn card(&self, page: &Page, data: &LanguageData, errors: &mut Vec<Diagnostic>) -> Option<Card> {
         let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
-        let Some(title) = data.parts.titles.get(page.facts.id.as_str()) else {
+        let Some(title) = self
+            .parts(&data.language.tag)
+            .titles
+            .get(page.facts.id.as_str())
+        else {
             errors.push(Diagnostic::error(
                 &inst.text.path,
                 LineColumn::default(),
@@ -900,8 +950,13 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    /// Renders the shared templates for one language: once, for all of its pages.
-    pub fn shared(&self, tag: &str) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
+    /// Renders the shared templates for one language with its pages' titles: once, for all of
+    /// its pages.
+    pub fn shared(
+        &self,
+        tag: &str,
+        titles: &HashMap<String, String>,
+    ) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let mut shared = BTreeMap::new();
         let mut names = self.templates.shared().peekable();
@@ -914,9 +969,7 @@ impl<'a> Renderer<'a> {
             .map(|i| Entry {
                 id: &i.page.facts.id,
                 kind: i.page.facts.kind,
-                title: data
-                    .parts
-                    .titles
+                title: titles
                     .get(i.page.facts.id.as_str())
                     .map_or("", String::as_str),
                 url: self.url(&i.path),

@@ -1,7 +1,7 @@
 //! What every page of a language shares, worked out before its pages render: URL segments of the
 //! content sections, page titles and the shared templates (menus).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 use std::sync::Arc;
 
@@ -14,37 +14,43 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::Page;
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::preview_cache::PreviewCache;
-use crate::site::render::context::{LanguageData, Renderer};
+use crate::site::render::context::{LanguageData, LanguageParts, Renderer};
 
-/// Each needed language's titles and shared templates: computed once for all of its pages, or
-/// taken from the preview's cache of an earlier render.
+/// Each needed language's titles and shared templates: taken from the preview's cache of an
+/// earlier render, or rendered once for all of the language's pages (and kept in the cache).
 pub fn shared_parts(
-    renderer: &mut Renderer,
+    renderer: &Renderer,
     cache: Option<&PreviewCache>,
     needed: &BTreeSet<String>,
-) -> Result<(), Vec<Diagnostic>> {
-    let plan = renderer.plan;
+) -> Result<BTreeMap<String, LanguageParts>, Vec<Diagnostic>> {
+    let mut parts = BTreeMap::new();
     let mut missing: Vec<&str> = Vec::new();
     for tag in needed {
-        let Some(data) = renderer.languages.get_mut(tag.as_str()) else {
+        if !renderer.languages.contains_key(tag.as_str()) {
             continue;
-        };
+        }
         match cache.and_then(|c| c.language(tag)) {
-            Some(parts) => data.parts = parts,
+            Some(kept) => {
+                parts.insert(tag.clone(), kept);
+            }
             None => missing.push(tag),
         }
     }
     let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
         .par_iter()
-        .map(|tag| (*tag, Renderer::titles(plan, &renderer.languages[tag])))
+        .map(|tag| {
+            (
+                *tag,
+                Renderer::titles(renderer.plan, &renderer.languages[tag]),
+            )
+        })
         .collect();
     let mut errors = Diagnostics::default();
+    let mut found: BTreeMap<&str, Arc<HashMap<String, String>>> = BTreeMap::new();
     for (tag, result) in titles {
         match result {
             Ok(t) => {
-                if let Some(data) = renderer.languages.get_mut(tag) {
-                    data.parts.titles = Arc::new(t);
-                }
+                found.insert(tag, Arc::new(t));
             }
             Err(e) => errors.extend(e),
         }
@@ -54,17 +60,22 @@ pub fn shared_parts(
     }
     let shared: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
         .par_iter()
-        .map(|tag| (*tag, renderer.shared(tag)))
+        .map(|tag| {
+            let titles = found.get(tag).cloned().unwrap_or_default();
+            (*tag, renderer.shared(tag, &titles).map(|s| (titles, s)))
+        })
         .collect();
     for (tag, result) in shared {
         match result {
-            Ok(s) => {
-                if let Some(data) = renderer.languages.get_mut(tag) {
-                    data.parts.shared = Arc::new(s);
-                    if let Some(cache) = cache {
-                        cache.keep_language(tag, data.parts.clone());
-                    }
+            Ok((titles, shared)) => {
+                let made = LanguageParts {
+                    titles,
+                    shared: Arc::new(shared),
+                };
+                if let Some(cache) = cache {
+                    cache.keep_language(tag, made.clone());
                 }
+                parts.insert(tag.to_string(), made);
             }
             Err(e) => errors.extend(e),
         }
@@ -72,7 +83,7 @@ pub fn shared_parts(
     if errors.has_errors() {
         return Err(errors.into_sorted());
     }
-    Ok(())
+    Ok(parts)
 }
 
 /// Each content section's URL segment per language, from the message `path-<section>`.

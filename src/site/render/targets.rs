@@ -1,7 +1,7 @@
 //! The files a render produces: which there are, which a change touches, and rendering them in
 //! parallel into the sink.
 
-use std::collections::HashMap;
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Mutex;
 
 use rayon::prelude::*;
@@ -42,7 +42,7 @@ pub enum Job<'p> {
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
-pub fn outputs<'p>(renderer: &'p Renderer) -> Vec<Output<'p>> {
+pub fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
     let mut outputs: Vec<Output> = renderer
         .plan
         .instances
@@ -138,6 +138,54 @@ pub fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
     }
 }
 
+/// The outputs a render's changes touch, and the languages whose shared parts they need.
+pub struct Selection {
+    /// Indices into every output, ascending.
+    selected: Vec<usize>,
+    pub needed: BTreeSet<String>,
+}
+
+impl Selection {
+    /// The selected outputs, in their order among all.
+    pub fn take<'p>(&self, all: Vec<Output<'p>>) -> Vec<Output<'p>> {
+        all.into_iter()
+            .enumerate()
+            .filter(|(i, _)| self.selected.binary_search(i).is_ok())
+            .map(|(_, o)| o)
+            .collect()
+    }
+}
+
+/// Which of all outputs the changes touch. A template change touches the outputs rendered with
+/// it and, when a shared template (menu) uses it, every output.
+pub fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) -> Selection {
+    let templates = renderer.templates;
+    let shared_reads = |name: &str| {
+        templates
+            .shared()
+            .any(|(shared, _)| templates.depends_on(shared, name))
+    };
+    let mut memo = BTreeMap::new();
+    let mut selection = Selection {
+        selected: Vec::new(),
+        needed: BTreeSet::new(),
+    };
+    for (i, o) in all.iter().enumerate() {
+        let hit = changes.iter().any(|c| match c {
+            Change::Template(name) => *memo
+                .entry((o.template, name.as_str()))
+                .or_insert_with(|| templates.depends_on(o.template, name) || shared_reads(name)),
+            _ => touches(c, o, renderer),
+        });
+        if hit {
+            selection.selected.push(i);
+            let lang = o.lang.unwrap_or(&renderer.config.reference_language);
+            selection.needed.insert(lang.to_string());
+        }
+    }
+    selection
+}
+
 /// Where `render_outputs` puts what it renders.
 pub struct RenderTo<'s> {
     pub sink: Sink<'s>,
@@ -175,9 +223,9 @@ pub fn render_outputs(
     // Each language's shared templates (menus), checked once for all of its pages.
     let shared: HashMap<&str, Vec<Shared>> = renderer
         .languages
-        .iter()
-        .map(|(tag, data)| {
-            let fragments = data.parts.shared.values();
+        .keys()
+        .map(|tag| {
+            let fragments = renderer.parts(tag).shared.values();
             let checked =
                 fragments.filter_map(|html| Shared::check(html, &exists, &renderer.base_path));
             (*tag, checked.collect())
