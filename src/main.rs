@@ -205,7 +205,7 @@ fn main() -> ExitCode {
             rows,
             diagrams,
         } => {
-            let request = rulebook::site::new_page::NewPage {
+            let request = rulebook::site::author::new_page::NewPage {
                 root: &root,
                 path: &path,
                 base: base.as_deref(),
@@ -444,7 +444,7 @@ fn summary(report: &BuildReport, options: &BuildOptions) -> String {
 
 /// The side-by-side review files; the notice goes to stderr so stdout stays the report.
 fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
-    let (inputs, _) = rulebook::site::inputs::Inputs::read(root, None);
+    let (inputs, _) = rulebook::site::load::inputs::Inputs::read(root, None);
     let inputs = inputs.ok_or("the site cannot be read; run `rulebook check` for the reasons")?;
     let dir = if dir.is_absolute() {
         dir.to_path_buf()
@@ -453,7 +453,7 @@ fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), Str
             .map_err(|e| e.to_string())?
             .join(dir)
     };
-    let files = rulebook::site::review::write(&inputs, &dir)?;
+    let files = rulebook::site::check::review::write(&inputs, &dir)?;
     eprintln!(
         "Wrote {} review file(s) into {}",
         files.len(),
@@ -491,7 +491,7 @@ fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
 
 /// `rulebook pdn`: exit 1 when a file can't be read or a game has a problem.
 fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
-    use rulebook::site::pdn;
+    use rulebook::site::load::pdn;
     let stdin = [PathBuf::from("-")];
     let files = if files.is_empty() { &stdin[..] } else { files };
     let mut failed = false;
@@ -539,8 +539,8 @@ fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
     }
 }
 
-fn coverage_table(coverage: &[rulebook::site::lint::Coverage]) -> String {
-    use rulebook::site::lint::Count;
+fn coverage_table(coverage: &[rulebook::site::check::lint::Coverage]) -> String {
+    use rulebook::site::check::lint::Count;
     let cell = |c: Count| match c.percent() {
         Some(p) => format!("{}/{} {p:>3}%", c.translated, c.total),
         None => "–".to_string(),
@@ -564,7 +564,10 @@ fn coverage_table(coverage: &[rulebook::site::lint::Coverage]) -> String {
     out
 }
 
-fn new_page(root: &std::path::Path, request: &rulebook::site::new_page::NewPage) -> ExitCode {
+fn new_page(
+    root: &std::path::Path,
+    request: &rulebook::site::author::new_page::NewPage,
+) -> ExitCode {
     let written = match request.create() {
         Ok(w) => w,
         Err(message) => {
@@ -592,8 +595,8 @@ fn new_page(root: &std::path::Path, request: &rulebook::site::new_page::NewPage)
 }
 
 fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option<Dir>) -> ExitCode {
-    use rulebook::site::config::Direction;
-    let request = rulebook::site::new_locale::NewLocale {
+    use rulebook::site::load::config::Direction;
+    let request = rulebook::site::author::new_locale::NewLocale {
         root,
         tag,
         name,

@@ -7,14 +7,14 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
-use crate::site::compact::compact;
-use crate::site::content::PageFacts;
 use crate::site::diagnostic::Diagnostic;
-use crate::site::inputs::{Inputs, PageChange};
+use crate::site::load::content::PageFacts;
+use crate::site::load::inputs::{Inputs, PageChange};
 use crate::site::pipeline::{render, Change, Content, Files, STATIC_DIR};
 use crate::site::preview_cache::PreviewCache;
-use crate::site::social::{Cache, Card};
+use crate::site::render::social::{Cache, Card};
 use crate::site::sync::lock;
+use crate::site::write::compact::compact;
 
 use super::changes::Plan;
 use super::store::{Bytes, Store};

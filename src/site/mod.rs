@@ -1,39 +1,13 @@
-//! The site generator: load → check → render → write.
+//! The site generator: load → check → render → write, one folder per stage, and the
+//! compositions of the stages in `pipeline`.
 
-pub mod blocks;
-pub mod compact;
-pub mod config;
-pub mod content;
+pub mod author;
+pub mod check;
 pub mod diagnostic;
-pub mod diagram;
 pub mod escape;
-pub mod facts_box;
-pub mod glossary;
-pub mod highlight;
-pub mod inputs;
-pub mod l10n;
-pub mod links;
-pub mod lint;
-pub mod markdown;
-pub mod messages;
-pub mod name_positions;
-pub mod names;
-pub mod nav;
-pub mod new_locale;
-pub mod new_page;
-pub mod output_dir;
-pub mod pdn;
+pub mod load;
 pub mod pipeline;
-pub mod plan;
 pub mod preview_cache;
 pub mod render;
-pub mod review;
-pub mod search;
-pub mod sitemap;
-pub mod social;
-pub mod source_file;
-pub mod splice;
 pub mod sync;
-pub mod template_cycles;
-pub mod templates;
-pub mod unwritten;
+pub mod write;

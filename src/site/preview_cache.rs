@@ -7,10 +7,10 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashSet;
 
-use super::links::{self, BrokenLink, LinkIndex, PageScan};
-use super::pipeline::Change;
-use super::render::LanguageParts;
-use super::sync::lock;
+use crate::site::check::links::{self, BrokenLink, LinkIndex, PageScan};
+use crate::site::pipeline::Change;
+use crate::site::render::context::LanguageParts;
+use crate::site::sync::lock;
 
 /// Per language, the page titles and the shared templates' HTML (menus); the site path of every
 /// output; and what the link check saw of each page. Titles, menus and paths come from the

@@ -6,7 +6,7 @@ use crate::common;
 
 use proptest::prelude::*;
 use rulebook::rules::draughts::{Color, Move, Position, RuleSet};
-use rulebook::site::pdn::{self, Line};
+use rulebook::site::load::pdn::{self, Line};
 
 /// A small deterministic generator: the game and its printing come from one proptest seed.
 struct Rng(u64);

@@ -1,31 +1,26 @@
 //! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
-mod language;
-mod link_check;
-mod targets;
-
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use super::content::CONTENT_DIR;
-use super::diagnostic::{Diagnostic, Diagnostics, LineColumn};
-use super::inputs::Inputs;
-use super::l10n::{Localizer, LOCALES_DIR};
-use super::lint::{coverage, lint, variable_mismatches, Coverage};
-use super::output_dir::{OutputDir, OutputError};
-use super::plan::Plan;
-use super::preview_cache::PreviewCache;
-use super::render::{LanguageData, Renderer};
-use super::search;
-use super::social;
-use language::{section_paths, shared_parts};
-use link_check::{check_links, SitePaths};
-use targets::{outputs, render_outputs, touches, Output, RenderTo};
+use crate::site::check::link_check::{check_links, SitePaths};
+use crate::site::check::lint::{coverage, lint, Coverage};
+use crate::site::check::{self, Checked};
+use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::load::config::SiteConfig;
+use crate::site::load::inputs::Inputs;
+use crate::site::preview_cache::PreviewCache;
+use crate::site::render::context::Renderer;
+use crate::site::render::language::shared_parts;
+use crate::site::render::search;
+use crate::site::render::social;
+use crate::site::render::targets::{outputs, render_outputs, select, Output, RenderTo};
+use crate::site::write::output_dir::{OutputDir, OutputError};
 
 pub const STATIC_DIR: &str = "static";
 
@@ -205,149 +200,70 @@ pub fn render(
     if let Some(cache) = cache {
         cache.forget(changes);
     }
-    let config = &inputs.config;
-    let mut diagnostics = Diagnostics::default();
-    diagnostics.extend(inputs.warnings.iter().cloned());
-    let mut languages = BTreeMap::new();
-    let reference = inputs.locales.get(&config.reference_language);
-    if reference.is_none() {
-        diagnostics.push(Diagnostic::error(
-            Path::new(LOCALES_DIR).join(&config.reference_language),
-            LineColumn::default(),
-            "the reference language has no locale folder",
-        ));
-    }
-    // A variable the source doesn't pass would be published unresolved.
-    if let Some(reference) = reference {
-        for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
-            let mismatches = variable_mismatches(locale, reference);
-            diagnostics.extend(mismatches.into_iter().filter(Diagnostic::is_error));
-        }
-    }
-    for language in &config.languages {
-        let localizer = Localizer::new(language, config, &inputs.locales);
-        if let Some(reference) = reference {
-            diagnostics.extend(localizer.untranslated(reference));
-        }
-        match localizer.language_strings() {
-            Ok(i18n) => {
-                languages.insert(
-                    language.tag.as_str(),
-                    LanguageData {
-                        language,
-                        localizer,
-                        i18n,
-                        parts: Default::default(),
-                    },
-                );
-            }
-            Err(errors) => diagnostics.extend(errors),
-        }
-    }
-    if diagnostics.has_errors() {
-        return Err(diagnostics.into_sorted());
-    }
-
-    let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
-    let mut found = Vec::new();
-    let plan = Plan::new(config, &inputs.pages, &section_paths, &mut found);
-    diagnostics.extend(found);
-    let fallbacks: Vec<(String, String, String)> = plan
-        .instances
-        .iter()
-        .filter(|i| i.is_fallback())
-        .map(|i| (i.lang.to_string(), i.path.clone(), i.text.lang.clone()))
-        .collect();
-    for (lang, path, from) in &fallbacks {
-        diagnostics.push(Diagnostic::warning(
-            CONTENT_DIR,
-            LineColumn::default(),
-            format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
-        ));
-    }
-    if strict {
-        diagnostics.promote_warnings();
-    }
-    if diagnostics.has_errors() {
-        return Err(diagnostics.into_sorted());
-    }
-
-    let mut renderer = Renderer {
-        config,
-        plan: &plan,
-        pages: &inputs.pages,
-        templates: &inputs.templates,
+    let languages = check::languages(inputs)?;
+    let Checked {
+        plan,
         languages,
-        blocks: &inputs.blocks,
-        diagrams: &inputs.diagrams,
-        unloaded_pages: &inputs.unloaded_pages,
-        stamp: &inputs.stamp,
-        base_path: base_path(&config.base_url),
-    };
-    // What the changes touch, and the languages whose shared parts those outputs need.
-    let (selected, needed) = {
-        let shared_reads = |name: &str| {
-            inputs
-                .templates
-                .shared()
-                .any(|(shared, _)| inputs.templates.depends_on(shared, name))
-        };
-        let mut memo = BTreeMap::new();
-        let mut selected = Vec::new();
-        let mut needed = BTreeSet::new();
-        for (i, o) in outputs(&renderer).iter().enumerate() {
-            let hit = changes.iter().any(|c| match c {
-                Change::Template(name) => {
-                    *memo.entry((o.template, name.as_str())).or_insert_with(|| {
-                        inputs.templates.depends_on(o.template, name) || shared_reads(name)
-                    })
-                }
-                _ => touches(c, o, &renderer),
-            });
-            if hit {
-                selected.push(i);
-                needed.insert(o.lang.unwrap_or(&config.reference_language).to_string());
-            }
-        }
-        (selected, needed)
-    };
-    if let Err(errors) = shared_parts(&mut renderer, cache, &needed) {
-        diagnostics.extend(errors);
-        return Err(diagnostics.into_sorted());
-    }
+        fallbacks,
+        mut found,
+    } = check::plan(inputs, languages, strict)?;
+    let renderer = Renderer::new(inputs, &plan, languages);
     let all = outputs(&renderer);
+    let selection = select(&renderer, &all, changes);
+    let parts = failing(
+        &mut found,
+        shared_parts(&renderer, cache, &selection.needed),
+    )?;
+    let renderer = renderer.with_parts(parts);
     // Links are checked against every file the finished site will have.
     let known = SitePaths::find(inputs, cache, || all.iter().map(|o| o.path.clone()));
-    let mut all: Vec<Option<Output>> = all.into_iter().map(Some).collect();
-    let outputs: Vec<Output> = selected.iter().filter_map(|&i| all[i].take()).collect();
+    let outputs = selection.take(all);
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
-    let rendered = RenderTo {
+    let to = RenderTo {
         sink,
         site_files,
         known: &known,
     };
     // Errors from here on are reported together with the warnings found so far.
-    let scans = match render_outputs(&renderer, &outputs, &rendered) {
-        Ok((scans, warnings)) => {
-            let mut found = Diagnostics::default();
-            found.extend(warnings);
-            if strict {
-                found.promote_warnings();
-            }
-            diagnostics.extend(found.into_sorted());
-            scans
-        }
-        Err(errors) => {
-            diagnostics.extend(errors);
-            return Err(diagnostics.into_sorted());
-        }
-    };
+    let (scans, warnings) = failing(&mut found, render_outputs(&renderer, &outputs, &to))?;
+    found.extend(promoted(warnings, strict));
     let whole = changes.contains(&Change::Everything);
-    diagnostics.extend(check_links(inputs, cache, &renderer, scans, whole));
-    if diagnostics.has_errors() {
-        return Err(diagnostics.into_sorted());
+    found.extend(check_links(inputs, cache, &renderer, scans, whole));
+    if found.has_errors() {
+        return Err(found.into_sorted());
     }
-    let pages = config
+    Ok(BuildReport {
+        pages: pages_per_language(&inputs.config, &outputs),
+        fallbacks,
+        warnings: found.into_sorted(),
+        elapsed: Duration::ZERO,
+    })
+}
+
+/// The render's warnings, sorted; errors under `--strict`.
+fn promoted(warnings: Vec<Diagnostic>, strict: bool) -> Vec<Diagnostic> {
+    let mut found = Diagnostics::default();
+    found.extend(warnings);
+    if strict {
+        found.promote_warnings();
+    }
+    found.into_sorted()
+}
+
+/// A step's errors, reported with everything found before it.
+fn failing<T>(
+    found: &mut Diagnostics,
+    step: Result<T, Vec<Diagnostic>>,
+) -> Result<T, Vec<Diagnostic>> {
+    step.map_err(|errors| {
+        found.extend(errors);
+        std::mem::take(found).into_sorted()
+    })
+}
+
+/// Pages rendered per language (home and 404 pages included), in `site.toml` order.
+fn pages_per_language(config: &SiteConfig, outputs: &[Output]) -> Vec<(String, usize)> {
+    config
         .languages
         .iter()
         .map(|l| {
@@ -357,16 +273,11 @@ pub fn render(
                 .count();
             (l.tag.clone(), n)
         })
-        .collect();
-    Ok(BuildReport {
-        pages,
-        fallbacks,
-        warnings: diagnostics.into_sorted(),
-        elapsed: Duration::ZERO,
-    })
+        .collect()
 }
 
-fn base_path(base_url: &str) -> String {
+/// The path part of a base URL (`/rules` or empty).
+pub(crate) fn base_path(base_url: &str) -> String {
     let without_scheme = base_url
         .split_once("://")
         .map_or(base_url, |(_, rest)| rest);

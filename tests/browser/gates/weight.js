@@ -16,7 +16,7 @@ const KB = 1024;
  * 20 KB gzipped; game pages, which show their start positions (the Chinese checkers page four stars
  * behind a player-count switch: about 114 KB, 19.2 KB gzipped) beside an example, share it. Scripts
  * and stylesheets are published without their comments, which saves about 2.4 KB gzipped a page
- * (src/site/compact.rs); the star's hole numbers are carried once a page. The pages without diagrams are
+ * (src/site/write/compact.rs); the star's hole numbers are carried once a page. The pages without diagrams are
  * held to tighter ones. The raw budget of pages with boards (120 KB) follows the gzipped one, which
  * is what travels: the star's SVG repeats well. The 404 page carries the one stylesheet, boards
  * included (5.1 KB gzipped with it). The

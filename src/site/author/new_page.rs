@@ -1,0 +1,387 @@
+//! `rulebook new-page`: a page's skeleton — `page.toml`, the reference language's text with every
+//! section, table row and diagram caption to write, and the game's name in every language's
+//! `games.ftl` (the reference language's written, the others commented out until translated).
+//! It only creates: an existing page folder or name is refused, nothing is overwritten.
+
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use crate::rules::{start_position, Family, RulesId};
+use crate::site::check::names;
+use crate::site::load::config::SiteConfig;
+
+/// The folder of the page text and facts, under the site root.
+const CONTENT_DIR: &str = "content";
+/// Where each language keeps its game names.
+const NAMES_FILE: &str = "games.ftl";
+
+pub struct NewPage<'a> {
+    pub root: &'a Path,
+    /// `<section>/<page-id>`, e.g. `variants/antidraughts`.
+    pub path: &'a str,
+    /// The page id of the standard game; a page with a base is a variant.
+    pub base: Option<&'a str>,
+    pub rules: Option<&'a str>,
+    /// The name in the reference language; from the page id when not given.
+    pub name: Option<&'a str>,
+    /// Comparison-table row ids (variants).
+    pub rows: &'a [String],
+    /// Diagram ids; each starts from the rules' start position.
+    pub diagrams: &'a [String],
+}
+
+/// The sections a page of each kind starts with, as the site's pages have them.
+const VARIANT_SECTIONS: [&str; 3] = ["what-is", "rule-changes", "history"];
+const GAME_SECTIONS: [&str; 7] = [
+    "what-is",
+    "board",
+    "pieces",
+    "setup",
+    "moves",
+    "how-to-win",
+    "history",
+];
+
+impl NewPage<'_> {
+    /// Writes the skeleton; returns the files written or changed.
+    pub fn create(&self) -> Result<Vec<PathBuf>, String> {
+        let (section, id) = self
+            .path
+            .trim_end_matches('/')
+            .split_once('/')
+            .ok_or_else(|| {
+                format!(
+                    "expected <section>/<page-id> such as `variants/antidraughts`, found `{}`",
+                    self.path.escape_debug()
+                )
+            })?;
+        names::check_slug("a section name", section)?;
+        names::check_slug("a page id", id)?;
+        for (what, list) in [("a row id", self.rows), ("a diagram id", self.diagrams)] {
+            for item in list {
+                names::check_slug(what, item)?;
+            }
+        }
+        let config = SiteConfig::load(self.root).map_err(|ds| {
+            ds.first().map_or_else(
+                || "site.toml cannot be read".to_string(),
+                ToString::to_string,
+            )
+        })?;
+        let rules = self
+            .rules
+            .map(|r| r.parse::<RulesId>().map_err(|e| e.to_string()))
+            .transpose()?;
+        if let Some(base) = self.base {
+            names::check_slug("a base page id", base)?;
+            if find_page(self.root, base).is_none() {
+                return Err(format!(
+                    "the base page `{base}` does not exist (expected content/<section>/{base}/page.toml)"
+                ));
+            }
+        }
+        if !self.diagrams.is_empty() && rules.is_none() {
+            return Err("diagrams need the page's rules: give --rules".to_string());
+        }
+        let folder = self.root.join(CONTENT_DIR).join(section).join(id);
+        if folder.exists() {
+            return Err(format!("{} already exists", folder.display()));
+        }
+        if let Some(other) = find_page(self.root, id) {
+            return Err(format!(
+                "the page id `{id}` is taken by {}",
+                other.display()
+            ));
+        }
+        let name = match self.name {
+            Some(n) if n.trim().is_empty() || n.chars().any(char::is_control) => {
+                return Err(format!(
+                    "expected a name on one line, found `{}`",
+                    n.escape_debug()
+                ))
+            }
+            Some(n) => n.to_string(),
+            None => name_from_id(id),
+        };
+        let reference = &config.reference_language;
+        let reference_names = self.names_file(reference);
+        let reference_text = read(&reference_names)?;
+        if defines_term(&reference_text, id) {
+            return Err(format!(
+                "{} already defines the name `-{id}`",
+                reference_names.display()
+            ));
+        }
+
+        // Everything checked: now write, new files first.
+        std::fs::create_dir_all(&folder)
+            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        let mut written = Vec::new();
+        let facts = folder.join("page.toml");
+        create(&facts, &self.facts(id, rules)?)?;
+        written.push(facts);
+        let text = folder.join(format!("{reference}.md"));
+        create(&text, &self.text(id))?;
+        written.push(text);
+
+        let family = rules.map(|r| match r.family() {
+            Family::Halma(_) => "halma",
+            Family::Draughts(_) => "draughts",
+        });
+        for language in &config.languages {
+            let file = self.names_file(&language.tag);
+            let Ok(existing) = std::fs::read_to_string(&file) else {
+                continue; // A language without names yet falls back for every name.
+            };
+            if defines_term(&existing, id) {
+                continue;
+            }
+            let entry = if language.tag == *reference {
+                reference_term(id, &name, family)
+            } else {
+                let base = self.base.and_then(|b| term_block(&existing, b));
+                commented_term(id, &language.tag, base, family)
+            };
+            append(&file, &existing, &entry)?;
+            written.push(file);
+        }
+        Ok(written)
+    }
+
+    fn names_file(&self, tag: &str) -> PathBuf {
+        self.root.join("locales").join(tag).join(NAMES_FILE)
+    }
+
+    fn facts(&self, id: &str, rules: Option<RulesId>) -> Result<String, String> {
+        let mut out = String::new();
+        let kind = if self.base.is_some() {
+            "variant"
+        } else {
+            "game"
+        };
+        let _ = writeln!(out, "kind = \"{kind}\"");
+        if let Some(base) = self.base {
+            let _ = writeln!(out, "base = \"{base}\"");
+        }
+        if let Some(rules) = rules {
+            let _ = writeln!(out, "rules = \"{rules}\"");
+        }
+        let rows: Vec<String> = self.rows.iter().map(|r| format!("\"{r}\"")).collect();
+        let _ = writeln!(out, "rows = [{}]", rows.join(", "));
+        out.push_str("\n# The game and table option the play site opens for this page.\n[play]\n");
+        let _ = writeln!(out, "game = \"{}\"", self.base.unwrap_or(id));
+        if self.base.is_some() {
+            let _ = writeln!(out, "option = \"{id}\"");
+        }
+        if let Some(rules) = rules {
+            let start = start_position(rules, None)?;
+            out.push_str(
+                "\n# The diagrams: positions as `rulebook start` and `rulebook moves` write them.\n",
+            );
+            for diagram in self.diagrams {
+                let _ = write!(
+                    out,
+                    "[[diagrams]]\nid = \"{diagram}\"\nposition = \"{start}\"\nnumbers = true\nmoves = []\n\n"
+                );
+            }
+        }
+        Ok(out.trim_end().to_string() + "\n")
+    }
+
+    fn text(&self, id: &str) -> String {
+        let mut out = format!("+++\nslug = \"{id}\"\ntagline = \"\"\ndescription = \"\"\n");
+        for row in self.rows {
+            let _ = write!(
+                out,
+                "\n[rows.{row}]\nrule = \"\"\nstandard = \"\"\nvariant = \"\"\n"
+            );
+        }
+        for diagram in self.diagrams {
+            let _ = write!(out, "\n[diagrams.{diagram}]\ncaption = \"\"\n");
+        }
+        out.push_str("+++\n");
+        let sections: &[&str] = if self.base.is_some() {
+            &VARIANT_SECTIONS
+        } else {
+            &GAME_SECTIONS
+        };
+        // The diagrams stand where the rules they show are told: the rule changes of a
+        // variant, the moves of a game.
+        let diagrams_in = if self.base.is_some() {
+            "rule-changes"
+        } else {
+            "moves"
+        };
+        for section in sections {
+            let _ = write!(out, "\n## @{section}\n");
+            if *section == diagrams_in {
+                for diagram in self.diagrams {
+                    let _ = write!(out, "\n```diagram\n{diagram}\n```\n");
+                }
+            }
+        }
+        out
+    }
+}
+
+/// `long-jump` → `Long jump`.
+fn name_from_id(id: &str) -> String {
+    let words = id.replace('-', " ");
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().collect::<String>() + chars.as_str()
+    })
+}
+
+/// The folder of the page with this id in any section, if there is one.
+fn find_page(root: &Path, id: &str) -> Option<PathBuf> {
+    let sections = std::fs::read_dir(root.join(CONTENT_DIR)).ok()?;
+    sections
+        .filter_map(Result::ok)
+        .map(|s| s.path().join(id))
+        .find(|dir| dir.join("page.toml").is_file())
+}
+
+/// Whether a Fluent file defines the term `-<id>` (at the start of a line).
+fn defines_term(text: &str, id: &str) -> bool {
+    term_block(text, id).is_some()
+}
+
+/// The lines of the term `-<id>`: its first line and the indented lines after it.
+fn term_block<'t>(text: &'t str, id: &str) -> Option<Vec<&'t str>> {
+    let mut lines = text.lines().skip_while(|l| {
+        l.strip_prefix('-')
+            .and_then(|rest| rest.strip_prefix(id))
+            .is_none_or(|rest| !rest.trim_start().starts_with('='))
+    });
+    let first = lines.next()?;
+    let mut block = vec![first];
+    block.extend(lines.take_while(|l| l.starts_with(' ')));
+    Some(block)
+}
+
+fn reference_term(id: &str, name: &str, family: Option<&str>) -> String {
+    let mut out = format!("-{id} = {name}\n");
+    if let Some(family) = family {
+        let _ = writeln!(out, "    .family = {family}");
+    }
+    out
+}
+
+/// The name to translate, commented out, in the shape the language gave the base game's name
+/// (the same variants and attributes), its values left as `…`.
+fn commented_term(id: &str, tag: &str, base: Option<Vec<&str>>, family: Option<&str>) -> String {
+    let mut out =
+        format!("# The name of `{id}` in `{tag}`: translate it, then remove the \"# \".\n");
+    let block = base.unwrap_or_else(|| vec!["-base = …"]);
+    for (i, line) in block.iter().enumerate() {
+        let line = if i == 0 {
+            let (_, value) = line.split_once('=').unwrap_or(("", ""));
+            let value = if value.trim_start().starts_with('{') {
+                value.trim()
+            } else {
+                "…"
+            };
+            format!("-{id} = {value}")
+        } else {
+            blank_value(line, family)
+        };
+        let _ = writeln!(out, "# {line}");
+    }
+    if family.is_some() && !block.iter().any(|l| l.trim_start().starts_with(".family")) {
+        let _ = writeln!(out, "#     .family = {}", family.unwrap_or_default());
+    }
+    out
+}
+
+/// A line of a term with its text replaced by `…`: a variant `[key] text`, an attribute
+/// `.name = text` (`.family` gets the page's family); braces and selectors stay.
+fn blank_value(line: &str, family: Option<&str>) -> String {
+    let indent = &line[..line.len() - line.trim_start().len()];
+    let trimmed = line.trim_start();
+    if let Some((attribute, _)) = trimmed.split_once('=').filter(|_| trimmed.starts_with('.')) {
+        let value = match (attribute.trim(), family) {
+            (".family", Some(family)) => family,
+            _ => "…",
+        };
+        return format!("{indent}{} = {value}", attribute.trim());
+    }
+    if let Some(end) = trimmed.find(']').filter(|_| trimmed.contains('[')) {
+        let (key, value) = trimmed.split_at(end + 1);
+        // A nested selector stays; only text is blanked.
+        if value.trim_start().starts_with('{') {
+            return line.to_string();
+        }
+        return format!("{indent}{key} …");
+    }
+    line.to_string()
+}
+
+fn read(path: &Path) -> Result<String, String> {
+    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+}
+
+/// Writes a file that must not exist yet.
+fn create(path: &Path, text: &str) -> Result<(), String> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)
+        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+    file.write_all(text.as_bytes())
+        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+/// Adds `entry` at the end of a file whose text is `existing`, after a blank line.
+fn append(path: &Path, existing: &str, entry: &str) -> Result<(), String> {
+    let mut text = existing.trim_end().to_string();
+    text.push_str("\n\n");
+    text.push_str(entry);
+    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_come_from_ids() {
+        assert_eq!(name_from_id("antidraughts"), "Antidraughts");
+        assert_eq!(name_from_id("long-jump"), "Long jump");
+    }
+
+    #[test]
+    fn a_term_keeps_the_shape_of_the_base_name() {
+        let hu = "# names\n-international-draughts = { $position ->\n       *[start] Nemzetközi dáma\n        [mid] nemzetközi dáma\n    }\n    .article = a\n    .family = draughts\n-frisian-draughts = Fríz dáma\n";
+        let block = term_block(hu, "international-draughts");
+        assert_eq!(block.as_ref().map(Vec::len), Some(6));
+        assert!(defines_term(hu, "frisian-draughts"));
+        assert!(!defines_term(hu, "frisian"));
+        let term = commented_term("antidraughts", "hu", block, Some("draughts"));
+        assert_eq!(
+            term,
+            "# The name of `antidraughts` in `hu`: translate it, then remove the \"# \".\n\
+             # -antidraughts = { $position ->\n\
+             #        *[start] …\n\
+             #         [mid] …\n\
+             #     }\n\
+             #     .article = …\n\
+             #     .family = draughts\n"
+        );
+        // Nested selectors keep their shape.
+        let pl = "-international-draughts = { $case ->\n   *[nom] { $position ->\n      *[start] Warcaby\n       [mid] warcaby\n    }\n  }\n  .family = draughts\n";
+        let term = commented_term(
+            "x",
+            "pl",
+            term_block(pl, "international-draughts"),
+            Some("draughts"),
+        );
+        assert!(term.contains("# -x = { $case ->\n#    *[nom] { $position ->\n#       *[start] …\n#        [mid] …\n#     }\n#   }\n#   .family = draughts\n"), "{term}");
+        // Without a base: a plain name and the family.
+        assert_eq!(
+            commented_term("x", "de", None, Some("halma")),
+            "# The name of `x` in `de`: translate it, then remove the \"# \".\n# -x = …\n#     .family = halma\n"
+        );
+    }
+}

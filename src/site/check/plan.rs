@@ -1,0 +1,123 @@
+//! The site plan: which page is published in which language, under which URL, from which text.
+//! Translations of one page are linked by its page id, never by matching slugs.
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::site::diagnostic::Diagnostic;
+use crate::site::load::config::SiteConfig;
+use crate::site::load::content::{Page, Translation};
+
+/// The published copy of one page in one language.
+#[derive(Debug)]
+pub struct Instance<'a> {
+    pub page: &'a Page,
+    pub lang: &'a str,
+    /// The text shown: the language's own, or its fallback's.
+    pub text: &'a Translation,
+    /// Site-relative path, e.g. `/hu/valtozatok/friz-dama/`.
+    pub path: String,
+}
+
+impl Instance<'_> {
+    /// Whether the text comes from another language because this one has none yet.
+    pub fn is_fallback(&self) -> bool {
+        self.text.lang != self.lang
+    }
+}
+
+/// URL segments per language: the localized name of each content section (`path-<section>`).
+pub type SectionPaths = BTreeMap<String, BTreeMap<String, String>>;
+
+pub struct Plan<'a> {
+    pub instances: Vec<Instance<'a>>,
+    /// (page id, lang) → index into `instances`.
+    index: HashMap<(&'a str, &'a str), usize>,
+}
+
+impl<'a> Plan<'a> {
+    pub fn new(
+        config: &'a SiteConfig,
+        pages: &'a [Page],
+        section_paths: &SectionPaths,
+        out: &mut Vec<Diagnostic>,
+    ) -> Plan<'a> {
+        let mut instances = Vec::new();
+        for lang in &config.languages {
+            // (section segment, slug) → the text that took it first.
+            let mut slugs: HashMap<(&str, &str), &Translation> = HashMap::new();
+            for page in pages {
+                let Some(text) = text_for(page, &lang.tag, &lang.fallback, config) else {
+                    continue;
+                };
+                let Some(segment) = section_paths
+                    .get(&lang.tag)
+                    .and_then(|s| s.get(&page.facts.section))
+                else {
+                    continue; // Reported when the section paths were resolved.
+                };
+                if let Some(first) = slugs.get(&(segment.as_str(), text.slug.as_str())) {
+                    out.push(Diagnostic::error(
+                        &text.path,
+                        text.slug_at,
+                        format!(
+                            "slug `{}` is already used in `{}` by {}",
+                            text.slug,
+                            lang.tag,
+                            first.path.display()
+                        ),
+                    ));
+                    continue;
+                }
+                slugs.insert((segment, &text.slug), text);
+                instances.push(Instance {
+                    page,
+                    lang: &lang.tag,
+                    text,
+                    path: format!("/{}/{segment}/{}/", lang.tag, text.slug),
+                });
+            }
+        }
+        let index = instances
+            .iter()
+            .enumerate()
+            .map(|(i, inst)| ((inst.page.facts.id.as_str(), inst.lang), i))
+            .collect();
+        Plan { instances, index }
+    }
+
+    pub fn get(&self, page_id: &str, lang: &str) -> Option<&Instance<'a>> {
+        self.index
+            .get(&(page_id, lang))
+            .map(|&i| &self.instances[i])
+    }
+
+    /// The copies of a page in every language, in the order of `site.toml`.
+    pub fn translations_of<'p>(
+        &'p self,
+        page_id: &'p str,
+        config: &'p SiteConfig,
+    ) -> impl Iterator<Item = &'p Instance<'a>> + 'p {
+        config
+            .languages
+            .iter()
+            .filter_map(move |l| self.get(page_id, &l.tag))
+    }
+
+    /// Pages of one language, those published from a fallback's text included.
+    pub fn in_language<'p>(&'p self, lang: &'p str) -> impl Iterator<Item = &'p Instance<'a>> + 'p {
+        self.instances.iter().filter(move |i| i.lang == lang)
+    }
+}
+
+/// The language's own text, else the first fallback (then the reference language) that has one.
+fn text_for<'p>(
+    page: &'p Page,
+    lang: &str,
+    fallback: &[String],
+    config: &SiteConfig,
+) -> Option<&'p Translation> {
+    std::iter::once(lang)
+        .chain(fallback.iter().map(String::as_str))
+        .chain(std::iter::once(config.reference_language.as_str()))
+        .find_map(|tag| page.translations.get(tag))
+}

@@ -1,0 +1,125 @@
+//! The checks a render makes before anything renders, each a step from one value to the next:
+//! `languages` (every language's interface strings, the reference language's variables), then
+//! `plan` (the sections' URL segments, which page is published in which language, fallbacks).
+//! Each returns what it found so far with its errors, sorted, or passes it on.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::site::check::lint::variable_mismatches;
+use crate::site::check::plan::Plan;
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
+use crate::site::load::content::CONTENT_DIR;
+use crate::site::load::inputs::Inputs;
+use crate::site::load::l10n::{Localizer, LOCALES_DIR};
+use crate::site::render::context::LanguageData;
+use crate::site::render::language::section_paths;
+
+/// Every language of the site with its interface strings, and what was found on the way (the
+/// inputs' warnings included).
+pub struct Languages<'a> {
+    pub data: BTreeMap<&'a str, LanguageData<'a>>,
+    pub found: Diagnostics,
+}
+
+/// The site plan and the languages it was made for: what rendering starts from.
+pub struct Checked<'a> {
+    pub plan: Plan<'a>,
+    pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    /// Pages published from a fallback's text: (language, site path, language of the text).
+    pub fallbacks: Vec<(String, String, String)>,
+    /// Warnings so far (errors when `strict`).
+    pub found: Diagnostics,
+}
+
+/// Each language's localizer and interface strings; the reference language must exist, and a
+/// translation must not use a variable its source does not pass.
+pub fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic>> {
+    let config = &inputs.config;
+    let mut diagnostics = Diagnostics::default();
+    diagnostics.extend(inputs.warnings.iter().cloned());
+    let mut languages = BTreeMap::new();
+    let reference = inputs.locales.get(&config.reference_language);
+    if reference.is_none() {
+        diagnostics.push(Diagnostic::error(
+            Path::new(LOCALES_DIR).join(&config.reference_language),
+            LineColumn::default(),
+            "the reference language has no locale folder",
+        ));
+    }
+    // A variable the source doesn't pass would be published unresolved.
+    if let Some(reference) = reference {
+        for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
+            let mismatches = variable_mismatches(locale, reference);
+            diagnostics.extend(mismatches.into_iter().filter(Diagnostic::is_error));
+        }
+    }
+    for language in &config.languages {
+        let localizer = Localizer::new(language, config, &inputs.locales);
+        if let Some(reference) = reference {
+            diagnostics.extend(localizer.untranslated(reference));
+        }
+        match localizer.language_strings() {
+            Ok(i18n) => {
+                languages.insert(
+                    language.tag.as_str(),
+                    LanguageData {
+                        language,
+                        localizer,
+                        i18n,
+                    },
+                );
+            }
+            Err(errors) => diagnostics.extend(errors),
+        }
+    }
+    if diagnostics.has_errors() {
+        return Err(diagnostics.into_sorted());
+    }
+    Ok(Languages {
+        data: languages,
+        found: diagnostics,
+    })
+}
+
+/// The plan: the sections' URL segments, then which page is published in which language and
+/// from which text; a page published from a fallback's text is a warning.
+pub fn plan<'a>(
+    inputs: &'a Inputs,
+    languages: Languages<'a>,
+    strict: bool,
+) -> Result<Checked<'a>, Vec<Diagnostic>> {
+    let Languages {
+        data: languages,
+        found: mut diagnostics,
+    } = languages;
+    let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
+    let mut found = Vec::new();
+    let plan = Plan::new(&inputs.config, &inputs.pages, &section_paths, &mut found);
+    diagnostics.extend(found);
+    let fallbacks: Vec<(String, String, String)> = plan
+        .instances
+        .iter()
+        .filter(|i| i.is_fallback())
+        .map(|i| (i.lang.to_string(), i.path.clone(), i.text.lang.clone()))
+        .collect();
+    for (lang, path, from) in &fallbacks {
+        diagnostics.push(Diagnostic::warning(
+            CONTENT_DIR,
+            LineColumn::default(),
+            format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
+        ));
+    }
+    if strict {
+        diagnostics.promote_warnings();
+    }
+    if diagnostics.has_errors() {
+        return Err(diagnostics.into_sorted());
+    }
+    Ok(Checked {
+        plan,
+        languages,
+        fallbacks,
+        found: diagnostics,
+    })
+}

@@ -1,0 +1,465 @@
+//! `site.toml`: the languages the site speaks, its address and the play site's URL pattern.
+
+use std::path::Path;
+
+use serde::Deserialize;
+use toml::Spanned;
+use unic_langid::LanguageIdentifier;
+
+use crate::site::check::names;
+use crate::site::diagnostic::{Diagnostic, SourceText};
+
+pub const FILE_NAME: &str = "site.toml";
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawConfig {
+    base_url: Spanned<String>,
+    reference_language: Spanned<String>,
+    play_url: Spanned<String>,
+    #[serde(default)]
+    allow_html: bool,
+    #[serde(default = "search_default")]
+    search: bool,
+    #[serde(default)]
+    social: RawSocial,
+    languages: Vec<RawLanguage>,
+}
+
+/// `[social]`: the images shown when a page's link is shared.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawSocial {
+    #[serde(default = "search_default")]
+    images: bool,
+    #[serde(default = "default_fonts")]
+    fonts: Vec<String>,
+    /// Families tried before `fonts` for a language, by its tag.
+    #[serde(default)]
+    languages: std::collections::BTreeMap<Spanned<String>, Vec<String>>,
+}
+
+impl Default for RawSocial {
+    fn default() -> Self {
+        RawSocial {
+            images: true,
+            fonts: default_fonts(),
+            languages: Default::default(),
+        }
+    }
+}
+
+/// The font families a title is written with when `site.toml` names none.
+fn default_fonts() -> Vec<String> {
+    [
+        "Noto Sans",
+        "Noto Sans Arabic",
+        "DejaVu Sans",
+        "Noto Sans CJK SC",
+        "Droid Sans Fallback",
+    ]
+    .map(String::from)
+    .to_vec()
+}
+
+/// Search is on unless `site.toml` switches it off.
+fn search_default() -> bool {
+    true
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLanguage {
+    tag: Spanned<String>,
+    name: String,
+    #[serde(default)]
+    dir: Option<Spanned<String>>,
+    #[serde(default)]
+    fallback: Vec<Spanned<String>>,
+    /// Primary opening and closing, secondary opening and closing quotation marks.
+    quotes: [String; 4],
+}
+
+/// Writing direction of a language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Ltr,
+    Rtl,
+}
+
+impl Direction {
+    /// The direction a language is written in when `site.toml` doesn't say.
+    pub fn of_tag(tag: &LanguageIdentifier) -> Direction {
+        if tag.character_direction() == unic_langid::CharacterDirection::RTL {
+            Direction::Rtl
+        } else {
+            Direction::Ltr
+        }
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Direction::Ltr => "ltr",
+            Direction::Rtl => "rtl",
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Language {
+    /// The BCP 47 tag as written, e.g. `nb` or `zh-Hans`; also the URL prefix.
+    pub tag: String,
+    pub id: LanguageIdentifier,
+    /// The language's own name, for the switcher.
+    pub name: String,
+    pub dir: Direction,
+    /// Locale folders to try, in order, when a string or page is missing (e.g. nb → no → en).
+    pub fallback: Vec<String>,
+    pub quotes: Quotes,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Quotes {
+    pub open: String,
+    pub close: String,
+    pub inner_open: String,
+    pub inner_close: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct SiteConfig {
+    /// Absolute, without a trailing slash.
+    pub base_url: String,
+    pub reference_language: String,
+    /// Contains `{game}` and optionally `{option}`.
+    pub play_url: String,
+    pub allow_html: bool,
+    /// Whether pages get a search box and the build a search index per language.
+    pub search: bool,
+    /// Whether every page gets a social image (`[social] images`).
+    pub social_images: bool,
+    /// Font families for the social images' titles, by language tag, in order of preference.
+    pub social_fonts: std::collections::BTreeMap<String, Vec<String>>,
+    pub languages: Vec<Language>,
+}
+
+impl SiteConfig {
+    pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let path = root.join(FILE_NAME);
+        let text = crate::site::load::source_file::read(&path, Path::new(FILE_NAME))
+            .map_err(|e| vec![e])?;
+        Self::parse(&text)
+    }
+
+    pub fn parse(text: &str) -> Result<SiteConfig, Vec<Diagnostic>> {
+        let source = SourceText::new(text);
+        let raw: RawConfig = toml::from_str(text).map_err(|e| {
+            vec![Diagnostic::error(
+                FILE_NAME,
+                source.span_start(e.span()),
+                e.message().trim().to_string(),
+            )]
+        })?;
+        let mut errors = Vec::new();
+        let error_at = |span: std::ops::Range<usize>, message: String| {
+            Diagnostic::error(FILE_NAME, source.position(span.start), message)
+        };
+
+        let base_url = raw.base_url.get_ref().trim_end_matches('/').to_string();
+        if let Err(message) = names::check_http_url("`base_url`", &base_url) {
+            errors.push(error_at(raw.base_url.span(), message));
+        }
+        // The play link is a page's call to action: it may lead only to a web page.
+        if let Err(message) = names::check_http_url("`play_url`", raw.play_url.get_ref()) {
+            errors.push(error_at(raw.play_url.span(), message));
+        } else if !raw.play_url.get_ref().contains("{game}") {
+            errors.push(error_at(
+                raw.play_url.span(),
+                "expected `play_url` to contain the `{game}` placeholder".to_string(),
+            ));
+        }
+
+        let mut languages = Vec::new();
+        let chains: Vec<(String, Vec<Spanned<String>>)> = raw
+            .languages
+            .iter()
+            .map(|l| (l.tag.get_ref().clone(), l.fallback.clone()))
+            .collect();
+        for (message, span) in fallback_cycles(&chains) {
+            errors.push(error_at(span, message));
+        }
+        for lang in raw.languages {
+            let tag = lang.tag.get_ref().clone();
+            let id = match parse_tag(&tag) {
+                Ok(id) => id,
+                Err(message) => {
+                    errors.push(error_at(lang.tag.span(), message));
+                    continue;
+                }
+            };
+            if languages.iter().any(|l: &Language| l.tag == tag) {
+                errors.push(error_at(
+                    lang.tag.span(),
+                    format!("language `{tag}` is listed twice"),
+                ));
+                continue;
+            }
+            let dir = match &lang.dir {
+                None => Direction::of_tag(&id),
+                Some(d) => match d.get_ref().as_str() {
+                    "ltr" => Direction::Ltr,
+                    "rtl" => Direction::Rtl,
+                    other => {
+                        errors.push(error_at(
+                            d.span(),
+                            format!("expected `ltr` or `rtl` for `dir`, found `{other}`"),
+                        ));
+                        Direction::Ltr
+                    }
+                },
+            };
+            for f in &lang.fallback {
+                if let Err(message) = parse_tag(f.get_ref()) {
+                    errors.push(error_at(f.span(), message));
+                }
+            }
+            let quotes = match parse_quotes(&lang.quotes) {
+                Some(q) => q,
+                None => {
+                    errors.push(error_at(
+                        lang.tag.span(),
+                        format!(
+                            "expected `quotes` of language `{tag}` to be four single characters"
+                        ),
+                    ));
+                    continue;
+                }
+            };
+            languages.push(Language {
+                tag,
+                id,
+                name: lang.name,
+                dir,
+                fallback: lang.fallback.into_iter().map(Spanned::into_inner).collect(),
+                quotes,
+            });
+        }
+
+        let reference = raw.reference_language.get_ref().clone();
+        if !languages.iter().any(|l| l.tag == reference) {
+            errors.push(error_at(
+                raw.reference_language.span(),
+                format!("the reference language `{reference}` is not one of the `languages`"),
+            ));
+        }
+        let social_fonts = languages
+            .iter()
+            .map(|l| {
+                let own = (raw.social.languages.iter())
+                    .filter(|(tag, _)| tag.get_ref() == &l.tag)
+                    .flat_map(|(_, families)| families);
+                let families = own.chain(&raw.social.fonts).fold(Vec::new(), |mut v, f| {
+                    if !v.contains(f) {
+                        v.push(f.clone());
+                    }
+                    v
+                });
+                (l.tag.clone(), families)
+            })
+            .collect();
+        for tag in raw.social.languages.keys() {
+            if !languages.iter().any(|l| &l.tag == tag.get_ref()) {
+                errors.push(error_at(
+                    tag.span(),
+                    format!(
+                        "`[social.languages]` names `{}`, which is not one of the `languages`",
+                        tag.get_ref()
+                    ),
+                ));
+            }
+        }
+        if !errors.is_empty() {
+            return Err(errors);
+        }
+        Ok(SiteConfig {
+            base_url,
+            reference_language: reference,
+            play_url: raw.play_url.into_inner(),
+            allow_html: raw.allow_html,
+            search: raw.search,
+            social_images: raw.social.images,
+            social_fonts,
+            languages,
+        })
+    }
+
+    pub fn language(&self, tag: &str) -> Option<&Language> {
+        self.languages.iter().find(|l| l.tag == tag)
+    }
+
+    /// The play site's address for a game and, for a variant, its table option.
+    pub fn play_link(&self, game: &str, option: Option<&str>) -> String {
+        let url = self.play_url.replace("{game}", game);
+        match option {
+            Some(option) => url.replace("{option}", option),
+            // Without an option the query parameter that carries it is dropped.
+            None => strip_option_parameter(&url),
+        }
+    }
+}
+
+fn strip_option_parameter(url: &str) -> String {
+    let Some((path, query)) = url.split_once('?') else {
+        return url.replace("{option}", "");
+    };
+    let kept: Vec<&str> = query
+        .split('&')
+        .filter(|p| !p.contains("{option}"))
+        .collect();
+    if kept.is_empty() {
+        path.to_string()
+    } else {
+        format!("{path}?{}", kept.join("&"))
+    }
+}
+
+/// A BCP 47 tag as the site accepts it: well-formed and written in canonical case.
+/// Each fallback that leads back to its own language, directly or through the fallbacks of the
+/// languages it names: such a language would be built from its own missing text.
+fn fallback_cycles(
+    chains: &[(String, Vec<Spanned<String>>)],
+) -> Vec<(String, std::ops::Range<usize>)> {
+    let fallbacks_of = |tag: &str| {
+        chains
+            .iter()
+            .find(|(t, _)| t == tag)
+            .map_or(&[][..], |(_, f)| f.as_slice())
+    };
+    let mut found = Vec::new();
+    for (tag, fallbacks) in chains {
+        for first in fallbacks {
+            // Depth-first along the fallbacks, remembering the way to report it.
+            let mut stack = vec![vec![first.get_ref().as_str()]];
+            let mut seen = std::collections::BTreeSet::new();
+            while let Some(path) = stack.pop() {
+                let last = path[path.len() - 1];
+                if last == tag {
+                    let way: Vec<&str> = std::iter::once(tag.as_str()).chain(path).collect();
+                    found.push((
+                        format!(
+                            "the fallbacks of `{tag}` lead back to it ({}); a fallback chain must end in other languages",
+                            way.join(" → ")
+                        ),
+                        first.span(),
+                    ));
+                    break;
+                }
+                if !seen.insert(last) {
+                    continue;
+                }
+                for next in fallbacks_of(last) {
+                    let mut longer = path.clone();
+                    longer.push(next.get_ref());
+                    stack.push(longer);
+                }
+            }
+        }
+    }
+    found
+}
+
+pub fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
+    let id: LanguageIdentifier = tag.parse().map_err(|_| {
+        format!("`{tag}` is not a valid BCP 47 language tag (e.g. `en`, `nb`, `zh-Hans`)")
+    })?;
+    if id != tag {
+        return Err(format!(
+            "language tag `{tag}` should be written `{id}` (canonical BCP 47 case)"
+        ));
+    }
+    Ok(id)
+}
+
+/// Each entry is a mark, optionally with the (no-break) space a language puts inside it, as in
+/// French `« ` and ` »`.
+fn parse_quotes(q: &[String; 4]) -> Option<Quotes> {
+    let ok = |s: &String| !s.trim().is_empty() && s.chars().count() <= 3;
+    if !q.iter().all(ok) {
+        return None;
+    }
+    let [open, close, inner_open, inner_close] = q.clone();
+    Some(Quotes {
+        open,
+        close,
+        inner_open,
+        inner_close,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+base_url = "https://rules.example.org/"
+reference_language = "en"
+play_url = "https://play.example.org/new?game={game}&option={option}"
+
+[[languages]]
+tag = "en"
+name = "English"
+quotes = ["“", "”", "‘", "’"]
+
+[[languages]]
+tag = "nb"
+name = "Norsk bokmål"
+fallback = ["no", "en"]
+quotes = ["«", "»", "‘", "’"]
+"#;
+
+    #[test]
+    fn reads_languages_and_trims_the_base_url() {
+        let c = SiteConfig::parse(GOOD).unwrap();
+        assert_eq!(c.base_url, "https://rules.example.org");
+        assert_eq!(c.languages[1].fallback, ["no", "en"]);
+        assert_eq!(c.languages[1].quotes.open, "«");
+        assert_eq!(c.languages[0].dir, Direction::Ltr);
+    }
+
+    #[test]
+    fn play_links_with_and_without_an_option() {
+        let c = SiteConfig::parse(GOOD).unwrap();
+        assert_eq!(
+            c.play_link("chinese-checkers", Some("long-jump")),
+            "https://play.example.org/new?game=chinese-checkers&option=long-jump"
+        );
+        assert_eq!(
+            c.play_link("chinese-checkers", None),
+            "https://play.example.org/new?game=chinese-checkers"
+        );
+    }
+
+    #[test]
+    fn a_bad_tag_is_reported_where_it_is() {
+        let text = GOOD.replace("tag = \"nb\"", "tag = \"n_b!\"");
+        let errs = SiteConfig::parse(&text).unwrap_err();
+        assert_eq!(errs.len(), 1);
+        assert_eq!(errs[0].line, 12);
+        assert!(errs[0].message.contains("BCP 47"), "{}", errs[0].message);
+    }
+
+    #[test]
+    fn an_unknown_field_is_an_error_with_its_line() {
+        let text = GOOD.replace("name = \"English\"", "name = \"English\"\ncolour = 3");
+        let errs = SiteConfig::parse(&text).unwrap_err();
+        assert_eq!(errs[0].line, 9);
+        assert!(errs[0].message.contains("unknown field `colour`"));
+    }
+
+    #[test]
+    fn arabic_is_right_to_left_by_default() {
+        let id = parse_tag("ar").unwrap();
+        assert_eq!(Direction::of_tag(&id), Direction::Rtl);
+    }
+}

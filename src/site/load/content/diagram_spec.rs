@@ -1,0 +1,130 @@
+//! The diagrams a page declares in `page.toml`: read into [`DiagramSpec`]s, each part keeping where
+//! it is written so later checks can point at it. Drawing them is `site::render::diagram`'s job.
+
+use std::path::Path;
+
+use serde::Deserialize;
+use toml::Spanned;
+
+use crate::rules::RulesId;
+use crate::site::check::names;
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(super) struct RawDiagram {
+    id: Spanned<String>,
+    rules: Option<Spanned<String>>,
+    position: Spanned<String>,
+    #[serde(default)]
+    explore: Explore,
+    #[serde(default)]
+    highlight: Vec<u8>,
+    #[serde(default)]
+    arrows: Vec<Spanned<String>>,
+    #[serde(default)]
+    moves: Vec<Spanned<String>>,
+    #[serde(default)]
+    numbers: bool,
+}
+
+/// Which pieces a reader may move on a diagram.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Explore {
+    /// The side (player) to move, as in a game.
+    #[default]
+    Side,
+    /// Every piece, whoever's turn it is (Chinese checkers diagrams).
+    All,
+    /// None: the diagram only shows and replays its scripted moves.
+    None,
+}
+
+/// A diagram as `page.toml` declares it, with where each part is written for messages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiagramSpec {
+    pub id: String,
+    pub at: LineColumn,
+    pub rules: RulesId,
+    pub position: String,
+    pub position_at: LineColumn,
+    pub explore: Explore,
+    pub highlight: Vec<u8>,
+    /// Extra arrows `FROM-TO`, beside those of the scripted moves.
+    pub arrows: Vec<(String, LineColumn)>,
+    /// The scripted moves, in the rules' notation.
+    pub moves: Vec<(String, LineColumn)>,
+    /// Whether to print square numbers on the board.
+    pub numbers: bool,
+}
+
+/// Turns a page's `[[diagrams]]` into specs; `page_rules` serves a diagram that names none. A
+/// diagram with unknown or missing rules, or an id already taken, is reported and left out; the
+/// ids of those left out come second, so what refers to them is not reported again.
+pub(super) fn parse_diagrams(
+    raw: Vec<RawDiagram>,
+    page_rules: Option<RulesId>,
+    source: &SourceText,
+    facts_path: &Path,
+    out: &mut Vec<Diagnostic>,
+) -> (Vec<DiagramSpec>, Vec<String>) {
+    let mut diagrams: Vec<DiagramSpec> = Vec::new();
+    let mut refused = Vec::new();
+    for d in raw {
+        let error = |at: usize, message: String| {
+            Diagnostic::error(facts_path, source.position(at), message)
+        };
+        let id_at = d.id.span().start;
+        // The id goes into HTML ids and attributes: only a slug is safe there.
+        let problem = if let Err(message) = names::check_slug("a diagram id", d.id.get_ref()) {
+            Some(error(id_at, message))
+        } else if diagrams.iter().any(|x| x.id == *d.id.get_ref()) {
+            Some(error(
+                id_at,
+                format!("diagram `{}` is declared twice", d.id.get_ref()),
+            ))
+        } else {
+            None
+        };
+        let rules = match (problem, &d.rules, page_rules) {
+            (Some(problem), _, _) => Err(problem),
+            (None, Some(r), _) => r
+                .get_ref()
+                .parse::<RulesId>()
+                .map_err(|e| error(r.span().start, e.to_string())),
+            (None, None, Some(page_rules)) => Ok(page_rules),
+            (None, None, None) => Err(error(
+                id_at,
+                "a diagram needs `rules` (on the diagram or the page)".to_string(),
+            )),
+        };
+        let rules = match rules {
+            Ok(rules) => rules,
+            Err(e) => {
+                out.push(e);
+                refused.push(d.id.into_inner());
+                continue;
+            }
+        };
+        let spanned = |items: Vec<Spanned<String>>| -> Vec<(String, LineColumn)> {
+            items
+                .into_iter()
+                .map(|m| (m.get_ref().clone(), source.position(m.span().start)))
+                .collect()
+        };
+        diagrams.push(DiagramSpec {
+            at: source.position(id_at),
+            id: d.id.into_inner(),
+            rules,
+            position_at: source.position(d.position.span().start),
+            position: d.position.into_inner(),
+            explore: d.explore,
+            highlight: d.highlight,
+            arrows: spanned(d.arrows),
+            moves: spanned(d.moves),
+            numbers: d.numbers,
+        });
+    }
+    (diagrams, refused)
+}

@@ -1,0 +1,264 @@
+//! Everything a build reads, loaded once and kept: the preview server reloads only the part that
+//! changed and renders again from here (what renders may reuse is the preview's own,
+//! `PreviewCache`).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+use rayon::prelude::*;
+
+use crate::site::check::messages;
+use crate::site::diagnostic::{Diagnostic, LineColumn};
+use crate::site::load::config::SiteConfig;
+use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Page};
+use crate::site::load::l10n::{Locales, Localizer};
+use crate::site::load::templates::Templates;
+use crate::site::render::blocks::Blocks;
+use crate::site::render::diagram::Diagram;
+use crate::site::render::highlight::Highlighter;
+
+pub struct Inputs {
+    pub root: PathBuf,
+    pub config: SiteConfig,
+    pub locales: Locales,
+    pub pages: Vec<Page>,
+    /// Pages that have a `page.toml` but did not load (`<section>/<page-id>`): links to them are
+    /// not reported again (`check` renders a site with errors).
+    pub unloaded_pages: BTreeSet<String>,
+    pub templates: Templates,
+    pub blocks: Blocks,
+    /// Each page's diagrams, validated and explored through the rules core once per page.
+    pub diagrams: BTreeMap<String, Vec<Arc<Diagram>>>,
+    /// Problems found while loading that don't stop a build (warnings).
+    pub warnings: Vec<Diagnostic>,
+    /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
+    pub stamp: String,
+    base_url: Option<String>,
+}
+
+/// What reloading a page changed, and so what must be rendered again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PageChange {
+    /// Only text the page's own copies show.
+    Text,
+    /// Also a tagline, which the home pages list.
+    Listing,
+    /// Its facts or slugs, which move URLs: every input was loaded again.
+    Shape,
+}
+
+impl Inputs {
+    pub fn load(root: &Path, base_url: Option<&str>) -> Result<Inputs, Vec<Diagnostic>> {
+        match Inputs::read(root, base_url) {
+            (Some(inputs), found) if !found.iter().any(Diagnostic::is_error) => Ok(inputs),
+            (_, found) => Err(found),
+        }
+    }
+
+    /// Reads everything that can be read, with every problem found: `check` goes on with a site
+    /// that has errors to find the rest. `None` when the configuration or templates are unusable.
+    pub fn read(root: &Path, base_url: Option<&str>) -> (Option<Inputs>, Vec<Diagnostic>) {
+        let mut config = match SiteConfig::load(root) {
+            Ok(c) => c,
+            Err(errors) => return (None, errors),
+        };
+        if let Some(url) = base_url {
+            if let Err(message) = crate::site::check::names::check_http_url("--base-url", url) {
+                let error = Diagnostic::error("--base-url", LineColumn::default(), message);
+                return (None, vec![error]);
+            }
+            config.base_url = url.trim_end_matches('/').to_string();
+        }
+        let mut found = Vec::new();
+        let locales = Locales::load(root, &mut found);
+        let pages = load_pages(root, &config, &mut found);
+        let templates = Templates::load(root, &mut found);
+        if let Some(t) = &templates {
+            found.extend(t.check_strings(&locales));
+        }
+        let highlighter = match Highlighter::new() {
+            Ok(h) => h,
+            Err(m) => {
+                found.push(Diagnostic::error("syntaxes", LineColumn::default(), m));
+                return (None, found);
+            }
+        };
+        let Some(templates) = templates else {
+            return (None, found);
+        };
+        let diagrams = prepare_diagrams(&pages, &mut found);
+        let warnings = found.iter().filter(|d| !d.is_error()).cloned().collect();
+        let inputs = Inputs {
+            root: root.to_path_buf(),
+            config,
+            locales,
+            unloaded_pages: unloaded_pages(root, &pages),
+            pages,
+            templates,
+            blocks: Blocks { highlighter },
+            diagrams,
+            warnings,
+            stamp: version_stamp(root),
+            base_url: base_url.map(str::to_string),
+        };
+        (Some(inputs), found)
+    }
+
+    /// Loads everything again (after `site.toml` changed, say), keeping nothing.
+    pub fn reload_all(&mut self) -> Result<(), Vec<Diagnostic>> {
+        *self = Inputs::load(&self.root, self.base_url.as_deref())?;
+        Ok(())
+    }
+
+    /// Reads one page folder again and says what that changed.
+    pub fn reload_page(&mut self, dir: &Path) -> Result<PageChange, Vec<Diagnostic>> {
+        let mut found = Vec::new();
+        let page = load_page_dir(&self.root, dir, &self.config, &mut found);
+        if found.iter().any(Diagnostic::is_error) {
+            return Err(found);
+        }
+        let Some(page) = page else {
+            return Err(found);
+        };
+        let diagrams = prepare_diagrams(std::slice::from_ref(&page), &mut found);
+        if found.iter().any(Diagnostic::is_error) {
+            return Err(found);
+        }
+        self.diagrams.extend(diagrams);
+        let existing = self.pages.iter_mut().find(|p| p.facts.id == page.facts.id);
+        let change = match existing {
+            Some(old) if old.facts == page.facts && slugs(old) == slugs(&page) => {
+                let change = if taglines(old) == taglines(&page) {
+                    PageChange::Text
+                } else {
+                    PageChange::Listing
+                };
+                *old = page;
+                change
+            }
+            _ => PageChange::Shape,
+        };
+        if change == PageChange::Shape {
+            // Pages are reordered and bases checked as a whole.
+            self.reload_all()?;
+        }
+        Ok(change)
+    }
+
+    /// Reads the locales again; returns whether URLs moved (a section's URL segment changed).
+    pub fn reload_locales(&mut self) -> Result<bool, Vec<Diagnostic>> {
+        let mut found = Vec::new();
+        let locales = Locales::load(&self.root, &mut found);
+        found.extend(self.templates.check_strings(&locales));
+        if found.iter().any(Diagnostic::is_error) {
+            return Err(found);
+        }
+        let moved = section_segments(&self.config, &self.locales)
+            != section_segments(&self.config, &locales);
+        self.locales = locales;
+        Ok(moved)
+    }
+
+    pub fn reload_templates(&mut self) -> Result<(), Vec<Diagnostic>> {
+        let mut found = Vec::new();
+        let templates = Templates::load(&self.root, &mut found);
+        if let Some(t) = &templates {
+            found.extend(t.check_strings(&self.locales));
+        }
+        match templates {
+            Some(t) if !found.iter().any(Diagnostic::is_error) => {
+                self.templates = t;
+                Ok(())
+            }
+            _ => Err(found),
+        }
+    }
+}
+
+/// Each language's URL segments of the content sections (`path-*` messages), formatted as pages
+/// use them (through fallbacks and terms).
+fn section_segments(config: &SiteConfig, locales: &Locales) -> Vec<Vec<(String, String)>> {
+    let prefix = messages::template_key(messages::PATH_PREFIX);
+    config
+        .languages
+        .iter()
+        .map(|language| {
+            let strings = Localizer::new(language, config, locales).language_strings();
+            let strings = strings.unwrap_or_default().into_iter();
+            strings
+                .filter(|(key, _)| key.starts_with(&prefix))
+                .collect()
+        })
+        .collect()
+}
+
+fn slugs(page: &Page) -> Vec<(&str, &str)> {
+    page.translations
+        .iter()
+        .map(|(lang, t)| (lang.as_str(), t.slug.as_str()))
+        .collect()
+}
+
+fn taglines(page: &Page) -> Vec<(&str, &str)> {
+    page.translations
+        .iter()
+        .map(|(lang, t)| (lang.as_str(), t.tagline.as_str()))
+        .collect()
+}
+
+/// Validates and explores every diagram of the pages, in parallel; problems point into page.toml.
+fn prepare_diagrams(
+    pages: &[Page],
+    found: &mut Vec<Diagnostic>,
+) -> BTreeMap<String, Vec<Arc<Diagram>>> {
+    let results: Vec<(String, Vec<Result<Diagram, Diagnostic>>)> = pages
+        .par_iter()
+        .map(|page| {
+            let diagrams = page
+                .facts
+                .diagrams
+                .par_iter()
+                .map(|spec| {
+                    Diagram::prepare(spec).map_err(|e| {
+                        Diagnostic::error(
+                            &page.facts.facts_path,
+                            e.at,
+                            format!("diagram `{}`: {}", spec.id, e.message),
+                        )
+                    })
+                })
+                .collect();
+            (page.facts.id.clone(), diagrams)
+        })
+        .collect();
+    let mut by_page = BTreeMap::new();
+    for (id, diagrams) in results {
+        let mut ok = Vec::new();
+        for d in diagrams {
+            match d {
+                Ok(d) => ok.push(Arc::new(d)),
+                Err(e) => found.push(e),
+            }
+        }
+        by_page.insert(id, ok);
+    }
+    by_page
+}
+
+/// `v<crate version> · <short commit of the site repository>`, or `dev` outside git.
+fn version_stamp(root: &Path) -> String {
+    let commit = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["rev-parse", "--short", "HEAD"])
+        .stderr(std::process::Stdio::null())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .map(|s| s.trim().to_string())
+        .filter(|s| !s.is_empty())
+        .unwrap_or_else(|| "dev".to_string());
+    format!("v{} · {commit}", env!("CARGO_PKG_VERSION"))
+}

@@ -1,0 +1,59 @@
+//! Reading an input file as text: UTF-8, a byte order mark dropped (editors on Windows add one,
+//! and it is invisible), and bytes that are not UTF-8 reported at their line and column.
+
+use std::path::Path;
+
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
+
+const BOM: &str = "\u{feff}";
+
+/// The text of `path`; `rel` names it in messages.
+pub fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| Diagnostic::error(rel, LineColumn::default(), format!("cannot read: {e}")))?;
+    decode(bytes).map_err(|(at, message)| Diagnostic::error(rel, at, message))
+}
+
+/// The bytes as text without a leading byte order mark, or where the first byte that is not
+/// UTF-8 stands.
+pub fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(match text.strip_prefix(BOM) {
+            Some(rest) => rest.to_string(),
+            None => text,
+        }),
+        Err(e) => {
+            let bytes = e.as_bytes();
+            let good = e.utf8_error().valid_up_to();
+            let before = std::str::from_utf8(&bytes[..good]).unwrap_or_default();
+            let before = before.strip_prefix(BOM).unwrap_or(before);
+            let at = SourceText::new(before).position(before.len());
+            Err((
+                at,
+                format!(
+                    "the file is not UTF-8: byte 0x{:02X} here is not a character; save the file as UTF-8",
+                    bytes[good]
+                ),
+            ))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_first_bad_byte_is_located() {
+        let (at, message) = decode(b"a = 1\nbb = \"\xff\"\n".to_vec()).unwrap_err();
+        assert_eq!(at, LineColumn::new(2, 7));
+        assert!(message.contains("0xFF"), "{message}");
+    }
+
+    #[test]
+    fn a_byte_order_mark_is_dropped() {
+        assert_eq!(decode(b"\xef\xbb\xbfkey = 1".to_vec()).unwrap(), "key = 1");
+        let (at, _) = decode(b"\xef\xbb\xbf\xc3(".to_vec()).unwrap_err();
+        assert_eq!(at, LineColumn::new(1, 1));
+    }
+}

@@ -1,0 +1,414 @@
+//! The tera environment: templates read from `templates/`, parsed once, their errors mapped to
+//! file, line and column; and a static check that every `i18n.*` string they use exists.
+
+use std::path::{Path, PathBuf};
+
+use tera::Tera;
+
+use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
+use crate::site::load::l10n::Locales;
+
+pub const TEMPLATES_DIR: &str = "templates";
+/// Interface strings reach templates as `i18n.<message id with _ for ->`.
+const I18N_PREFIX: &str = "i18n.";
+/// The folder of the templates rendered once per language (see `Templates::shared`).
+const SHARED_DIR: &str = "shared/";
+
+pub struct Templates {
+    pub tera: Tera,
+    /// (template name, file relative to the root, source) for error positions.
+    sources: Vec<(String, PathBuf, String)>,
+    /// The ids the templates write as they are (`id="main"`): no heading may take them.
+    fixed_ids: Vec<String>,
+}
+
+impl Templates {
+    pub fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Option<Templates> {
+        let dir = root.join(TEMPLATES_DIR);
+        let mut sources = Vec::new();
+        let errors_before = out.iter().filter(|d| d.is_error()).count();
+        for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
+            let entry = match entry {
+                Ok(e) => e,
+                Err(e) => {
+                    out.push(Diagnostic::error(
+                        TEMPLATES_DIR,
+                        LineColumn::default(),
+                        e.to_string(),
+                    ));
+                    return None;
+                }
+            };
+            if !entry.file_type().is_file() {
+                continue;
+            }
+            let name = entry
+                .path()
+                .strip_prefix(&dir)
+                .unwrap_or(entry.path())
+                .to_string_lossy()
+                .replace('\\', "/");
+            let file = relative(entry.path(), root);
+            match crate::site::load::source_file::read(entry.path(), &file) {
+                Ok(text) => sources.push((name, file, text)),
+                Err(e) => out.push(e),
+            }
+        }
+        let mut tera = Tera::default();
+        tera.autoescape_on(vec![".html", ".xml"]);
+        // Tera's default also escapes `/`, which makes every URL unreadable in the output.
+        tera.set_escape_fn(crate::site::escape::escape);
+        // Templates are added one by one so a syntax error names its own file.
+        for (name, file, text) in &sources {
+            if let Err(e) = tera::Template::new(name, None, text) {
+                out.push(Diagnostic::error(
+                    file,
+                    parse_error_position(&e),
+                    first_line(&e),
+                ));
+            }
+        }
+        if out.iter().filter(|d| d.is_error()).count() > errors_before {
+            return None;
+        }
+        let pairs: Vec<(&str, &str)> = sources
+            .iter()
+            .map(|(n, _, t)| (n.as_str(), t.as_str()))
+            .collect();
+        if let Err(e) = tera.add_raw_templates(pairs) {
+            out.push(Diagnostic::error(
+                TEMPLATES_DIR,
+                LineColumn::default(),
+                error_chain(&e),
+            ));
+            return None;
+        }
+        let misused = check_shared(&sources);
+        if !misused.is_empty() {
+            out.extend(misused);
+            return None;
+        }
+        let loops = crate::site::check::template_cycles::check(&tera, &sources);
+        if !loops.is_empty() {
+            out.extend(loops);
+            return None;
+        }
+        let mut fixed_ids: Vec<String> = sources
+            .iter()
+            .flat_map(|(_, _, text)| text.split("id=\"").skip(1))
+            .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
+            .filter(|id| !id.contains(['{', '}']))
+            .chain([crate::site::render::nav::VARIANTS_ID])
+            .map(str::to_string)
+            .collect();
+        fixed_ids.sort();
+        fixed_ids.dedup();
+        Some(Templates {
+            tera,
+            sources,
+            fixed_ids,
+        })
+    }
+
+    /// Templates under `shared/`: rendered once per language, their HTML spliced into every page
+    /// of the language where it writes `{{ shared.<name> | safe }}` (`shared/menu.html` →
+    /// `shared.menu`; see `splice.rs`).
+    pub fn shared(&self) -> impl Iterator<Item = (&str, &str)> {
+        self.sources.iter().filter_map(|(name, _, _)| {
+            let stem = name.strip_prefix(SHARED_DIR)?.strip_suffix(".html")?;
+            Some((name.as_str(), stem))
+        })
+    }
+
+    /// Whether rendering `template` reads `other` (itself, or through extends/include/import).
+    pub fn depends_on(&self, template: &str, other: &str) -> bool {
+        let mut seen = vec![template.to_string()];
+        let mut i = 0;
+        while i < seen.len() {
+            if seen[i] == other {
+                return true;
+            }
+            if let Some((_, _, text)) = self.sources.iter().find(|(n, _, _)| *n == seen[i]) {
+                for dep in references(text) {
+                    if !seen.contains(&dep) {
+                        seen.push(dep);
+                    }
+                }
+            }
+            i += 1;
+        }
+        false
+    }
+
+    /// The message ids the templates read through `i18n.*`.
+    pub fn used_messages(&self) -> std::collections::BTreeSet<String> {
+        self.i18n_uses().map(|(_, _, _, id)| id).collect()
+    }
+
+    /// (file, source, offset, message id) of every `i18n.x` in the templates.
+    fn i18n_uses(&self) -> impl Iterator<Item = (&PathBuf, &str, usize, String)> {
+        self.sources.iter().flat_map(|(_, file, text)| {
+            text.match_indices(I18N_PREFIX)
+                .filter_map(move |(offset, _)| {
+                    let key: String = text[offset + I18N_PREFIX.len()..]
+                        .chars()
+                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                        .collect();
+                    (!key.is_empty()).then(|| (file, text.as_str(), offset, key.replace('_', "-")))
+                })
+        })
+    }
+
+    /// Every `i18n.x` a template reads must be a message in some language.
+    pub fn check_strings(&self, locales: &Locales) -> Vec<Diagnostic> {
+        self.i18n_uses()
+            .filter(|(_, _, _, id)| !locales.defines_anywhere(id))
+            .map(|(file, text, offset, id)| {
+                Diagnostic::error(
+                    file,
+                    SourceText::new(text).position(offset),
+                    format!(
+                        "the template asks for the message `{id}`, which exists in no language"
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    /// Renders a template; a failure becomes a diagnostic at the culprit when it can be found.
+    /// The ids the templates write as they are (`id="main"`).
+    pub fn fixed_ids(&self) -> &[String] {
+        &self.fixed_ids
+    }
+
+    pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
+        self.tera
+            .render(name, context)
+            .map_err(|e| self.render_error(name, &e))
+    }
+
+    fn render_error(&self, name: &str, e: &tera::Error) -> Diagnostic {
+        let message = error_chain(e);
+        // "Variable `page.x` not found …": point at the first place a template uses it.
+        if let Some(var) = message
+            .split("Variable `")
+            .nth(1)
+            .and_then(|s| s.split('`').next())
+        {
+            for (_, file, text) in &self.sources {
+                if let Some(offset) = text.find(var) {
+                    return Diagnostic::error(
+                        file,
+                        SourceText::new(text).position(offset),
+                        format!("unknown variable `{var}` (while rendering `{name}`)"),
+                    );
+                }
+            }
+        }
+        // Other runtime errors name the template being rendered in quotes and what failed (a
+        // filter, a function, a macro…) in backticks, but give no line: the first place that
+        // template (or, failing that, another) writes it is where to look.
+        let innermost = quoted(&message, '\'')
+            .filter(|n| self.sources.iter().any(|(s, _, _)| s == n))
+            .last()
+            .unwrap_or(name);
+        let mut order: Vec<&(String, PathBuf, String)> = self.sources.iter().collect();
+        order.sort_by_key(|(n, _, _)| (n != innermost, n != name));
+        for token in quoted(&message, '`') {
+            for (_, file, text) in &order {
+                if let Some(offset) = find_word(text, token) {
+                    let at = SourceText::new(text).position(offset);
+                    return Diagnostic::error(file, at, message.clone());
+                }
+            }
+        }
+        let file = order
+            .first()
+            .map_or_else(|| PathBuf::from(TEMPLATES_DIR), |(_, f, _)| f.clone());
+        Diagnostic::error(file, LineColumn::default(), message)
+    }
+}
+
+/// The first place `token` stands as a whole word (so a filter `round` is not found inside
+/// `background`).
+fn find_word(text: &str, token: &str) -> Option<usize> {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    text.match_indices(token).map(|(i, _)| i).find(|&i| {
+        !word(text[..i].chars().next_back()) && !word(text[i + token.len()..].chars().next())
+    })
+}
+
+/// The non-empty parts of `text` between pairs of `mark`.
+fn quoted(text: &str, mark: char) -> impl Iterator<Item = &str> {
+    text.split(mark)
+        .skip(1)
+        .step_by(2)
+        .filter(|s| !s.is_empty() && !s.contains('\n'))
+}
+
+/// Template names a template reads: `{% extends "x" %}`, `{% include "x" %}`, `{% import "x" %}`.
+fn references(text: &str) -> Vec<String> {
+    let mut names = Vec::new();
+    for tag in text.split("{%").skip(1) {
+        let tag = tag.trim_start_matches(['-', ' ']);
+        let is_reference = ["extends", "include", "import"]
+            .iter()
+            .any(|k| tag.starts_with(k));
+        if let (true, Some(start)) = (is_reference, tag.find('"')) {
+            if let Some(len) = tag[start + 1..].find('"') {
+                names.push(tag[start + 1..start + 1 + len].to_string());
+            }
+        }
+    }
+    names
+}
+
+fn error_chain(e: &tera::Error) -> String {
+    let mut parts = vec![e.to_string()];
+    let mut source = std::error::Error::source(e);
+    while let Some(s) = source {
+        parts.push(s.to_string());
+        source = s.source();
+    }
+    parts.join(": ")
+}
+
+/// pest reports positions as ` --> line:column`.
+fn parse_error_position(e: &tera::Error) -> LineColumn {
+    let text = error_chain(e);
+    text.split("--> ")
+        .nth(1)
+        .and_then(|rest| {
+            let mut nums = rest
+                .split(|c: char| !c.is_ascii_digit())
+                .filter(|s| !s.is_empty());
+            Some(LineColumn::new(
+                nums.next()?.parse().ok()?,
+                nums.next()?.parse().ok()?,
+            ))
+        })
+        .unwrap_or_default()
+}
+
+/// The pest message without its ASCII-art source excerpt.
+fn first_line(e: &tera::Error) -> String {
+    let text = error_chain(e);
+    let expected = text
+        .lines()
+        .map(str::trim)
+        .find(|l| l.starts_with("= "))
+        .map(|l| l.trim_start_matches("= ").to_string());
+    match expected {
+        Some(x) => format!("template syntax error: {x}"),
+        None => format!(
+            "template syntax error: {}",
+            text.lines().next().unwrap_or("")
+        ),
+    }
+}
+
+/// Shared fragments are spliced into the page after it is rendered (`splice.rs`): a template
+/// writes one only as `{{ shared.<name> | safe }}`, since any other use (a filter, a test, a
+/// loop) would see the placeholder instead of the HTML.
+fn check_shared(sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for (_, file, text) in sources {
+        for (start, tag) in tags(text) {
+            let Some(at) = word_at(tag, "shared") else {
+                continue;
+            };
+            if tag.starts_with("{{") && spliced_as_it_is(tag) {
+                continue;
+            }
+            found.push(Diagnostic::error(
+                file,
+                SourceText::new(text).position(start + at),
+                format!(
+                    "`{}`: a shared fragment is spliced into the page as it is; write it as \
+                     `{{{{ shared.<name> | safe }}}}`",
+                    tag.trim()
+                ),
+            ));
+        }
+    }
+    found
+}
+
+/// The `{{ … }}` and `{% … %}` tags of a template with their offsets (comments skipped).
+fn tags(text: &str) -> Vec<(usize, &str)> {
+    let mut tags = Vec::new();
+    let mut from = 0;
+    while let Some(i) = text[from..].find('{') {
+        let start = from + i;
+        let close = match text[start + 1..].chars().next() {
+            Some('{') => "}}",
+            Some('%') => "%}",
+            Some('#') => "#}",
+            _ => {
+                from = start + 1;
+                continue;
+            }
+        };
+        let Some(len) = text[start + 2..].find(close) else {
+            break;
+        };
+        let end = start + 2 + len + 2;
+        if close != "#}" {
+            tags.push((start, &text[start..end]));
+        }
+        from = end;
+    }
+    tags
+}
+
+/// Where `word` stands alone in `tag` (not part of a longer name or an attribute `x.word`).
+fn word_at(tag: &str, word: &str) -> Option<usize> {
+    let name_char = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    tag.match_indices(word).map(|(i, _)| i).find(|&i| {
+        let before = tag[..i].chars().next_back();
+        let after = tag[i + word.len()..].chars().next();
+        !before.is_some_and(|c| name_char(c) || c == '.') && !after.is_some_and(name_char)
+    })
+}
+
+/// `{{ shared.<name> | safe }}`, with any spacing and whitespace control.
+fn spliced_as_it_is(tag: &str) -> bool {
+    let inner = tag
+        .strip_prefix("{{")
+        .and_then(|t| t.strip_suffix("}}"))
+        .map(|t| t.trim_start_matches('-').trim_end_matches('-').trim());
+    let Some((value, filter)) = inner.and_then(|t| t.split_once('|')) else {
+        return false;
+    };
+    let name = value.trim().strip_prefix("shared.");
+    name.is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_'))
+        && filter.trim() == "safe"
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn misused(text: &str) -> Vec<String> {
+        let sources = [(
+            "page.html".to_string(),
+            PathBuf::from("t"),
+            text.to_string(),
+        )];
+        check_shared(&sources)
+            .into_iter()
+            .map(|d| d.message)
+            .collect()
+    }
+
+    #[test]
+    fn a_shared_fragment_is_written_as_it_is() {
+        assert!(misused("<b>{{ shared.menu | safe }}</b>{{-shared.menu|safe-}}").is_empty());
+        // Other names, text and comments are not uses.
+        assert!(misused("shared {{ page.shared }} {{ unshared }} {# shared.menu #}").is_empty());
+        assert_eq!(misused("{{ shared.menu }}").len(), 1);
+        assert_eq!(misused("{{ shared.menu | upper | safe }}").len(), 1);
+        assert_eq!(misused("{% if shared.menu %}x{% endif %}").len(), 1);
+        assert_eq!(misused("{% for k, v in shared %}{% endfor %}").len(), 1);
+    }
+}

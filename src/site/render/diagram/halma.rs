@@ -1,0 +1,46 @@
+//! Diagrams of the Chinese checkers family (standard and long jumps) from the halma rules core.
+
+use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
+use crate::rules::explore::halma::move_info;
+use crate::rules::halma::{JumpRule, Move, Mover, Point, Position};
+use crate::site::load::content::{DiagramSpec, Explore};
+
+pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, DiagramError> {
+    let mut position = Position::parse(&spec.position, None).map_err(|e| DiagramError {
+        at: spec.position_at,
+        message: format!("the position is not valid: {e}"),
+    })?;
+    // A diagram that lets the reader move every piece scripts its moves the same way.
+    let mover = match spec.explore {
+        Explore::All => Mover::AnyPiece,
+        Explore::Side | Explore::None => Mover::SideToMove,
+    };
+    let mut history = vec![position.to_setup().to_string()];
+    let mut steps = Vec::new();
+    for (i, (text, _)) in spec.moves.iter().enumerate() {
+        let mv: Move = text.parse().map_err(|e| move_error(spec, i, e))?;
+        let legal = position
+            .check_move(rule, mv, mover)
+            .map_err(|why| move_error(spec, i, why))?;
+        let step = move_info(&position, &legal);
+        position = position
+            .play(rule, mv, mover)
+            .map_err(|why| move_error(spec, i, why))?;
+        history.push(step.after.clone());
+        steps.push(step);
+    }
+    let mut homes = [0u8; 6];
+    let seats = position.players().seats();
+    for (player, point) in seats.iter().enumerate() {
+        homes[player] = Point::ALL.iter().position(|p| p == point).unwrap_or(0) as u8;
+    }
+    Ok(Played {
+        board: BoardKind::Halma {
+            homes,
+            players: seats.len() as u8,
+        },
+        max_square: 121,
+        snapshots: analyse_line(spec, &history)?,
+        steps,
+    })
+}

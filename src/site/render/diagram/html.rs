@@ -1,0 +1,358 @@
+//! A diagram in one language: the figure with its board, caption, scripted steps and the data
+//! the interactive board reads. Words come from the page's language file and from Fluent.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use super::{svg, BoardKind, Diagram};
+use crate::rules::explore::MoveInfo;
+use crate::site::check::messages;
+use crate::site::load::content::Explore;
+
+/// The board words only the page itself shows: drawn here (buttons, help, the board in words),
+/// never by the board script, so the script's strings leave them out and each page is lighter.
+pub const PAGE_ONLY_WORDS: [&str; 17] = [
+    "diagram-players",
+    "diagram-board-help",
+    "diagram-help-label",
+    "diagram-undo",
+    "diagram-reset",
+    "diagram-previous",
+    "diagram-next",
+    "diagram-copy-position",
+    "diagram-copy-moves",
+    "diagram-white-men",
+    "diagram-white-kings",
+    "diagram-black-men",
+    "diagram-black-kings",
+    "diagram-white-to-move",
+    "diagram-black-to-move",
+    "diagram-player-pieces",
+    "diagram-player-to-move",
+];
+
+/// The board words only a draughts board asks for (diagram.js: building a capture landing by
+/// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
+/// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
+/// of the script's strings on a page whose boards are all stars.
+pub const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
+    "diagram-capture-next",
+    "diagram-capture-ambiguous",
+    "diagram-square-white-man",
+    "diagram-square-white-king",
+    "diagram-square-black-man",
+    "diagram-square-black-king",
+    "diagram-result-white",
+    "diagram-result-black",
+    "diagram-result-draw",
+    "diagram-reason-captured-on-the-way",
+    "diagram-reason-capture-compulsory",
+    "diagram-reason-capture-more",
+    "diagram-reason-capture-greater-value",
+    "diagram-reason-king-must-capture",
+    "diagram-reason-king-move-limit",
+];
+
+/// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
+/// on a page whose boards are all draughts boards.
+pub const HALMA_ONLY_WORDS: [&str; 7] = [
+    "diagram-square-player",
+    "diagram-result-player",
+    "diagram-result-none",
+    "diagram-reason-passes-two-pieces",
+    "diagram-reason-far-side-not-empty",
+    "diagram-reason-step-after-jump",
+    "diagram-reason-long-jump-needs-option",
+];
+
+/// The messages saying why a game ended, one a `why` code of the rules core's status
+/// (`diagram-end-first-king`); a page ships only those its boards' rules can end with.
+pub const END_PREFIX: &str = "diagram-end-";
+
+/// A diagram's words in the reader's language.
+pub struct Words<'a> {
+    /// The caption, rendered inline Markdown.
+    pub caption: String,
+    /// Each scripted step's text, rendered inline Markdown (may be shorter than the steps).
+    pub steps: Vec<String>,
+    /// The language the caption and steps are written in when it is not the page's.
+    pub lang: Option<&'a str>,
+    /// The language's interface strings (`diagram_*` among them), placeholders as `{name}`.
+    pub strings: &'a BTreeMap<String, String>,
+}
+
+impl Words<'_> {
+    fn get(&self, id: &str) -> Result<&str, String> {
+        self.strings
+            .get(&messages::template_key(id))
+            .map(String::as_str)
+            .ok_or_else(|| format!("the message `{id}` exists in no language"))
+    }
+}
+
+/// One board as a figure; `define_numbers` as in [`svg::board`].
+pub fn figure(diagram: &Diagram, words: &Words, define_numbers: bool) -> Result<String, String> {
+    let dom_id = format!("diagram-{}", diagram.spec.id);
+    let title = describe(diagram, words)?;
+    let lang = words
+        .lang
+        .map(|l| format!(" lang=\"{l}\""))
+        .unwrap_or_default();
+    let mut s = String::with_capacity(16 * 1024);
+    let _ = write!(
+        s,
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>"#,
+        diagram.spec.id,
+        svg::board(diagram, &dom_id, &title, define_numbers),
+    );
+    // A board that only shows its position (no moves to make, no line to step through) is a
+    // picture: no controls, no data, nothing for the script to wake.
+    if !diagram.is_picture() {
+        let _ = write!(
+            s,
+            r#"{}<script type="application/json" class="diagram-data">{}</script>"#,
+            controls(diagram, &dom_id, words)?,
+            diagram.json,
+        );
+    }
+    // The caption and the steps share the figcaption, which must be the figure's last child.
+    let _ = write!(s, "<figcaption{lang}><p>{}</p>", words.caption);
+    if !diagram.steps.is_empty() {
+        s.push_str(r#"<ol class="diagram-steps">"#);
+        for (i, step) in diagram.steps.iter().enumerate() {
+            let text = words.steps.get(i).map_or("", String::as_str);
+            let _ = write!(
+                s,
+                r#"<li><span class="notation" dir="ltr">{}</span> {text}</li>"#,
+                notation(diagram.board, step)
+            );
+        }
+        s.push_str("</ol>");
+    }
+    s.push_str("</figcaption></figure>");
+    Ok(s)
+}
+
+/// Star boards of different player counts as one board with a player-count switch: radio
+/// buttons, then the figures stacked in one place, the checked one shown (CSS, so it works
+/// without JavaScript; the place is as tall as the tallest figure, so switching moves nothing).
+/// `figures` are the boards' figures, in the order of `boards`.
+pub fn player_choice(
+    boards: &[&Diagram],
+    figures: &[String],
+    words: &Words,
+) -> Result<String, String> {
+    let counts = boards
+        .iter()
+        .map(|d| match d.board {
+            BoardKind::Halma { players, .. } => Ok(players),
+            BoardKind::Draughts(_) => Err(format!(
+                "`{}` is a draughts board; a choice of boards is for Chinese checkers boards of different player counts",
+                d.spec.id
+            )),
+        })
+        .collect::<Result<Vec<u8>, String>>()?;
+    if let Some(i) = (1..counts.len()).find(|&i| counts[..i].contains(&counts[i])) {
+        return Err(format!(
+            "`{}` has as many players as an earlier board of the choice ({}); each board needs its own count",
+            boards[i].spec.id, counts[i]
+        ));
+    }
+    let name = format!("diagram-{}-players", boards[0].spec.id);
+    let mut s = format!(
+        r#"<fieldset class="diagram-choice"><legend>{}</legend>"#,
+        escape(words.get("diagram-players")?)
+    );
+    for (i, count) in counts.iter().enumerate() {
+        let checked = if i == 0 { " checked" } else { "" };
+        let _ = write!(
+            s,
+            r#"<input type="radio" name="{name}" id="{name}-{count}"{checked}><label for="{name}-{count}">{count}</label>"#
+        );
+    }
+    s.push_str(r#"<div class="diagram-stack">"#);
+    for f in figures {
+        s.push_str(f);
+    }
+    s.push_str("</div></fieldset>");
+    Ok(s)
+}
+
+/// The board's buttons, step label, status line and help, drawn here rather than by the script so
+/// that nothing moves when the script arrives; the buttons stay disabled until it does.
+fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
+    let mut s = String::from(r#"<div class="diagram-controls">"#);
+    let button = |s: &mut String, act: &str, id: &str| -> Result<(), String> {
+        let label = escape(words.get(id)?);
+        let _ = write!(
+            s,
+            r#"<button type="button" data-act="{act}" disabled>{label}</button>"#
+        );
+        Ok(())
+    };
+    if !diagram.steps.is_empty() {
+        button(&mut s, "previous", "diagram-previous")?;
+        let _ = write!(
+            s,
+            r#"<span class="diagram-step">{}</span>"#,
+            escape(words.get("diagram-start")?)
+        );
+        button(&mut s, "next", "diagram-next")?;
+    }
+    if diagram.spec.explore != Explore::None {
+        button(&mut s, "undo", "diagram-undo")?;
+        button(&mut s, "reset", "diagram-reset")?;
+        button(&mut s, "copy-position", "diagram-copy-position")?;
+        button(&mut s, "copy-moves", "diagram-copy-moves")?;
+        // One small "?" per board instead of the same paragraph under every board.
+        let _ = write!(
+            s,
+            r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details>"#,
+            escape(words.get("diagram-help-label")?),
+            escape(words.get("diagram-board-help")?)
+        );
+    }
+    s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
+    Ok(s)
+}
+
+/// `32-28`, or `28x19` for a capture.
+pub fn notation(board: BoardKind, m: &MoveInfo) -> String {
+    let sep = if m.captured.is_empty() || !matches!(board, BoardKind::Draughts(_)) {
+        '-'
+    } else {
+        'x'
+    };
+    format!("{}{sep}{}", m.from, m.to)
+}
+
+/// The board in words, for screen readers and for when the picture can't be seen.
+pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
+    let start = &diagram.snapshots[0];
+    let mut parts = Vec::new();
+    let separator = words.get("diagram-list-separator")?;
+    let list = |pred: &dyn Fn(char) -> bool| -> String {
+        start
+            .pieces
+            .iter()
+            .filter(|p| pred(p.piece))
+            .map(|p| p.sq.to_string())
+            .collect::<Vec<_>>()
+            .join(separator)
+    };
+    match diagram.board {
+        BoardKind::Draughts(_) => {
+            for (code, id) in [
+                ('w', "diagram-white-men"),
+                ('W', "diagram-white-kings"),
+                ('b', "diagram-black-men"),
+                ('B', "diagram-black-kings"),
+            ] {
+                let squares = list(&|p| p == code);
+                if !squares.is_empty() {
+                    parts.push(words.get(id)?.replace("{squares}", &squares));
+                }
+            }
+            let turn = if start.turn == "w" {
+                "diagram-white-to-move"
+            } else {
+                "diagram-black-to-move"
+            };
+            parts.push(words.get(turn)?.to_string());
+        }
+        BoardKind::Halma { .. } => {
+            for player in '1'..='6' {
+                let holes = list(&|p| p == player);
+                if !holes.is_empty() {
+                    parts.push(
+                        words
+                            .get("diagram-player-pieces")?
+                            .replace("{player}", &player.to_string())
+                            .replace("{holes}", &holes),
+                    );
+                }
+            }
+            parts.push(
+                words
+                    .get("diagram-player-to-move")?
+                    .replace("{player}", &start.turn),
+            );
+        }
+    }
+    Ok(parts.join(words.get("diagram-sentence-separator")?))
+}
+
+pub use crate::site::escape::escape;
+
+/// JSON to embed in a `<script>` element: `</` is escaped so the data can't close it.
+pub fn script_json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value)
+        .unwrap_or_default()
+        .replace("</", "<\\/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board script asks for its words with `say("key")` (or a template such as
+    /// `` say(`reason_${…}`) ``): none of them may be one the page keeps to itself.
+    /// The script asks for a draughts-only word only on a draughts board, and for a star's only
+    /// on a star (`this.draughts` guards them), and the rules' reason codes of one family are not
+    /// the other's; a renamed word would be left out by mistake, so each list names real words.
+    #[test]
+    fn family_words_are_the_families_own() {
+        let script = include_str!("../../../../static/js/diagram.js");
+        assert!(
+            script.contains("if (!this.draughts) return false;"),
+            "landing"
+        );
+        assert!(script.contains("if (!this.draughts) return say(\"square_player\""));
+        let en = include_str!("../../../../locales/en/diagrams.ftl");
+        for id in DRAUGHTS_ONLY_WORDS.iter().chain(&HALMA_ONLY_WORDS) {
+            assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
+        }
+        use crate::rules::halma::reason::Illegal;
+        for why in [
+            Illegal::PassesTwoPieces,
+            Illegal::FarSideNotEmpty,
+            Illegal::StepAfterJump,
+            Illegal::LongJumpNeedsOption,
+        ] {
+            let id = format!("diagram-reason-{}", why.code());
+            assert!(HALMA_ONLY_WORDS.contains(&id.as_str()), "{id}");
+        }
+    }
+
+    /// Every way a game can end has its sentence in the reference language, so a new rule
+    /// cannot reach a board without one.
+    #[test]
+    fn every_end_has_its_sentence() {
+        let en = include_str!("../../../../locales/en/diagrams.ftl");
+        for rules in crate::rules::RulesId::ALL {
+            for code in crate::rules::explore::end_codes(rules) {
+                let id = format!("{END_PREFIX}{code}");
+                assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
+            }
+        }
+    }
+
+    #[test]
+    fn the_script_reads_no_page_only_word() {
+        let script = include_str!("../../../../static/js/diagram.js");
+        for id in PAGE_ONLY_WORDS {
+            let key = messages::template_key(id.trim_start_matches(messages::DIAGRAM_PREFIX));
+            assert!(
+                !script.contains(&format!("say(\"{key}\"")),
+                "diagram.js reads `{key}`, which PAGE_ONLY_WORDS leaves out of its strings"
+            );
+        }
+        // Keys built at run time share these prefixes; no page-only word may start with one.
+        for prefix in ["reason_", "result_", "square_", "end_"] {
+            assert!(script.contains(&format!("say(`{prefix}")), "{prefix}");
+            assert!(PAGE_ONLY_WORDS
+                .iter()
+                .all(|id| !messages::template_key(id).contains(&format!("diagram_{prefix}"))));
+        }
+    }
+}

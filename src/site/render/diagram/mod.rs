@@ -1,0 +1,195 @@
+//! Board diagrams: a position and its scripted moves, validated through the rules core, and every
+//! legal move (with paths and captures) of each position a reader can reach, so the interactive
+//! board never contradicts the rules. Computed once per page; each language adds only words.
+
+mod draughts;
+mod halma;
+pub mod html;
+pub mod replay;
+pub mod svg;
+
+use crate::rules::draughts::Board;
+use crate::rules::explore::{self, MoveInfo, Snapshot};
+use crate::rules::{Family, RulesId};
+use crate::site::diagnostic::LineColumn;
+use crate::site::load::content::{DiagramSpec, Explore};
+
+/// Which board a diagram is drawn on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BoardKind {
+    /// A draughts board of the rule set's size.
+    Draughts(Board),
+    /// Player `n`'s pieces take the colour of the point they start from.
+    Halma {
+        homes: [u8; 6],
+        /// How many play: 2, 3, 4 or 6.
+        players: u8,
+    },
+}
+
+#[derive(Clone, Debug)]
+pub struct Diagram {
+    pub spec: DiagramSpec,
+    pub board: BoardKind,
+    /// The start and the position after each scripted move, as the rules core analyses them.
+    pub snapshots: Vec<Snapshot>,
+    /// The scripted moves, as played.
+    pub steps: Vec<MoveInfo>,
+    /// Extra arrows of `page.toml`, as hole/square lists.
+    pub arrows: Vec<Vec<u8>>,
+    /// The data the interactive board reads, as JSON: the same in every language, so made once.
+    pub json: String,
+}
+
+/// What is wrong with a diagram, and where in `page.toml`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct DiagramError {
+    pub at: LineColumn,
+    pub message: String,
+}
+
+impl Diagram {
+    pub fn prepare(spec: &DiagramSpec) -> Result<Diagram, DiagramError> {
+        let played = match spec.rules.family() {
+            Family::Halma(rule) => halma::play(spec, rule)?,
+            Family::Draughts(rule) => draughts::play(spec, rule)?,
+        };
+        let arrows = spec
+            .arrows
+            .iter()
+            .map(|(text, at)| {
+                parse_arrow(text, played.max_square).ok_or_else(|| DiagramError {
+                    at: *at,
+                    message: format!("expected an arrow FROM-TO such as `32-28`, found `{text}`"),
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        for &h in &spec.highlight {
+            if h == 0 || h > played.max_square {
+                return Err(DiagramError {
+                    at: spec.at,
+                    message: format!(
+                        "highlight {h} is not on the board (1–{})",
+                        played.max_square
+                    ),
+                });
+            }
+        }
+        let json = data_json(spec, &played);
+        Ok(Diagram {
+            spec: spec.clone(),
+            board: played.board,
+            snapshots: played.snapshots,
+            steps: played.steps,
+            arrows,
+            json,
+        })
+    }
+}
+
+/// The players a start picture shows on the star: all six points filled.
+const PICTURE_PLAYERS: u8 = 6;
+
+/// The start position of a rule set as a standalone SVG picture (`svg::picture`).
+pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
+    let players = matches!(rules.family(), Family::Halma(_)).then_some(PICTURE_PLAYERS);
+    let position =
+        crate::rules::start_position(rules, players).map_err(|message| DiagramError {
+            at: LineColumn::default(),
+            message,
+        })?;
+    let spec = DiagramSpec {
+        id: "start".into(),
+        at: LineColumn::default(),
+        rules,
+        position,
+        position_at: LineColumn::default(),
+        explore: Explore::None,
+        highlight: Vec::new(),
+        arrows: Vec::new(),
+        moves: Vec::new(),
+        numbers: false,
+    };
+    Ok(svg::picture(&Diagram::prepare(&spec)?))
+}
+
+impl Diagram {
+    /// Whether the board only shows its position: the reader may move nothing and there is no
+    /// scripted line to step through.
+    pub fn is_picture(&self) -> bool {
+        self.spec.explore == Explore::None && self.steps.is_empty()
+    }
+}
+
+/// What a family's adapter hands back.
+struct Played {
+    board: BoardKind,
+    max_square: u8,
+    snapshots: Vec<Snapshot>,
+    steps: Vec<MoveInfo>,
+}
+
+/// `{"rules":…,"explore":…,"positions":[snapshot…],"steps":[move…]}`: the snapshots and moves
+/// in the JSON the WebAssembly engine gives the board for any other position (the snapshots'
+/// moves without the position after each, which the board asks the engine for if it needs it).
+fn data_json(spec: &DiagramSpec, played: &Played) -> String {
+    let join = |items: Vec<String>| items.join(",");
+    format!(
+        r#"{{"rules":"{}","explore":"{}","positions":[{}],"steps":[{}]}}"#,
+        spec.rules.as_str(),
+        core_explore(spec.explore).as_str(),
+        join(
+            played
+                .snapshots
+                .iter()
+                .map(Snapshot::to_page_json)
+                .collect()
+        ),
+        join(played.steps.iter().map(MoveInfo::to_json).collect()),
+    )
+}
+
+fn core_explore(explore: Explore) -> explore::Explore {
+    match explore {
+        Explore::Side => explore::Explore::Side,
+        Explore::All => explore::Explore::All,
+        Explore::None => explore::Explore::None,
+    }
+}
+
+/// Each position of the line analysed with the positions before it.
+fn analyse_line(spec: &DiagramSpec, history: &[String]) -> Result<Vec<Snapshot>, DiagramError> {
+    let history: Vec<&str> = history.iter().map(String::as_str).collect();
+    (1..=history.len())
+        .map(|n| {
+            explore::analyse(spec.rules, core_explore(spec.explore), &history[..n]).map_err(|e| {
+                DiagramError {
+                    at: spec.at,
+                    message: e.to_string(),
+                }
+            })
+        })
+        .collect()
+}
+
+fn parse_arrow(text: &str, max: u8) -> Option<Vec<u8>> {
+    let squares: Vec<u8> = text
+        .split(['-', 'x'])
+        .map(|s| {
+            s.trim()
+                .parse::<u8>()
+                .ok()
+                .filter(|n| (1..=max).contains(n))
+        })
+        .collect::<Option<_>>()?;
+    (squares.len() >= 2).then_some(squares)
+}
+
+/// "move 3, 28x17: a capture of greater value exists (28x10:14,23)".
+fn move_error(spec: &DiagramSpec, index: usize, why: impl std::fmt::Display) -> DiagramError {
+    let (text, at) = &spec.moves[index];
+    DiagramError {
+        at: *at,
+        message: format!("move {}, {text}: {why}", index + 1),
+    }
+}

@@ -1,0 +1,429 @@
+//! A game record (a ```` ```pdn ```` block) as a replay board: the board drawn at the game's start,
+//! the moves as a list of buttons (numbers, comments, nested variations, the result), the
+//! controls, the record's text, and the data the board script steps through — the position after
+//! every move of every variation, as the PDN reader played them, so replaying needs no engine.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+
+use super::html::{describe, escape, notation, Words};
+use super::{svg, BoardKind, Diagram};
+use crate::rules::draughts::{Color, RuleSet};
+use crate::rules::explore::{self, draughts::move_info, MoveInfo};
+use crate::rules::RulesId;
+use crate::site::check::messages;
+use crate::site::diagnostic::LineColumn;
+use crate::site::load::content::{DiagramSpec, Explore};
+use crate::site::load::pdn::{Comment, Game, Line, Score, Strength};
+
+/// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
+/// `record` is the game's PDN text as written, shown plainly (the move list is its readable form;
+/// syntax colours would cost the page more than they help here) and copied by "Copy PDN".
+pub fn figure(
+    game: &Game,
+    n: usize,
+    record: &str,
+    strings: &BTreeMap<String, String>,
+) -> Result<String, String> {
+    let raw = |id: &str| -> Result<&str, String> {
+        strings
+            .get(&messages::template_key(id))
+            .map(String::as_str)
+            .ok_or_else(|| format!("the message `{id}` exists in no language"))
+    };
+    let get = |id: &str| raw(id).map(escape);
+    let dom_id = format!("replay-{n}");
+    let diagram = start_diagram(game, &dom_id)?;
+    let words = Words {
+        caption: String::new(),
+        steps: Vec::new(),
+        lang: None,
+        strings,
+    };
+    let mut moves = MoveList::new(game.rules);
+    moves.line(&game.line, 0, true);
+    let mut s = String::with_capacity(8 * 1024);
+    let _ = write!(
+        s,
+        r#"<figure class="diagram replay" id="{dom_id}" data-replay>"#
+    );
+    s.push_str(&header(game, &get)?);
+    let _ = write!(
+        s,
+        r#"<div class="board-frame" dir="ltr">{}</div><div class="diagram-controls">"#,
+        // A game is on a draughts board: no star numbers to define.
+        svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false)
+    );
+    for (act, id) in [("first", "replay-start"), ("previous", "replay-back")] {
+        button(&mut s, act, &get(id)?);
+    }
+    let _ = write!(
+        s,
+        r#"<span class="diagram-step">{}</span>"#,
+        get("diagram-start")?
+    );
+    for (act, id) in [
+        ("next", "replay-forward"),
+        ("last", "replay-end"),
+        ("copy-pdn", "replay-copy-pdn"),
+    ] {
+        button(&mut s, act, &get(id)?);
+    }
+    let _ = write!(
+        s,
+        r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details></div><p class="diagram-status" aria-live="polite"></p>"#,
+        get("diagram-help-label")?,
+        get("replay-help")?
+    );
+    let _ = write!(
+        s,
+        r#"<div class="replay-moves" dir="ltr" role="group" aria-label="{}">{}"#,
+        get("replay-moves")?,
+        moves.html
+    );
+    if let Some(result) = &game.result {
+        let _ = write!(
+            s,
+            r#" <span class="replay-result">{}</span>"#,
+            escape(&result.written)
+        );
+    }
+    let _ = write!(
+        s,
+        r#"</div><details class="replay-pdn"><summary>{}</summary><pre class="highlight"><code class="language-pdn">{}</code></pre></details><script type="application/json" class="diagram-data">{}</script></figure>"#,
+        get("replay-record")?,
+        escape(record),
+        data_json(&diagram, &moves, raw("replay-off-game")?)
+    );
+    Ok(s)
+}
+
+fn button(s: &mut String, act: &str, label: &str) {
+    let _ = write!(
+        s,
+        r#"<button type="button" data-act="{act}" disabled>{label}</button>"#
+    );
+}
+
+/// Players, event, date and result, compactly, when the record names them.
+fn header(game: &Game, get: &dyn Fn(&str) -> Result<String, String>) -> Result<String, String> {
+    let tag = |name: &str| {
+        game.tag(name)
+            .map(str::trim)
+            .filter(|v| !v.is_empty() && *v != "?" && !v.starts_with("????"))
+    };
+    let bdi = |v: &str| format!("<bdi>{}</bdi>", escape(v));
+    let mut parts = Vec::new();
+    match (tag("White"), tag("Black")) {
+        (Some(w), Some(b)) => parts.push(format!(
+            r#"<span class="replay-players">{} – {}</span>"#,
+            bdi(w),
+            bdi(b)
+        )),
+        (Some(one), None) | (None, Some(one)) => parts.push(bdi(one)),
+        (None, None) => {}
+    }
+    parts.extend(
+        ["Event", "Site", "Date"]
+            .into_iter()
+            .filter_map(tag)
+            .map(bdi),
+    );
+    let result = game
+        .result
+        .as_ref()
+        .filter(|r| r.score != Score::Unknown)
+        .map(|r| r.written.as_str())
+        .or_else(|| tag("Result").filter(|r| *r != "*"));
+    if let Some(result) = result {
+        parts.push(format!(
+            r#"{}{}<span dir="ltr">{}</span>"#,
+            get("replay-result")?,
+            get("label-separator")?,
+            escape(result)
+        ));
+    }
+    if parts.is_empty() {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        r#"<figcaption class="replay-tags">{}</figcaption>"#,
+        parts.join(" · ")
+    ))
+}
+
+/// A diagram of the game's start position: the board the replay draws on.
+fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
+    let rules = RulesId::of_draughts(game.rules);
+    let fen = game.start.to_fen();
+    let start = explore::analyse(rules, explore::Explore::Side, &[fen.as_str()])
+        .map_err(|e| e.to_string())?;
+    Ok(Diagram {
+        spec: DiagramSpec {
+            id: dom_id.to_string(),
+            at: LineColumn::START,
+            rules,
+            position: fen,
+            position_at: LineColumn::START,
+            explore: Explore::Side,
+            highlight: Vec::new(),
+            arrows: Vec::new(),
+            moves: Vec::new(),
+            numbers: true,
+        },
+        board: BoardKind::Draughts(game.rules.board()),
+        snapshots: vec![start],
+        steps: Vec::new(),
+        arrows: Vec::new(),
+        json: String::new(),
+    })
+}
+
+/// The moves of a game in the order written, each numbered (1, 2 … after the start, 0): its
+/// button in the list, the move with the position after it, and the move it follows.
+struct MoveList {
+    rule: RuleSet,
+    html: String,
+    steps: Vec<MoveInfo>,
+    parents: Vec<usize>,
+}
+
+impl MoveList {
+    fn new(rule: RuleSet) -> MoveList {
+        MoveList {
+            rule,
+            html: String::new(),
+            steps: Vec::new(),
+            parents: Vec::new(),
+        }
+    }
+
+    /// A line whose first move follows move `parent`; a variation is set apart as a block.
+    fn line(&mut self, line: &Line, parent: usize, main: bool) {
+        if !main {
+            self.html.push_str(r#"<div class="replay-variation">"#);
+        }
+        self.comments(&line.comments);
+        // A black move carries its number when it starts a line or follows an interruption.
+        let mut numbered = false;
+        let mut before = parent;
+        for (i, node) in line.moves.iter().enumerate() {
+            let step = move_info(&line.before(i), self.rule, &node.played);
+            // A move number and its move wrap as one, so a number never ends a line.
+            let number = match node.side {
+                Color::White => Some('.'),
+                Color::Black => (!numbered).then_some('…'),
+            };
+            if let Some(mark) = number {
+                let _ = write!(
+                    self.html,
+                    r#" <span class="replay-pair"><span class="replay-number">{}{mark}</span>"#,
+                    node.number
+                );
+            }
+            // A strength, or the NAG ($1–$6) that stands for one.
+            let strength = node
+                .strength
+                .or_else(|| {
+                    node.nags
+                        .iter()
+                        .find_map(|&n| Strength::ALL.get(usize::from(n).checked_sub(1)?).copied())
+                })
+                .map_or("", Strength::as_str);
+            self.steps.push(step);
+            self.parents.push(before);
+            let id = self.steps.len();
+            let _ = write!(
+                self.html,
+                r#" <button type="button" data-node="{id}" disabled>{}{strength}</button>"#,
+                notation(BoardKind::Draughts(self.rule.board()), &self.steps[id - 1])
+            );
+            if number.is_some() {
+                self.html.push_str("</span>");
+            }
+            numbered = node.comments.is_empty() && node.variations.is_empty();
+            self.comments(&node.comments);
+            for variation in &node.variations {
+                self.line(variation, before, false);
+            }
+            before = id;
+        }
+        if !main {
+            self.html.push_str("</div>");
+        }
+    }
+
+    fn comments(&mut self, comments: &[Comment]) {
+        for c in comments {
+            let _ = write!(
+                self.html,
+                r#" <span class="replay-comment" dir="auto">{}</span>"#,
+                escape(c.text.trim())
+            );
+        }
+    }
+}
+
+/// `{"rules":…,"explore":"side","positions":[{"pieces":[]}],"start":FEN,"moves":[…],"off":…}`:
+/// the start position, then each move as `[from, to, [landings], [captured], position after,
+/// number of the move it follows (0 for the start)]`, and what leaving the game says. The board
+/// reads the pieces from the positions; the empty first position keeps the diagrams' data shape.
+fn data_json(diagram: &Diagram, moves: &MoveList, off_game: &str) -> String {
+    let moves: Vec<ReplayMove> = moves
+        .steps
+        .iter()
+        .zip(&moves.parents)
+        .map(|(m, &parent)| ReplayMove {
+            from: m.from,
+            to: m.to,
+            path: &m.path,
+            captured: &m.captured,
+            after: &m.after,
+            parent,
+        })
+        .collect();
+    super::html::script_json(&ReplayData {
+        rules: diagram.spec.rules.as_str(),
+        explore: "side",
+        positions: [Pieces { pieces: [] }],
+        start: &diagram.snapshots[0].position,
+        moves,
+        off: off_game,
+    })
+}
+
+/// What the board script (static/js/replay.js) reads: a diagram's data (diagram.js) with the
+/// game's moves and what to say when the reader plays on from a position of the game.
+#[derive(serde::Serialize)]
+struct ReplayData<'a> {
+    rules: &'a str,
+    /// The reader explores beside the game, not in it.
+    explore: &'a str,
+    /// The board draws the game's positions itself: no pieces of its own.
+    positions: [Pieces; 1],
+    start: &'a str,
+    moves: Vec<ReplayMove<'a>>,
+    off: &'a str,
+}
+
+#[derive(serde::Serialize)]
+struct Pieces {
+    pieces: [u8; 0],
+}
+
+/// One move of the game, of its main line or of a variation.
+#[derive(serde::Serialize)]
+struct ReplayMove<'a> {
+    from: u8,
+    to: u8,
+    /// Every landing in order, ending on `to`.
+    path: &'a [u8],
+    /// Captured squares in the order taken.
+    captured: &'a [u8],
+    /// The position text after the move.
+    after: &'a str,
+    /// The move it follows (1-based; 0: the game's start), so variations branch off.
+    parent: usize,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::load::pdn;
+
+    fn strings() -> BTreeMap<String, String> {
+        [
+            "replay-start",
+            "replay-back",
+            "replay-forward",
+            "replay-end",
+            "replay-copy-pdn",
+            "replay-help",
+            "replay-moves",
+            "replay-record",
+            "replay-result",
+            "diagram-start",
+            "diagram-help-label",
+            "diagram-white-to-move",
+            "diagram-black-to-move",
+        ]
+        .iter()
+        .map(|id| (messages::template_key(id), format!("<{id}>")))
+        .chain([
+            ("label_separator".into(), ": ".into()),
+            ("diagram_list_separator".into(), ", ".into()),
+            ("diagram_sentence_separator".into(), " ".into()),
+            ("diagram_white_men".into(), "W {squares}.".into()),
+            ("diagram_black_men".into(), "B {squares}.".into()),
+            ("diagram_white_kings".into(), "WK {squares}.".into()),
+            ("diagram_black_kings".into(), "BK {squares}.".into()),
+            (
+                "replay_off_game".into(),
+                "Left \"the\" game </script>".into(),
+            ),
+        ])
+        .collect()
+    }
+
+    fn html(record: &str) -> String {
+        let games = pdn::read_games(record).unwrap();
+        figure(&games[0], 1, record, &strings()).unwrap()
+    }
+
+    #[test]
+    fn the_move_list_numbers_each_move_and_marks_nothing_before_the_script() {
+        let page = html("[GameType \"40\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n");
+        assert!(
+            page.contains(
+                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;"> <span class="replay-pair"><span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button></span> <button type="button" data-node="2" disabled>19-23</button> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button></span> <button type="button" data-node="4" disabled>14x23</button> <span class="replay-result">*</span></div>"#
+            ),
+            "{page}"
+        );
+        assert!(!page.contains("aria-current"));
+        // The controls are in the page, disabled until the script wakes them: nothing moves then.
+        for act in ["first", "previous", "next", "last", "copy-pdn"] {
+            assert!(
+                page.contains(&format!(r#"data-act="{act}" disabled>"#)),
+                "{act}"
+            );
+        }
+        // No header without players, event, date or a decided result.
+        assert!(!page.contains("replay-tags"));
+    }
+
+    #[test]
+    fn comments_tags_and_the_record_are_escaped() {
+        let record = "[White \"Ann <&> Co\"]\n[Black \"Bob\"]\n[Event \"Cup\"]\n[GameType \"40\"]\n{Before <i>.} 1. 32-28 {a \"quote\" & <b>bold</b>} 19-23 1-0\n";
+        let page = html(record);
+        assert!(
+            page.contains(r#"<span class="replay-comment" dir="auto">Before &lt;i&gt;.</span>"#),
+            "{page}"
+        );
+        assert!(page.contains(
+            r#"<span class="replay-comment" dir="auto">a &quot;quote&quot; &amp; &lt;b&gt;bold&lt;/b&gt;</span> <span class="replay-pair"><span class="replay-number">1…</span> <button type="button" data-node="2" disabled>19-23</button></span>"#
+        ), "Black's move after a comment carries its number: {page}");
+        assert!(page.contains(r#"<figcaption class="replay-tags"><span class="replay-players"><bdi>Ann &lt;&amp;&gt; Co</bdi> – <bdi>Bob</bdi></span> · <bdi>Cup</bdi> · &lt;replay-result&gt;: <span dir="ltr">1-0</span></figcaption>"#), "{page}");
+        assert!(
+            page.contains("<code class=\"language-pdn\">[White &quot;Ann &lt;&amp;&gt; Co&quot;]"),
+            "{page}"
+        );
+        // The data can't close its script element, and its words are JSON, not HTML.
+        assert!(
+            page.contains(r#""off":"Left \"the\" game <\/script>"}"#),
+            "{page}"
+        );
+        assert_eq!(page.matches("</script>").count(), 1);
+    }
+
+    #[test]
+    fn a_variation_is_a_nested_block_whose_moves_follow_the_move_before_it() {
+        let page = html("[GameType \"40\"]\n1. 32-28 19-23 (1... 18-23 2. 38-32) 2. 28x19 *\n");
+        assert!(
+            page.contains(r#"<button type="button" data-node="2" disabled>19-23</button><div class="replay-variation"> <span class="replay-pair"><span class="replay-number">1…</span> <button type="button" data-node="3" disabled>18-23</button></span> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="4" disabled>38-32</button></span></div> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="5" disabled>28x19</button></span>"#),
+            "{page}"
+        );
+        // Moves 2 and 3 both follow move 1; move 4 follows 3; the main line goes on from 2.
+        assert!(page.contains(r#""moves":[{"from":32,"to":28,"path":[28],"captured":[],"after":"B:W28,31,33-50:B1-20","parent":0},{"from":19,"to":23,"path":[23],"captured":[],"after":"W:W28,31,33-50:B1-18,20,23","parent":1},{"from":18,"to":23,"path":[23],"captured":[],"after":"W:W28,31,33-50:B1-17,19,20,23","parent":1},{"from":38,"to":32,"path":[32],"captured":[],"after":"B:W28,31-37,39-50:B1-17,19,20,23","parent":3},{"from":28,"to":19,"path":[19],"captured":[23],"after":"B:W19,31,33-50:B1-18,20","parent":2}]"#), "{page}");
+        assert!(page.contains(r#""start":"W:W31-50:B1-20""#));
+    }
+}

@@ -1,0 +1,725 @@
+//! Markdown → HTML with pulldown-cmark: page bodies split into named sections, heading ids,
+//! the language's quotation marks, escaped raw HTML, `@/` links between pages, and hooks for
+//! fenced blocks (`pdn`, `diagram`).
+
+use std::collections::BTreeSet;
+
+use pulldown_cmark::{
+    html, BrokenLink, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag,
+    TagEnd,
+};
+
+use crate::site::check::names;
+use crate::site::diagnostic::{LineColumn, SourceText};
+use crate::site::escape::escape;
+use crate::site::load::config::Quotes;
+
+/// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
+const SECTION_MARK: &str = "## @";
+/// The fenced block that places a diagram by its id.
+const DIAGRAM_BLOCK: &str = "diagram";
+/// Links to other pages are written `@/<section>/<page-id>` and resolved per language.
+const PAGE_LINK_PREFIX: &str = "@/";
+
+/// Renders the body of a fenced block in a given language (e.g. `pdn`, `diagram`).
+pub trait FencedBlocks: Sync {
+    /// `None` when the language is not one this renderer handles.
+    fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>>;
+}
+
+/// A problem inside a fenced block, at a line of its body (0-based) and a byte offset in that
+/// line (0 for the line as a whole).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct BlockError {
+    pub line: usize,
+    pub column: usize,
+    pub message: String,
+}
+
+impl BlockError {
+    /// A problem with the block's first line, or the block as a whole.
+    pub fn at_start(message: impl Into<String>) -> BlockError {
+        BlockError {
+            line: 0,
+            column: 0,
+            message: message.into(),
+        }
+    }
+}
+
+/// Resolves `@/section/page-id` to the URL of that page in the current language.
+pub trait PageLinks {
+    fn resolve(&self, target: &str) -> Option<String>;
+    /// Whether the target is a page that exists but did not load (its own errors say why).
+    fn is_unloaded(&self, _target: &str) -> bool {
+        false
+    }
+}
+
+pub struct Markdown<'a> {
+    pub quotes: &'a Quotes,
+    pub allow_html: bool,
+    pub blocks: &'a dyn FencedBlocks,
+    pub links: &'a dyn PageLinks,
+    /// Ids the page's template already uses (`main`, …): a heading may not take them.
+    pub reserved_ids: &'a [String],
+}
+
+/// A problem in the Markdown, at its place in the file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MarkdownError {
+    pub at: LineColumn,
+    pub message: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Section {
+    pub id: String,
+    /// Where its `## @id` line is.
+    #[serde(skip)]
+    pub at: LineColumn,
+    pub html: String,
+    /// Ids of the headings inside the section, for anchors.
+    pub anchors: Vec<String>,
+}
+
+struct RawSection<'t> {
+    id: &'t str,
+    /// Where its `## @id` line starts.
+    mark: usize,
+    text: &'t str,
+    offset: usize,
+}
+
+impl Markdown<'_> {
+    /// Renders a page body that starts on file line `first_line`.
+    pub fn sections(
+        &self,
+        body: &str,
+        first_line: usize,
+    ) -> Result<Vec<Section>, Vec<MarkdownError>> {
+        let source = SourceText::starting_at_line(body, first_line);
+        let raw = split_sections(body).map_err(|offset| {
+            vec![MarkdownError {
+                at: source.position(offset),
+                message: "expected a section heading such as `## @what-is` before any text"
+                    .to_string(),
+            }]
+        })?;
+        let mut sections = Vec::with_capacity(raw.len());
+        let mut errors = Vec::new();
+        let mut used_ids: BTreeSet<String> = self.reserved_ids.iter().cloned().collect();
+        for s in &raw {
+            let at = source.position(s.mark);
+            if let Err(message) = names::check_slug("a section id", s.id) {
+                errors.push(MarkdownError { at, message });
+            } else if !used_ids.insert(s.id.to_string()) {
+                errors.push(MarkdownError {
+                    at,
+                    message: format!("the section `{}` appears twice on this page", s.id),
+                });
+            }
+        }
+        for s in raw {
+            let (html, anchors, errs) = self.render_block(s.text, &mut used_ids);
+            errors.extend(errs.into_iter().map(|(offset, message)| MarkdownError {
+                at: source.position(s.offset + offset),
+                message,
+            }));
+            sections.push(Section {
+                id: s.id.to_string(),
+                at: source.position(s.mark),
+                html,
+                anchors,
+            });
+        }
+        if errors.is_empty() {
+            Ok(sections)
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// Renders one line of inline Markdown (table cells, taglines) without a paragraph around it.
+    pub fn inline(&self, text: &str) -> Result<String, String> {
+        let (html, _, errors) = self.render_block(text, &mut BTreeSet::new());
+        if let Some((_, message)) = errors.into_iter().next() {
+            return Err(message);
+        }
+        let trimmed = html.trim_end();
+        let inner = trimmed
+            .strip_prefix("<p>")
+            .and_then(|s| s.strip_suffix("</p>"))
+            .unwrap_or(trimmed);
+        Ok(inner.to_string())
+    }
+
+    fn render_block(
+        &self,
+        text: &str,
+        used_ids: &mut BTreeSet<String>,
+    ) -> (String, Vec<String>, Vec<(usize, String)>) {
+        let mut errors = Vec::new();
+        let mut anchors = Vec::new();
+        let mut broken = |link: BrokenLink<'_>| -> Option<(CowStr<'_>, CowStr<'_>)> {
+            let _ = link;
+            None
+        };
+        let parser = Parser::new_with_broken_link_callback(text, options(), Some(&mut broken))
+            .into_offset_iter();
+        let mut events: Vec<Event> = Vec::new();
+        let mut quotes = QuoteState::default();
+        let mut code: Option<(String, String, usize)> = None;
+        let mut heading: Option<(usize, HeadingLevel, Option<String>, Vec<Event>)> = None;
+
+        for (event, range) in parser {
+            if let Some((lang, body, start)) = &mut code {
+                match event {
+                    Event::Text(t) => body.push_str(&t),
+                    Event::End(TagEnd::CodeBlock) => {
+                        // A board is a figure with ids of its own: it may be placed once a page.
+                        if lang == DIAGRAM_BLOCK {
+                            for id in body.split_whitespace() {
+                                if !used_ids.insert(format!("diagram-{id}")) {
+                                    errors.push((
+                                        *start,
+                                        format!("the diagram `{id}` is placed twice on this page"),
+                                    ));
+                                }
+                            }
+                        }
+                        let html = match self.blocks.render(lang, body) {
+                            None => plain_code_block(lang, body),
+                            Some(Ok(html)) => html,
+                            Some(Err(e)) => {
+                                let at = block_offset(text, *start, body, &e);
+                                errors.push((at, format!("in the `{lang}` block: {}", e.message)));
+                                String::new()
+                            }
+                        };
+                        events.push(Event::Html(html.into()));
+                        code = None;
+                    }
+                    _ => {}
+                }
+                continue;
+            }
+            let event = match event {
+                Event::Start(Tag::CodeBlock(kind)) => {
+                    let lang = match kind {
+                        CodeBlockKind::Fenced(info) => {
+                            info.split_whitespace().next().unwrap_or("").to_string()
+                        }
+                        CodeBlockKind::Indented => String::new(),
+                    };
+                    code = Some((lang, String::new(), range.start));
+                    continue;
+                }
+                Event::Start(Tag::Heading { level, id, .. }) => {
+                    heading = Some((range.start, level, id.map(|i| i.to_string()), Vec::new()));
+                    continue;
+                }
+                Event::End(TagEnd::Heading(_)) => {
+                    quotes = QuoteState::default();
+                    if let Some((start, level, given, inner)) = heading.take() {
+                        // `{#id}` is the author's: kept as written, and an error if not a slug
+                        // or already taken; otherwise an id is made from the text.
+                        let id = match given {
+                            Some(given) => {
+                                if let Err(message) = names::check_slug("a heading id", &given) {
+                                    errors.push((start, message));
+                                } else if !used_ids.insert(given.clone()) {
+                                    errors.push((
+                                        start,
+                                        format!("the id `{given}` is already used on this page"),
+                                    ));
+                                }
+                                given
+                            }
+                            None => unique_id(&slugify(&plain_text(&inner)), used_ids),
+                        };
+                        anchors.push(id.clone());
+                        events.push(Event::Start(Tag::Heading {
+                            level,
+                            id: Some(id.into()),
+                            classes: vec![],
+                            attrs: vec![],
+                        }));
+                        events.extend(inner);
+                        events.push(Event::End(TagEnd::Heading(level)));
+                    }
+                    continue;
+                }
+                Event::Start(Tag::Link {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }) => match self.resolve_link(&dest_url) {
+                    Ok(url) => Event::Start(Tag::Link {
+                        link_type,
+                        dest_url: url,
+                        title,
+                        id,
+                    }),
+                    Err(message) => {
+                        errors.push((range.start, message));
+                        Event::Start(Tag::Link {
+                            link_type: LinkType::Inline,
+                            dest_url,
+                            title,
+                            id,
+                        })
+                    }
+                },
+                Event::Start(Tag::Image {
+                    link_type,
+                    dest_url,
+                    title,
+                    id,
+                }) if !self.allow_html => {
+                    let dest_url = match names::check_link(&dest_url) {
+                        Ok(()) => dest_url,
+                        Err(message) => {
+                            errors.push((range.start, format!("image: {message}")));
+                            CowStr::Borrowed("")
+                        }
+                    };
+                    Event::Start(Tag::Image {
+                        link_type,
+                        dest_url,
+                        title,
+                        id,
+                    })
+                }
+                Event::Text(t) => {
+                    let text = quotes.localize(&t, self.quotes);
+                    if text.contains(ISOLATES) {
+                        let target = match &mut heading {
+                            Some((_, _, _, inner)) => inner,
+                            None => &mut events,
+                        };
+                        push_isolated(target, &text);
+                        continue;
+                    }
+                    Event::Text(text.into())
+                }
+                Event::Html(h) | Event::InlineHtml(h) if !self.allow_html => Event::Text(h),
+                other => other,
+            };
+            // Quotation marks pair within a block: a stray one stays in its paragraph.
+            if matches!(
+                event,
+                Event::End(
+                    TagEnd::Paragraph
+                        | TagEnd::Item
+                        | TagEnd::TableCell
+                        | TagEnd::BlockQuote(_)
+                        | TagEnd::FootnoteDefinition
+                )
+            ) {
+                quotes = QuoteState::default();
+            }
+            match &mut heading {
+                Some((_, _, _, inner)) => inner.push(event),
+                None => events.push(event),
+            }
+        }
+        let mut out = String::with_capacity(text.len() * 5 / 4);
+        html::push_html(&mut out, events.into_iter());
+        (out, anchors, errors)
+    }
+
+    fn resolve_link<'e>(&self, dest: &CowStr<'e>) -> Result<CowStr<'e>, String> {
+        let Some(target) = dest.strip_prefix(PAGE_LINK_PREFIX) else {
+            // Raw HTML could run scripts anyway; without it, neither may a link.
+            if !self.allow_html {
+                names::check_link(dest)?;
+            }
+            return Ok(dest.clone());
+        };
+        let (page, anchor) = match target.split_once('#') {
+            Some((p, a)) => (p, Some(a)),
+            None => (target, None),
+        };
+        let page = page.trim_end_matches('/');
+        let Some(url) = self.links.resolve(page) else {
+            if self.links.is_unloaded(page) {
+                return Ok(dest.clone());
+            }
+            return Err(format!(
+                "the link `{dest}` names no page (expected `@/<section>/<page-id>`)"
+            ));
+        };
+        Ok(match anchor {
+            Some(a) => format!("{url}#{a}").into(),
+            None => url.into(),
+        })
+    }
+}
+
+/// The offset in the page of a block error's place. A fence indented inside a list has its
+/// indent taken off every body line: the column counts from where the body line starts.
+fn block_offset(text: &str, start: usize, body: &str, e: &BlockError) -> usize {
+    let line_start = body_line_offset(text, start, e.line);
+    if e.column == 0 {
+        return line_start;
+    }
+    let file_line_start = text[..line_start].rfind('\n').map_or(0, |i| i + 1);
+    let file_line = text[file_line_start..].split('\n').next().unwrap_or("");
+    let body_line = body.split('\n').nth(e.line).unwrap_or("");
+    let indent = file_line.len().saturating_sub(body_line.len());
+    (file_line_start + indent + e.column).min(file_line_start + file_line.len())
+}
+
+/// First Strong Isolate and Pop Directional Isolate, as an author writes them around a run that
+/// reads the other way (a Latin name in Arabic prose).
+const ISOLATES: [char; 2] = ['\u{2068}', '\u{2069}'];
+
+/// Text with isolates, as HTML: each isolated run becomes a `<bdi>` element, which does the same
+/// without leaving invisible characters in copied text and search snippets.
+fn push_isolated(events: &mut Vec<Event<'_>>, text: &str) {
+    let mut run = String::new();
+    for c in text.chars() {
+        let tag = match c {
+            '\u{2068}' => "<bdi>",
+            '\u{2069}' => "</bdi>",
+            _ => {
+                run.push(c);
+                continue;
+            }
+        };
+        if !run.is_empty() {
+            events.push(Event::Text(std::mem::take(&mut run).into()));
+        }
+        events.push(Event::InlineHtml(tag.into()));
+    }
+    if !run.is_empty() {
+        events.push(Event::Text(run.into()));
+    }
+}
+
+/// The offset of line `line` of a fenced block's body, the block starting (fence line) at `start`.
+fn body_line_offset(text: &str, start: usize, line: usize) -> usize {
+    let mut offset = start;
+    for _ in 0..=line {
+        match text[offset..].find('\n') {
+            Some(i) => offset += i + 1,
+            None => return offset,
+        }
+    }
+    // Fences may be indented inside lists; point at the text, not the indent.
+    offset + text[offset..].len() - text[offset..].trim_start_matches([' ', '\t']).len()
+}
+
+fn options() -> Options {
+    Options::ENABLE_TABLES
+        | Options::ENABLE_FOOTNOTES
+        | Options::ENABLE_STRIKETHROUGH
+        | Options::ENABLE_SMART_PUNCTUATION
+        | Options::ENABLE_HEADING_ATTRIBUTES
+}
+
+/// Splits a body at its `## @id` lines; Err(offset) of text found before the first one.
+fn split_sections(body: &str) -> Result<Vec<RawSection<'_>>, usize> {
+    let mut sections: Vec<RawSection> = Vec::new();
+    let mut offset = 0;
+    let mut fence: Option<&str> = None;
+    for line in body.split_inclusive('\n') {
+        let trimmed = line.trim_end();
+        if let Some(f) = fence {
+            if trimmed.trim_start().starts_with(f) {
+                fence = None;
+            }
+        } else if let Some(id) = trimmed.strip_prefix(SECTION_MARK) {
+            if let Some(last) = sections.last_mut() {
+                last.text = &body[last.offset..offset];
+            }
+            sections.push(RawSection {
+                id: id.trim(),
+                mark: offset,
+                text: "",
+                offset: offset + line.len(),
+            });
+        } else {
+            let t = trimmed.trim_start();
+            if t.starts_with("```") || t.starts_with("~~~") {
+                fence = Some(&t[..3]);
+            }
+            if sections.is_empty() && !t.is_empty() {
+                return Err(offset);
+            }
+        }
+        offset += line.len();
+    }
+    if let Some(last) = sections.last_mut() {
+        last.text = &body[last.offset..];
+    }
+    Ok(sections)
+}
+
+fn plain_code_block(lang: &str, body: &str) -> String {
+    let escaped = escape(body);
+    if lang.is_empty() {
+        format!("<pre><code>{escaped}</code></pre>\n")
+    } else {
+        format!(
+            "<pre><code class=\"language-{}\">{escaped}</code></pre>\n",
+            escape(lang)
+        )
+    }
+}
+
+fn plain_text(events: &[Event]) -> String {
+    events
+        .iter()
+        .filter_map(|e| match e {
+            Event::Text(t) | Event::Code(t) => Some(t.as_ref()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// A heading's anchor: lower case, letters and digits kept (any script), the rest as hyphens.
+pub fn slugify(text: &str) -> String {
+    let mut slug = String::with_capacity(text.len());
+    for c in text.chars().flat_map(char::to_lowercase) {
+        if c.is_alphanumeric() {
+            slug.push(c);
+        } else if !slug.ends_with('-') && !slug.is_empty() {
+            slug.push('-');
+        }
+    }
+    let slug = slug.trim_end_matches('-').to_string();
+    if slug.is_empty() {
+        "section".to_string()
+    } else {
+        slug
+    }
+}
+
+fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {
+    let mut id = base.to_string();
+    let mut n = 2;
+    while used.contains(&id) {
+        id = format!("{base}-{n}");
+        n += 1;
+    }
+    used.insert(id.clone());
+    id
+}
+
+/// Turns the typographic quotes of smart punctuation into the language's own.
+///
+/// Smart punctuation guesses open or close from the characters around a quote, which fails between
+/// CJK characters (no spaces): `跳棋"）` gets an opening mark. Double quotes are therefore paired
+/// here: a mark while one is open closes it.
+#[derive(Default)]
+struct QuoteState {
+    open: bool,
+    inner_open: bool,
+}
+
+impl QuoteState {
+    fn localize(&mut self, text: &str, q: &Quotes) -> String {
+        let mut out = String::with_capacity(text.len() + 8);
+        for c in text.chars() {
+            match c {
+                '\u{201C}' | '\u{201D}' => {
+                    out.push_str(if self.open { &q.close } else { &q.open });
+                    self.open = !self.open;
+                }
+                '\u{2018}' => {
+                    self.inner_open = true;
+                    out.push_str(&q.inner_open);
+                }
+                // A right single quote is an apostrophe unless it closes an inner quotation.
+                '\u{2019}' if self.inner_open => {
+                    self.inner_open = false;
+                    out.push_str(&q.inner_close);
+                }
+                other => out.push(other),
+            }
+        }
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    struct NoBlocks;
+    impl FencedBlocks for NoBlocks {
+        fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>> {
+            // `at` reports a problem at the first `!` of its body's second line.
+            if language == "at" {
+                let line = body.lines().nth(1).unwrap_or("");
+                return Some(Err(BlockError {
+                    line: 1,
+                    column: line.find('!').unwrap_or(0),
+                    message: "here".to_string(),
+                }));
+            }
+            (language == "shout").then(|| {
+                if body.trim().is_empty() {
+                    Err(BlockError::at_start("empty"))
+                } else {
+                    Ok(format!("<b>{}</b>", body.trim().to_uppercase()))
+                }
+            })
+        }
+    }
+    struct Links;
+    impl PageLinks for Links {
+        fn resolve(&self, target: &str) -> Option<String> {
+            (target == "games/chess").then(|| "/en/games/chess/".to_string())
+        }
+    }
+
+    fn md(quotes: &Quotes) -> Markdown<'_> {
+        Markdown {
+            quotes,
+            allow_html: false,
+            blocks: &NoBlocks,
+            links: &Links,
+            reserved_ids: &[],
+        }
+    }
+
+    fn hungarian() -> Quotes {
+        Quotes {
+            open: "„".into(),
+            close: "”".into(),
+            inner_open: "»".into(),
+            inner_close: "«".into(),
+        }
+    }
+
+    #[test]
+    fn splits_sections_and_localizes_quotes() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections(
+                "## @what-is\nA \"Hosszú ugrás\" lehetőség.\n\n## @history\nRégi.\n",
+                5,
+            )
+            .unwrap();
+        assert_eq!(s.len(), 2);
+        assert_eq!(s[0].id, "what-is");
+        assert_eq!(s[0].html, "<p>A „Hosszú ugrás” lehetőség.</p>\n");
+        assert_eq!(s[1].id, "history");
+    }
+
+    #[test]
+    fn quotes_between_cjk_characters_pair_up() {
+        let q = Quotes {
+            open: "“".into(),
+            close: "”".into(),
+            inner_open: "‘".into(),
+            inner_close: "’".into(),
+        };
+        assert_eq!(
+            md(&q).inline("俗称\"跳棋\"）的游戏").unwrap(),
+            "俗称“跳棋”）的游戏"
+        );
+        assert_eq!(md(&q).inline("a \"b\" and \"c\"").unwrap(), "a “b” and “c”");
+    }
+
+    #[test]
+    fn apostrophes_stay_apostrophes() {
+        let q = hungarian();
+        assert_eq!(md(&q).inline("It's 'odd'").unwrap(), "It’s »odd«");
+    }
+
+    #[test]
+    fn text_before_the_first_section_is_an_error_at_its_line() {
+        let q = hungarian();
+        let e = md(&q)
+            .sections("\nStray text\n## @history\n", 10)
+            .unwrap_err();
+        assert_eq!(e[0].at, LineColumn::new(11, 1));
+    }
+
+    #[test]
+    fn raw_html_is_escaped() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections("## @x\n<script>alert(1)</script>\n", 1)
+            .unwrap();
+        assert!(s[0].html.contains("&lt;script&gt;"), "{}", s[0].html);
+    }
+
+    #[test]
+    fn headings_get_unique_ids() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections("## @history\n### History\n### Fríz dáma!\n", 1)
+            .unwrap();
+        assert_eq!(s[0].anchors, ["history-2", "fríz-dáma"]);
+        assert!(s[0].html.contains("<h3 id=\"history-2\">History</h3>"));
+    }
+
+    #[test]
+    fn page_links_resolve_and_unknown_ones_are_errors() {
+        let q = hungarian();
+        assert_eq!(
+            md(&q).inline("[chess](@/games/chess#moves)").unwrap(),
+            "<a href=\"/en/games/chess/#moves\">chess</a>"
+        );
+        let e = md(&q)
+            .sections("## @a\n\nsee [x](@/games/nope)\n", 3)
+            .unwrap_err();
+        assert_eq!(e[0].at, LineColumn::new(5, 5));
+    }
+
+    #[test]
+    fn fenced_blocks_go_to_their_renderer() {
+        let q = hungarian();
+        let s = md(&q)
+            .sections("## @a\n```shout\nhi\n```\n```rust\nx\n```\n", 1)
+            .unwrap();
+        assert!(s[0].html.contains("<b>HI</b>"));
+        assert!(s[0]
+            .html
+            .contains("<code class=\"language-rust\">x\n</code>"));
+        let e = md(&q)
+            .sections("## @a\n\n```shout\n\n```\n", 1)
+            .unwrap_err();
+        assert_eq!(e[0].at, LineColumn::new(4, 1));
+    }
+
+    #[test]
+    fn a_block_problem_is_shown_at_its_column_even_in_an_indented_fence() {
+        let q = hungarian();
+        let e = md(&q)
+            .sections(
+                "## @a
+
+```at
+first
+  two !
+```
+",
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e[0].at, LineColumn::new(5, 7));
+        // Inside a list item the fence and its body are indented; the column counts the indent.
+        let e = md(&q)
+            .sections(
+                "## @a
+
+- item
+
+    ```at
+    first
+      two !
+    ```
+",
+                1,
+            )
+            .unwrap_err();
+        assert_eq!(e[0].at, LineColumn::new(7, 11));
+    }
+}

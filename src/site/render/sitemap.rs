@@ -1,0 +1,101 @@
+//! The sitemap (every page in its own words, with its translations as alternates) and
+//! robots.txt, which points to it.
+
+use std::sync::Arc;
+
+use crate::site::check::plan::Instance;
+use crate::site::escape::push_escaped;
+use crate::site::render::context::Renderer;
+
+/// One `<url>` of the sitemap with its language alternates.
+pub struct SitemapEntry {
+    pub loc: String,
+    /// (hreflang, absolute URL), including the entry itself and `x-default`; shared by the
+    /// translations of a page.
+    pub alternates: Arc<Vec<(String, String)>>,
+}
+
+pub fn sitemap(entries: &[SitemapEntry]) -> String {
+    let mut xml = String::with_capacity(
+        entries.len() * 128 * (1 + entries.first().map_or(0, |e| e.alternates.len())),
+    );
+    xml.push_str(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n",
+    );
+    for e in entries {
+        xml.push_str("  <url>\n    <loc>");
+        push_escaped(&mut xml, &e.loc);
+        xml.push_str("</loc>\n");
+        for (lang, href) in e.alternates.iter() {
+            xml.push_str("    <xhtml:link rel=\"alternate\" hreflang=\"");
+            push_escaped(&mut xml, lang);
+            xml.push_str("\" href=\"");
+            push_escaped(&mut xml, href);
+            xml.push_str("\"/>\n");
+        }
+        xml.push_str("  </url>\n");
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+pub fn robots(sitemap_url: &str) -> String {
+    format!("User-agent: *\nAllow: /\n\nSitemap: {sitemap_url}\n")
+}
+
+/// Every page in its own words, with its translations as alternates; fallback copies are left
+/// out, since they repeat another language's text. The alternates of a page are worked out once
+/// and shared by all of its translations.
+pub fn sitemap_entries(renderer: &Renderer) -> Vec<SitemapEntry> {
+    let config = renderer.config;
+    let absolute = |path: &str| renderer.absolute(path);
+    let mut homes: Vec<(String, String)> = config
+        .languages
+        .iter()
+        .map(|l| (l.tag.clone(), absolute(&format!("/{}/", l.tag))))
+        .collect();
+    homes.push(("x-default".to_string(), absolute("/")));
+    let homes = Arc::new(homes);
+    let mut entries: Vec<SitemapEntry> = config
+        .languages
+        .iter()
+        .map(|l| SitemapEntry {
+            loc: absolute(&format!("/{}/", l.tag)),
+            alternates: Arc::clone(&homes),
+        })
+        .collect();
+    let plan = renderer.plan;
+    for page in renderer.pages {
+        let id = page.facts.id.as_str();
+        let own: Vec<&Instance> = plan
+            .translations_of(id, config)
+            .filter(|i| !i.is_fallback())
+            .collect();
+        let mut alternates: Vec<(String, String)> = own
+            .iter()
+            .map(|i| (i.lang.to_string(), absolute(&i.path)))
+            .collect();
+        if let Some(d) = plan.get(id, &config.reference_language) {
+            alternates.push(("x-default".to_string(), absolute(&d.path)));
+        }
+        let alternates = Arc::new(alternates);
+        entries.extend(own.iter().map(|i| SitemapEntry {
+            loc: absolute(&i.path),
+            alternates: Arc::clone(&alternates),
+        }));
+    }
+    entries.sort_unstable_by(|a, b| a.loc.cmp(&b.loc));
+    entries
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sitemap_text_is_escaped() {
+        let mut out = String::new();
+        push_escaped(&mut out, r#"/a?b=1&c="<d>""#);
+        assert_eq!(out, "/a?b=1&amp;c=&quot;&lt;d&gt;&quot;");
+    }
+}

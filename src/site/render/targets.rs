@@ -1,0 +1,288 @@
+//! The files a render produces: which there are, which a change touches, and rendering them in
+//! parallel into the sink.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::Mutex;
+
+use rayon::prelude::*;
+
+use crate::site::check::link_check::SitePaths;
+use crate::site::check::links::{self, PageScan, Shared};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
+use crate::site::load::content::Page;
+use crate::site::pipeline::{Change, Content, Sink};
+use crate::site::render::context::Renderer;
+use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
+
+/// One output file and what it was made from.
+pub struct Output<'p> {
+    pub path: String,
+    pub lang: Option<&'p str>,
+    pub page: Option<&'p str>,
+    pub template: &'static str,
+    pub job: Job<'p>,
+}
+
+impl Output<'_> {
+    /// Whether the output is an HTML page (not a picture or image).
+    pub fn is_page(&self) -> bool {
+        !matches!(self.job, Job::Picture(_) | Job::Social(_))
+    }
+}
+
+pub enum Job<'p> {
+    Page(usize),
+    Home(&'p str),
+    NotFound(&'p str),
+    Root,
+    /// A game's start position as an SVG picture (home page cards).
+    Picture(&'p Page),
+    /// A page's social image (an instance), or a home page's (`None`).
+    Social(Option<usize>),
+}
+
+/// Every file the site consists of, apart from sitemap, robots.txt and static files.
+pub fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
+    let mut outputs: Vec<Output> = renderer
+        .plan
+        .instances
+        .iter()
+        .enumerate()
+        .map(|(i, inst)| Output {
+            path: format!("{}index.html", inst.path),
+            lang: Some(inst.lang),
+            page: Some(&inst.page.facts.id),
+            template: renderer.template_of(inst.page),
+            job: Job::Page(i),
+        })
+        .collect();
+    for l in &renderer.config.languages {
+        outputs.push(Output {
+            path: format!("/{}/index.html", l.tag),
+            lang: Some(&l.tag),
+            page: None,
+            template: "home.html",
+            job: Job::Home(&l.tag),
+        });
+        outputs.push(Output {
+            path: format!("/{}/404.html", l.tag),
+            lang: Some(&l.tag),
+            page: None,
+            template: "404.html",
+            job: Job::NotFound(&l.tag),
+        });
+    }
+    if renderer.config.social_images {
+        for (i, inst) in renderer.plan.instances.iter().enumerate() {
+            outputs.push(Output {
+                path: Renderer::share_path(&inst.path),
+                lang: Some(inst.lang),
+                page: Some(&inst.page.facts.id),
+                template: "",
+                job: Job::Social(Some(i)),
+            });
+        }
+        for l in &renderer.config.languages {
+            outputs.push(Output {
+                path: Renderer::share_path(&Renderer::home_path(&l.tag)),
+                lang: Some(&l.tag),
+                page: None,
+                template: "",
+                job: Job::Social(None),
+            });
+        }
+    }
+    for page in renderer.pages.iter().filter(|p| Renderer::has_picture(p)) {
+        outputs.push(Output {
+            path: Renderer::picture_path(&page.facts.id),
+            lang: None,
+            page: Some(&page.facts.id),
+            template: "",
+            job: Job::Picture(page),
+        });
+    }
+    outputs.push(Output {
+        path: "/index.html".to_string(),
+        lang: None,
+        page: None,
+        template: "root.html",
+        job: Job::Root,
+    });
+    outputs
+}
+
+/// The standard game of a variant.
+fn base_of<'r>(renderer: &'r Renderer, id: &str) -> Option<&'r str> {
+    let page = renderer.pages.iter().find(|p| p.facts.id == id)?;
+    page.facts.base.as_deref()
+}
+
+pub fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
+    match change {
+        Change::Everything => true,
+        // Home pages list every page with its tagline, and a game's page its variants'.
+        Change::Page { id, listed } => {
+            output.page == Some(id.as_str())
+                || (*listed
+                    && (matches!(output.job, Job::Home(_))
+                        || output
+                            .page
+                            .is_some_and(|p| base_of(renderer, id) == Some(p))))
+        }
+        // The root page shows a line of every language.
+        Change::Locale(tag) => match output.lang {
+            Some(lang) => renderer.languages[lang].localizer.uses_locale(tag),
+            None => true,
+        },
+        Change::Template(name) => renderer.templates.depends_on(output.template, name),
+    }
+}
+
+/// The outputs a render's changes touch, and the languages whose shared parts they need.
+pub struct Selection {
+    /// Indices into every output, ascending.
+    selected: Vec<usize>,
+    pub needed: BTreeSet<String>,
+}
+
+impl Selection {
+    /// The selected outputs, in their order among all.
+    pub fn take<'p>(&self, all: Vec<Output<'p>>) -> Vec<Output<'p>> {
+        all.into_iter()
+            .enumerate()
+            .filter(|(i, _)| self.selected.binary_search(i).is_ok())
+            .map(|(_, o)| o)
+            .collect()
+    }
+}
+
+/// Which of all outputs the changes touch. A template change touches the outputs rendered with
+/// it and, when a shared template (menu) uses it, every output.
+pub fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) -> Selection {
+    let templates = renderer.templates;
+    let shared_reads = |name: &str| {
+        templates
+            .shared()
+            .any(|(shared, _)| templates.depends_on(shared, name))
+    };
+    let mut memo = BTreeMap::new();
+    let mut selection = Selection {
+        selected: Vec::new(),
+        needed: BTreeSet::new(),
+    };
+    for (i, o) in all.iter().enumerate() {
+        let hit = changes.iter().any(|c| match c {
+            Change::Template(name) => *memo
+                .entry((o.template, name.as_str()))
+                .or_insert_with(|| templates.depends_on(o.template, name) || shared_reads(name)),
+            _ => touches(c, o, renderer),
+        });
+        if hit {
+            selection.selected.push(i);
+            let lang = o.lang.unwrap_or(&renderer.config.reference_language);
+            selection.needed.insert(lang.to_string());
+        }
+    }
+    selection
+}
+
+/// Where `render_outputs` puts what it renders.
+pub struct RenderTo<'s> {
+    pub sink: Sink<'s>,
+    /// Whether to write the sitemap and robots.txt too.
+    pub site_files: bool,
+    /// Every site path of the finished site, for the link check.
+    pub known: &'s SitePaths,
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// Renders the outputs in parallel, handing each to the sink as it is done (a social image as
+/// its card: the sink draws it, or keeps it to draw when asked); any failure fails the whole
+/// render. Returns what the link check keeps of each page, and the warnings found.
+pub fn render_outputs(
+    renderer: &Renderer,
+    outputs: &[Output],
+    to: &RenderTo,
+) -> Result<(Vec<PageScan>, Vec<Diagnostic>), Vec<Diagnostic>> {
+    let config = renderer.config;
+    // The server-wide 404 page is the reference language's.
+    let not_found = format!("/{}/404.html", config.reference_language);
+    let put = |path: &str, content: Content| {
+        (to.sink)(path, content).map_err(|e| {
+            vec![Diagnostic::error(
+                path.trim_start_matches('/'),
+                LineColumn::default(),
+                format!("cannot write: {e}"),
+            )]
+        })
+    };
+    let exists = |path: &str| to.known.contains(path);
+    // Each language's shared templates (menus), checked once for all of its pages.
+    let shared: HashMap<&str, Vec<Shared>> = renderer
+        .languages
+        .keys()
+        .map(|tag| {
+            let fragments = renderer.parts(tag).shared.values();
+            let checked =
+                fragments.filter_map(|html| Shared::check(html, &exists, &renderer.base_path));
+            (*tag, checked.collect())
+        })
+        .collect();
+    let warnings = Mutex::new(Vec::new());
+    let results: Vec<Result<Option<PageScan>, Vec<Diagnostic>>> = outputs
+        .par_iter()
+        .map(|o| {
+            if let Job::Social(instance) = o.job {
+                let lang = o.lang.unwrap_or(&config.reference_language);
+                let page = instance.map(|i| renderer.plan.instances[i].page);
+                let (card, warning) = renderer.social_card(lang, page);
+                if let Some(w) = warning {
+                    lock(&warnings).push(w);
+                }
+                put(&o.path, Content::Image(card))?;
+                return Ok(None);
+            }
+            let html = match o.job {
+                Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
+                Job::Home(tag) => renderer.home(tag),
+                Job::NotFound(tag) => renderer.not_found(tag),
+                Job::Root => renderer.root(),
+                Job::Picture(page) => renderer.picture(page),
+                Job::Social(_) => Ok(String::new()),
+            }?;
+            let shared = o
+                .lang
+                .and_then(|l| shared.get(l))
+                .map_or(&[][..], Vec::as_slice);
+            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, shared);
+            if o.path == not_found {
+                put("/404.html", Content::Text(html.clone()))?;
+            }
+            put(&o.path, Content::Text(html))?;
+            Ok(Some(scan))
+        })
+        .collect();
+    let mut scans = Vec::new();
+    let mut errors = Diagnostics::default();
+    for r in results {
+        match r {
+            Ok(scan) => scans.extend(scan),
+            Err(ds) => errors.extend(ds),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    if to.site_files {
+        let entries = sitemap_entries(renderer);
+        let sitemap_url = format!("{}/sitemap.xml", config.base_url);
+        put("/sitemap.xml", Content::Text(sitemap(&entries)))?;
+        put("/robots.txt", Content::Text(robots(&sitemap_url)))?;
+    }
+    let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
+    warnings.sort_by(|a, b| a.message.cmp(&b.message));
+    Ok((scans, warnings))
+}

@@ -1,0 +1,450 @@
+//! Writing the site without ever losing anything: the output folder is checked (never the site's
+//! own folder, a folder holding it, an input folder, a file, or a folder someone else filled), a
+//! lock keeps two builds apart, everything goes into a fresh staging folder beside the output, and
+//! the finished site is exchanged with the old one in one step — at every instant the output
+//! folder holds a complete site. Leftovers of a killed build are removed by the next one.
+
+use std::fs::File;
+use std::io;
+use std::path::{Component, Path, PathBuf};
+
+use crate::site::diagnostic::Diagnostic;
+use crate::site::write::compact::compact;
+
+/// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
+/// one) is replaced without `--force`, and only staging folders holding it are cleaned up.
+pub const MARKER: &str = ".rulebook-output";
+const MARKER_TEXT: &str =
+    "This folder is written by `rulebook build`; each build replaces all of it.\n";
+
+/// The folders of a site that a build reads; the output may not lie inside one.
+pub const INPUT_DIRS: [&str; 5] = ["content", "locales", "templates", "static", "syntaxes"];
+
+/// Why an output folder was refused, or what went wrong around it.
+#[derive(Debug)]
+pub struct OutputError(pub String);
+
+impl std::fmt::Display for OutputError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+/// An output folder checked and locked for one build; the lock lasts as long as this value.
+pub struct OutputDir {
+    target: PathBuf,
+    _lock: File,
+}
+
+impl OutputDir {
+    /// Checks that `out` may receive the site of `root`, then takes the output's lock, calling
+    /// `waiting` first when another build holds it. Stale staging folders are removed.
+    pub fn open(
+        root: &Path,
+        out: &Path,
+        force: bool,
+        waiting: &dyn Fn(),
+    ) -> Result<OutputDir, OutputError> {
+        let shown = out.display();
+        let target = resolve(out).map_err(|e| OutputError(format!("{shown}: {e}")))?;
+        let root = root
+            .canonicalize()
+            .map_err(|e| OutputError(format!("{}: {e}", root.display())))?;
+        check_place(&root, &target).map_err(|why| OutputError(format!("{shown}: {why}")))?;
+        let parent = target
+            .parent()
+            .ok_or_else(|| OutputError(format!("{shown}: the output cannot be `/`")))?;
+        std::fs::create_dir_all(parent)
+            .map_err(|e| OutputError(format!("cannot create {}: {e}", parent.display())))?;
+        let lock = lock(parent, waiting)
+            .map_err(|e| OutputError(format!("cannot lock {}: {e}", parent.display())))?;
+        check_contents(&target, force).map_err(|why| OutputError(format!("{shown}: {why}")))?;
+        remove_stale_staging(&target)
+            .map_err(|e| OutputError(format!("cannot remove an old staging folder: {e}")))?;
+        Ok(OutputDir {
+            target,
+            _lock: lock,
+        })
+    }
+
+    /// A fresh staging folder beside the output.
+    pub fn staging(&self) -> io::Result<Staging> {
+        Staging::new(&self.target)
+    }
+}
+
+/// An absolute path with `.` and `..` settled: the deepest existing ancestor as the file system
+/// sees it (symbolic links followed), the rest as written.
+fn resolve(out: &Path) -> io::Result<PathBuf> {
+    let absolute = std::path::absolute(out)?;
+    let mut existing = absolute.as_path();
+    let mut rest = Vec::new();
+    while std::fs::symlink_metadata(existing).is_err() {
+        match (existing.parent(), existing.file_name()) {
+            (Some(parent), Some(name)) => {
+                rest.push(name.to_owned());
+                existing = parent;
+            }
+            _ => break,
+        }
+    }
+    // The output itself may be a symbolic link: it is judged as itself, not as what it names.
+    let mut resolved = match (rest.is_empty(), existing.parent(), existing.file_name()) {
+        (true, Some(parent), Some(name)) => parent.canonicalize()?.join(name),
+        _ => existing.canonicalize()?,
+    };
+    for name in rest.iter().rev() {
+        resolved.push(name);
+    }
+    let mut clean = PathBuf::new();
+    for part in resolved.components() {
+        match part {
+            Component::ParentDir => {
+                clean.pop();
+            }
+            Component::CurDir => {}
+            other => clean.push(other),
+        }
+    }
+    Ok(clean)
+}
+
+/// Refuses an output that holds the site's folder or lies inside one of its input folders.
+fn check_place(root: &Path, target: &Path) -> Result<(), String> {
+    if root.starts_with(target) {
+        return Err(format!(
+            "refusing to write the site here: the output folder would replace the site's folder {}",
+            if root == target {
+                "itself"
+            } else {
+                "that it holds"
+            }
+        ));
+    }
+    for input in INPUT_DIRS {
+        if target.starts_with(root.join(input)) {
+            return Err(format!(
+                "refusing to write the site inside the input folder `{input}/`"
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// Refuses a file, a symbolic link, and a non-empty folder the generator did not write.
+fn check_contents(target: &Path, force: bool) -> Result<(), String> {
+    let meta = match std::fs::symlink_metadata(target) {
+        Ok(meta) => meta,
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(e.to_string()),
+    };
+    if meta.file_type().is_symlink() {
+        return Err("refusing to replace a symbolic link; give the folder it names".into());
+    }
+    if !meta.is_dir() {
+        return Err("refusing to replace a file; the output must be a folder".into());
+    }
+    if target.join(MARKER).is_file() {
+        return Ok(());
+    }
+    let empty = std::fs::read_dir(target)
+        .map_err(|e| e.to_string())?
+        .next()
+        .is_none();
+    if !empty && !force {
+        return Err(format!(
+            "refusing to replace a folder that is not empty and was not written by rulebook (it \
+             has no `{MARKER}` file); choose another folder, or pass --force to replace all of it"
+        ));
+    }
+    // Taken over: from now on it is an output like any other (and cleaned up like one).
+    std::fs::write(target.join(MARKER), MARKER_TEXT).map_err(|e| e.to_string())
+}
+
+/// Locks the output's parent folder (a lock on the folder itself would not survive the exchange,
+/// and a lock file would be left lying beside the site).
+fn lock(parent: &Path, waiting: &dyn Fn()) -> io::Result<File> {
+    let dir = File::open(parent)?;
+    match dir.try_lock() {
+        Ok(()) => Ok(dir),
+        Err(std::fs::TryLockError::WouldBlock) => {
+            waiting();
+            dir.lock()?;
+            Ok(dir)
+        }
+        Err(std::fs::TryLockError::Error(e)) => Err(e),
+    }
+}
+
+/// `.public.staging-` for an output named `public`: the start of every staging folder's name.
+fn staging_prefix(target: &Path) -> String {
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "public".to_string());
+    format!(".{name}.staging-")
+}
+
+/// Removes staging folders a killed build left beside the output: only those named like ours
+/// that hold our marker, or are empty. Called under the lock, so none belongs to a running build.
+fn remove_stale_staging(target: &Path) -> io::Result<()> {
+    let Some(parent) = target.parent() else {
+        return Ok(());
+    };
+    let prefix = staging_prefix(target);
+    for entry in std::fs::read_dir(parent)? {
+        let entry = entry?;
+        if !entry.file_name().to_string_lossy().starts_with(&prefix) {
+            continue;
+        }
+        let path = entry.path();
+        let is_dir = entry.file_type()?.is_dir();
+        if is_dir && (path.join(MARKER).is_file() || std::fs::read_dir(&path)?.next().is_none()) {
+            remove_marked(&path)?;
+        }
+    }
+    Ok(())
+}
+
+/// Removes a folder of ours with its marker last, so that a removal cut short still leaves a
+/// folder the next build recognises.
+fn remove_marked(dir: &Path) -> io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        if entry.file_name() == MARKER {
+            continue;
+        }
+        if entry.file_type()?.is_dir() {
+            std::fs::remove_dir_all(entry.path())?;
+        } else {
+            std::fs::remove_file(entry.path())?;
+        }
+    }
+    match std::fs::remove_file(dir.join(MARKER)) {
+        Err(e) if e.kind() != io::ErrorKind::NotFound => return Err(e),
+        _ => {}
+    }
+    std::fs::remove_dir(dir)
+}
+
+/// A folder being filled; dropped without `publish`, it removes itself.
+pub struct Staging {
+    dir: PathBuf,
+    target: PathBuf,
+    published: bool,
+}
+
+impl Staging {
+    fn new(target: &Path) -> io::Result<Staging> {
+        let dir =
+            target.with_file_name(format!("{}{}", staging_prefix(target), std::process::id()));
+        if dir.exists() {
+            remove_marked(&dir)?;
+        }
+        std::fs::create_dir(&dir)?;
+        let staging = Staging {
+            dir,
+            target: target.to_path_buf(),
+            published: false,
+        };
+        staging.write(MARKER, MARKER_TEXT.as_bytes())?;
+        Ok(staging)
+    }
+
+    /// Writes a file at a site path such as `hu/index.html`.
+    pub fn write(&self, site_path: &str, bytes: &[u8]) -> io::Result<()> {
+        let path = self.dir.join(site_path.trim_start_matches('/'));
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::write(path, bytes)
+    }
+
+    /// Puts a file of the program's cache at a site path: a hard link when both are on the same
+    /// file system (no copy of the bytes, and one file less to create), else a copy.
+    pub fn link(&self, site_path: &str, from: &Path) -> io::Result<()> {
+        let path = self.dir.join(site_path.trim_start_matches('/'));
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent)?;
+        }
+        std::fs::hard_link(from, &path).or_else(|_| std::fs::copy(from, &path).map(|_| ()))
+    }
+
+    /// Copies a folder's files (e.g. `static/`) into the site root, scripts and stylesheets
+    /// minified (`compact`). Returns the scripts that do not parse (copied as they are), named
+    /// as `named` joined with their path in the folder.
+    pub fn copy_tree(&self, from: &Path, named: &Path) -> io::Result<Vec<Diagnostic>> {
+        let mut problems = Vec::new();
+        if !from.is_dir() {
+            return Ok(problems);
+        }
+        for entry in walkdir::WalkDir::new(from).sort_by_file_name() {
+            let entry = entry.map_err(io::Error::other)?;
+            if !entry.file_type().is_file() {
+                continue;
+            }
+            let rel = entry.path().strip_prefix(from).map_err(io::Error::other)?;
+            let dest = self.dir.join(rel);
+            if let Some(parent) = dest.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            let bytes = std::fs::read(entry.path())?;
+            let bytes = match compact(&named.join(rel), bytes.clone()) {
+                Ok(compacted) => compacted,
+                Err(problem) => {
+                    problems.push(problem);
+                    bytes
+                }
+            };
+            std::fs::write(dest, bytes)?;
+        }
+        Ok(problems)
+    }
+
+    /// Puts the finished site in place of the target. Where the system can exchange two folders
+    /// in one step (Linux), the target always holds a complete site — the old one, then the new
+    /// one; elsewhere there is a moment between two renames when it is missing.
+    pub fn publish(mut self) -> io::Result<()> {
+        if std::fs::symlink_metadata(&self.target).is_err() {
+            std::fs::rename(&self.dir, &self.target)?;
+            self.published = true;
+            return Ok(());
+        }
+        if !exchange(&self.dir, &self.target)? {
+            // No exchange here: move the old site aside under the staging name, then the new in.
+            let aside = self.dir.with_file_name(format!(
+                "{}{}.old",
+                staging_prefix(&self.target),
+                std::process::id()
+            ));
+            std::fs::rename(&self.target, &aside)?;
+            if let Err(e) = std::fs::rename(&self.dir, &self.target) {
+                std::fs::rename(&aside, &self.target)?;
+                return Err(e);
+            }
+            std::fs::rename(&aside, &self.dir)?;
+        }
+        // The staging folder now holds the previous site.
+        self.published = true;
+        remove_marked(&self.dir)
+    }
+}
+
+/// Exchanges two folders atomically; `false` where the system or file system cannot.
+#[cfg(any(target_os = "linux", target_os = "android"))]
+fn exchange(a: &Path, b: &Path) -> io::Result<bool> {
+    use std::ffi::CString;
+    use std::os::unix::ffi::OsStrExt;
+    let c = |p: &Path| CString::new(p.as_os_str().as_bytes()).map_err(io::Error::other);
+    let (a, b) = (c(a)?, c(b)?);
+    // SAFETY: both paths are valid NUL-terminated strings that outlive the call.
+    let done = unsafe {
+        libc::renameat2(
+            libc::AT_FDCWD,
+            a.as_ptr(),
+            libc::AT_FDCWD,
+            b.as_ptr(),
+            libc::RENAME_EXCHANGE,
+        )
+    };
+    if done == 0 {
+        return Ok(true);
+    }
+    let e = io::Error::last_os_error();
+    match e.raw_os_error() {
+        Some(libc::EINVAL) | Some(libc::ENOSYS) | Some(libc::EOPNOTSUPP) => Ok(false),
+        _ => Err(e),
+    }
+}
+
+#[cfg(not(any(target_os = "linux", target_os = "android")))]
+fn exchange(_: &Path, _: &Path) -> io::Result<bool> {
+    Ok(false)
+}
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        if !self.published {
+            let _ = remove_marked(&self.dir);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn open(root: &Path, out: &Path) -> Result<OutputDir, OutputError> {
+        OutputDir::open(root, out, false, &|| {})
+    }
+
+    #[test]
+    fn a_dropped_staging_folder_leaves_the_target_alone() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("public");
+        std::fs::create_dir_all(&target).unwrap();
+        std::fs::write(target.join("keep.html"), "old").unwrap();
+        std::fs::write(target.join(MARKER), "").unwrap();
+        let output = open(tmp.path(), &target).unwrap();
+        {
+            let s = output.staging().unwrap();
+            s.write("new.html", b"new").unwrap();
+        }
+        assert!(target.join("keep.html").exists());
+        assert!(!target.join("new.html").exists());
+        assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn publishing_swaps_the_site() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("public");
+        std::fs::create_dir_all(&target).unwrap();
+        std::fs::write(target.join("old.html"), "old").unwrap();
+        std::fs::write(target.join(MARKER), "").unwrap();
+        let output = open(tmp.path(), &target).unwrap();
+        let s = output.staging().unwrap();
+        s.write("en/index.html", b"new").unwrap();
+        s.publish().unwrap();
+        assert!(!target.join("old.html").exists());
+        assert!(target.join(MARKER).exists());
+        assert_eq!(
+            std::fs::read_to_string(target.join("en/index.html")).unwrap(),
+            "new"
+        );
+        assert_eq!(std::fs::read_dir(tmp.path()).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn paths_are_settled_before_they_are_compared() {
+        let tmp = tempfile::tempdir().unwrap();
+        let root = tmp.path().canonicalize().unwrap();
+        std::fs::create_dir(root.join("content")).unwrap();
+        for bad in ["content/../", "content/x/../../content/new", ".", "..", "/"] {
+            assert!(open(&root, &root.join(bad)).is_err(), "{bad}");
+        }
+        assert!(open(&root, &root.join("content/../public")).is_ok());
+    }
+
+    #[test]
+    fn only_marked_or_empty_staging_folders_are_removed() {
+        let tmp = tempfile::tempdir().unwrap();
+        let target = tmp.path().join("public");
+        let ours = tmp.path().join(".public.staging-7");
+        std::fs::create_dir_all(ours.join("en")).unwrap();
+        std::fs::write(ours.join(MARKER), "").unwrap();
+        std::fs::create_dir(tmp.path().join(".public.staging-8")).unwrap();
+        let other = tmp.path().join(".public.staging-notes");
+        std::fs::create_dir(&other).unwrap();
+        std::fs::write(other.join("thesis.txt"), "mine").unwrap();
+        drop(open(tmp.path(), &target).unwrap());
+        let left: Vec<_> = std::fs::read_dir(tmp.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(
+            left,
+            vec![std::ffi::OsString::from(".public.staging-notes")]
+        );
+    }
+}
