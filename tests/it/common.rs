@@ -1,4 +1,5 @@
-//! Shared helpers for the integration tests: the real site, copies of it to break, and the CLI.
+//! Shared helpers for the integration tests: the real site and the fixture site (each built once),
+//! copies of them to break, and the CLI.
 
 #![allow(dead_code)]
 
@@ -45,6 +46,18 @@ pub fn copy_site() -> tempfile::TempDir {
         copy_dir(&root.join(dir), &tmp.path().join(dir));
     }
     std::fs::copy(root.join("site.toml"), tmp.path().join("site.toml")).expect("copy site.toml");
+    tmp
+}
+
+/// The fixture site of the language tests (`tests/fixtures/site`: `site.toml`, content and
+/// locales of made-up strings) with the real site's templates and static files, assembled in a
+/// temporary folder (a site root must hold all four).
+pub fn copy_fixture() -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    copy_dir(&site_root().join("tests/fixtures/site"), tmp.path());
+    for dir in ["templates", "static"] {
+        copy_dir(&site_root().join(dir), &tmp.path().join(dir));
+    }
     tmp
 }
 
@@ -124,16 +137,32 @@ pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     files
 }
 
-/// The real site, built once per test binary with `--strict`: its folder and what the build printed
-/// on stderr (warnings).
-pub fn built_site() -> &'static (tempfile::TempDir, String) {
-    static SITE: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
-    SITE.get_or_init(|| {
+/// A site built once per test binary: its output folder and what the build printed on stderr
+/// (warnings).
+pub type BuiltSite = (tempfile::TempDir, String);
+
+/// Builds the site at `root` into `cell` on first use; the build must succeed.
+fn build_once<'a>(cell: &'a OnceLock<BuiltSite>, root: &Path, extra: &[&str]) -> &'a BuiltSite {
+    cell.get_or_init(|| {
         let out = tempfile::tempdir().expect("temp dir");
-        let run = build_cli(&site_root(), out.path(), &["--strict"]);
+        let run = build_cli(root, out.path(), extra);
         assert!(run.status.success(), "{}", stderr(&run));
         (out, stderr(&run))
     })
+}
+
+/// The real site, built once per test binary with `--strict`.
+pub fn built_site() -> &'static BuiltSite {
+    static SITE: OnceLock<BuiltSite> = OnceLock::new();
+    build_once(&SITE, &site_root(), &["--strict"])
+}
+
+/// The fixture site ([`copy_fixture`]), assembled and built once per test binary (not `--strict`:
+/// its warnings for untranslated strings and pages are part of what it tests).
+pub fn built_fixture() -> &'static BuiltSite {
+    static ROOT: OnceLock<tempfile::TempDir> = OnceLock::new();
+    static SITE: OnceLock<BuiltSite> = OnceLock::new();
+    build_once(&SITE, ROOT.get_or_init(copy_fixture).path(), &[])
 }
 
 /// The folder of the real site built by [`built_site`].
@@ -162,11 +191,12 @@ pub fn assert_published_in<'a>(lang: &str, dir: &str, paths: impl IntoIterator<I
 
 /// A page of the built real site by its URL path, e.g. `/hu/valtozatok/friz-dama/`.
 pub fn page(path: &str) -> String {
-    read(
-        built()
-            .join(path.trim_start_matches('/'))
-            .join("index.html"),
-    )
+    page_of(built(), path)
+}
+
+/// A page of a built site (its output folder) by its URL path.
+pub fn page_of(site: &Path, path: &str) -> String {
+    read(site.join(path.trim_start_matches('/')).join("index.html"))
 }
 
 /// Checks that `path`, the `lang` page of the English page `english`, is published as a translation:
