@@ -237,3 +237,64 @@ pub fn fuzz_cases(default: u32, scale: u32) -> u32 {
         .and_then(|n| n.parse::<u32>().ok())
         .map_or(default, |n| n.saturating_mul(scale))
 }
+
+/// A game's name as a language of the real site writes it in a title: the term `-<id>` of
+/// `locales/<lang>/games.ftl` in its default form. Checks on the real pages read names from
+/// here, so they follow the translators' wording instead of repeating it.
+pub fn game_name(lang: &str, id: &str) -> String {
+    let text = read(site_root().join("locales").join(lang).join("games.ftl"));
+    let source = format!("{text}\nname-of-the-game = {{ -{id} }}\n");
+    let resource = fluent_bundle::FluentResource::try_new(source).expect("games.ftl parses");
+    let tag: unic_langid::LanguageIdentifier = lang.parse().expect("a language tag");
+    let mut bundle = fluent_bundle::FluentBundle::new(vec![tag]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).expect("no duplicate entries");
+    let pattern = bundle
+        .get_message("name-of-the-game")
+        .and_then(|m| m.value())
+        .expect("the message just added");
+    let mut errors = Vec::new();
+    let name = bundle
+        .format_pattern(pattern, None, &mut errors)
+        .into_owned();
+    assert!(errors.is_empty(), "{lang}: -{id}: {errors:?}");
+    name
+}
+
+/// Checks that each page (language, URL path, game id) is titled with the game's name from its
+/// language's locale ([`game_name`]): `<h1>`, `<title>` and `og:title`.
+pub fn assert_titled_by_locale(pages: &[(&str, &str, &str)]) {
+    for &(lang, path, id) in pages {
+        let name = game_name(lang, id);
+        let html = page(path);
+        for expected in [
+            format!("<h1>{name}</h1>"),
+            format!("<title>{name} · "),
+            format!("<meta property=\"og:title\" content=\"{name}\">"),
+        ] {
+            assert!(html.contains(&expected), "{path}: no {expected:?}");
+        }
+    }
+}
+
+/// Checks that the first phrase the page's source (`content/…/<lang>.md`, outside code blocks)
+/// sets in straight quotes is published between the language's marks `open` and `close`.
+pub fn assert_quoted_with(source: &str, path: &str, open: &str, close: &str) {
+    let text = read(site_root().join(source));
+    let body = text.splitn(3, "+++").nth(2).expect("front matter");
+    let mut in_code = false;
+    let prose: String = body
+        .lines()
+        .filter(|line| {
+            in_code ^= line.starts_with("```");
+            !in_code && !line.starts_with("```")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let quoted = prose
+        .split('"')
+        .nth(1)
+        .unwrap_or_else(|| panic!("{source}: no quotation"));
+    let expected = format!("{open}{quoted}{close}");
+    assert!(page(path).contains(&expected), "{path}: no {expected:?}");
+}
