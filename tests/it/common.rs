@@ -1,4 +1,5 @@
-//! Shared helpers for the integration tests: the real site, copies of it to break, and the CLI.
+//! Shared helpers for the integration tests: the real site and the fixture site (each built once),
+//! copies of them to break, and the CLI.
 
 #![allow(dead_code)]
 
@@ -45,6 +46,18 @@ pub fn copy_site() -> tempfile::TempDir {
         copy_dir(&root.join(dir), &tmp.path().join(dir));
     }
     std::fs::copy(root.join("site.toml"), tmp.path().join("site.toml")).expect("copy site.toml");
+    tmp
+}
+
+/// The fixture site of the language tests (`tests/fixtures/site`: `site.toml`, content and
+/// locales of made-up strings) with the real site's templates and static files, assembled in a
+/// temporary folder (a site root must hold all four).
+pub fn copy_fixture() -> tempfile::TempDir {
+    let tmp = tempfile::tempdir().expect("temp dir");
+    copy_dir(&site_root().join("tests/fixtures/site"), tmp.path());
+    for dir in ["templates", "static"] {
+        copy_dir(&site_root().join(dir), &tmp.path().join(dir));
+    }
     tmp
 }
 
@@ -124,16 +137,32 @@ pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     files
 }
 
-/// The real site, built once per test binary with `--strict`: its folder and what the build printed
-/// on stderr (warnings).
-pub fn built_site() -> &'static (tempfile::TempDir, String) {
-    static SITE: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
-    SITE.get_or_init(|| {
+/// A site built once per test binary: its output folder and what the build printed on stderr
+/// (warnings).
+pub type BuiltSite = (tempfile::TempDir, String);
+
+/// Builds the site at `root` into `cell` on first use; the build must succeed.
+fn build_once<'a>(cell: &'a OnceLock<BuiltSite>, root: &Path, extra: &[&str]) -> &'a BuiltSite {
+    cell.get_or_init(|| {
         let out = tempfile::tempdir().expect("temp dir");
-        let run = build_cli(&site_root(), out.path(), &["--strict"]);
+        let run = build_cli(root, out.path(), extra);
         assert!(run.status.success(), "{}", stderr(&run));
         (out, stderr(&run))
     })
+}
+
+/// The real site, built once per test binary with `--strict`.
+pub fn built_site() -> &'static BuiltSite {
+    static SITE: OnceLock<BuiltSite> = OnceLock::new();
+    build_once(&SITE, &site_root(), &["--strict"])
+}
+
+/// The fixture site ([`copy_fixture`]), assembled and built once per test binary (not `--strict`:
+/// its warnings for untranslated strings and pages are part of what it tests).
+pub fn built_fixture() -> &'static BuiltSite {
+    static ROOT: OnceLock<tempfile::TempDir> = OnceLock::new();
+    static SITE: OnceLock<BuiltSite> = OnceLock::new();
+    build_once(&SITE, ROOT.get_or_init(copy_fixture).path(), &[])
 }
 
 /// The folder of the real site built by [`built_site`].
@@ -162,11 +191,12 @@ pub fn assert_published_in<'a>(lang: &str, dir: &str, paths: impl IntoIterator<I
 
 /// A page of the built real site by its URL path, e.g. `/hu/valtozatok/friz-dama/`.
 pub fn page(path: &str) -> String {
-    read(
-        built()
-            .join(path.trim_start_matches('/'))
-            .join("index.html"),
-    )
+    page_of(built(), path)
+}
+
+/// A page of a built site (its output folder) by its URL path.
+pub fn page_of(site: &Path, path: &str) -> String {
+    read(site.join(path.trim_start_matches('/')).join("index.html"))
 }
 
 /// Checks that `path`, the `lang` page of the English page `english`, is published as a translation:
@@ -206,4 +236,71 @@ pub fn fuzz_cases(default: u32, scale: u32) -> u32 {
         .ok()
         .and_then(|n| n.parse::<u32>().ok())
         .map_or(default, |n| n.saturating_mul(scale))
+}
+
+/// A game's name as a language of the real site writes it in a title: the term `-<id>` of
+/// `locales/<lang>/games.ftl` in its default form. Checks on the real pages read names from
+/// here, so they follow the translators' wording instead of repeating it.
+pub fn game_name(lang: &str, id: &str) -> String {
+    let text = read(site_root().join("locales").join(lang).join("games.ftl"));
+    let source = format!("{text}\nname-of-the-game = {{ -{id} }}\n");
+    let resource = fluent_bundle::FluentResource::try_new(source).expect("games.ftl parses");
+    let tag: unic_langid::LanguageIdentifier = lang.parse().expect("a language tag");
+    let mut bundle = fluent_bundle::FluentBundle::new(vec![tag]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).expect("no duplicate entries");
+    let pattern = bundle
+        .get_message("name-of-the-game")
+        .and_then(|m| m.value())
+        .expect("the message just added");
+    let mut errors = Vec::new();
+    let name = bundle
+        .format_pattern(pattern, None, &mut errors)
+        .into_owned();
+    assert!(errors.is_empty(), "{lang}: -{id}: {errors:?}");
+    name
+}
+
+/// Checks that each page (language, URL path, game id) is titled with the game's name from its
+/// language's locale ([`game_name`]): `<h1>`, `<title>` and `og:title`.
+pub fn assert_titled_by_locale(pages: &[(&str, &str, &str)]) {
+    for &(lang, path, id) in pages {
+        let name = game_name(lang, id);
+        let html = page(path);
+        for expected in [
+            format!("<h1>{name}</h1>"),
+            format!("<title>{name} · "),
+            format!("<meta property=\"og:title\" content=\"{name}\">"),
+        ] {
+            assert!(html.contains(&expected), "{path}: no {expected:?}");
+        }
+    }
+}
+
+/// Checks that the first phrase the page's source (`content/…/<lang>.md`, outside code blocks)
+/// sets in straight quotes is published between the language's marks `open` and `close`.
+pub fn assert_quoted_with(source: &str, path: &str, open: &str, close: &str) {
+    let text = read(site_root().join(source));
+    let body = text.splitn(3, "+++").nth(2).expect("front matter");
+    let mut in_code = false;
+    let prose: String = body
+        .lines()
+        .filter(|line| {
+            in_code ^= line.starts_with("```");
+            !in_code && !line.starts_with("```")
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let quoted = prose
+        .split('"')
+        .nth(1)
+        .unwrap_or_else(|| panic!("{source}: no quotation"));
+    let expected = format!("{open}{quoted}{close}");
+    // The prose only: the boards' strings (in scripts) may quote the same words.
+    let mut html = page(path);
+    while let Some(start) = html.find("<script") {
+        let end = html[start..].find("</script>").expect("closed <script>") + start;
+        html.replace_range(start..end + "</script>".len(), "");
+    }
+    assert!(html.contains(&expected), "{path}: no {expected:?}");
 }

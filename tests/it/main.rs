@@ -17,6 +17,7 @@ mod draughts_perft;
 mod draughts_props;
 mod draughts_rules;
 mod engine_wasm;
+mod fixture_site;
 mod fuzz_inputs;
 mod halma_cli;
 mod halma_perft;
