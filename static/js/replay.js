@@ -21,7 +21,7 @@
   };
 
   /**
-   * One move of the game as the page embeds it (src/site/diagram/replay.rs, `ReplayMove`).
+   * One move of the game as the page embeds it (src/site/render/diagram/replay.rs, `ReplayMove`).
    * @typedef {object} ReplayMove
    * @property {number} from
    * @property {number} to

@@ -1,6 +1,6 @@
 //! The localizer on the fixture site (`tests/fixtures/site`): made-up strings in English, German,
 //! Dutch, West Frisian and Arabic, so that improving the real site's prose never breaks these
-//! tests. Each path of `src/site/l10n/mod.rs` → the test that takes it:
+//! tests. Each path of `src/site/load/l10n/mod.rs` → the test that takes it:
 //!
 //! - a string missing in a language comes from its fallbacks, in order (`Localizer::new`'s chain,
 //!   `locale_index`; fy → nl → en) → `strings_and_names_per_language` (rows "chain")
@@ -35,7 +35,7 @@
 //!
 //! Elsewhere: Fluent syntax errors and duplicate entries (site_check, site_bad_input),
 //! nesting limits (site_limits), `uses_locale` (serve: a locale edit rebuilds its language),
-//! the localizer's unit tests (src/site/l10n/tests.rs).
+//! the localizer's unit tests (src/site/load/l10n/tests.rs).
 
 use crate::common;
 
