@@ -7,7 +7,7 @@ mod refs;
 
 use std::borrow::Cow;
 use std::cell::OnceCell;
-use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
@@ -64,6 +64,9 @@ struct Usage {
     elsewhere: bool,
     /// Every message that some entry refers to.
     referenced_messages: BTreeSet<String>,
+    /// Messages whose value names `-game` or `-base`, directly or through the messages and terms
+    /// it refers to: formatted per page, never once for the whole language.
+    page_dependent: HashSet<String>,
 }
 
 impl Usage {
@@ -75,6 +78,26 @@ impl Usage {
                 refs.terms.contains(BASE_TERM),
             )
         };
+        // What each message's value and each term refers to, to follow references below.
+        let mut refers: Vec<(bool, &str, References)> = Vec::new();
+        for entry in resources.iter().flat_map(|r| r.entries()) {
+            match entry {
+                Entry::Message(m) => {
+                    if let Some(value) = &m.value {
+                        refers.push((true, m.id.name, References::of_pattern(value)));
+                    }
+                }
+                Entry::Term(t) => {
+                    let mut refs = References::of_pattern(&t.value);
+                    for a in &t.attributes {
+                        refs.merge(References::of_pattern(&a.value));
+                    }
+                    refers.push((false, t.id.name, refs));
+                }
+                _ => {}
+            }
+        }
+        usage.page_dependent = page_dependent(&refers);
         for entry in resources.iter().flat_map(|r| r.entries()) {
             let (value, attributes, is_message, id) = match entry {
                 Entry::Message(m) => (m.value.as_ref(), &m.attributes, true, m.id.name),
@@ -101,6 +124,37 @@ impl Usage {
             }
         }
         usage
+    }
+}
+
+/// The messages that name `-game` or `-base` through any chain of references within one locale
+/// (a bundle resolves references only within its own locale): a fixed point over `refers`
+/// (is a message, id, what its value refers to), so reference cycles end.
+fn page_dependent(refers: &[(bool, &str, References)]) -> HashSet<String> {
+    let mut messages: HashSet<String> = HashSet::new();
+    let mut terms: HashSet<String> = [GAME_TERM, BASE_TERM].map(String::from).into();
+    loop {
+        let mut grew = false;
+        for (is_message, id, refs) in refers {
+            let found = if *is_message { &messages } else { &terms };
+            if found.contains(*id) {
+                continue;
+            }
+            if refs.terms.iter().any(|t| terms.contains(t))
+                || refs.messages.iter().any(|m| messages.contains(m))
+            {
+                let found = if *is_message {
+                    &mut messages
+                } else {
+                    &mut terms
+                };
+                found.insert(id.to_string());
+                grew = true;
+            }
+        }
+        if !grew {
+            return messages;
+        }
     }
 }
 
@@ -423,7 +477,7 @@ impl<'a> Localizer<'a> {
             let Some(pattern) = self.chain[i].pattern_of_message(id) else {
                 continue; // A message with attributes only: templates don't read those.
             };
-            if is_page_message(pattern) {
+            if self.chain[i].usage.page_dependent.contains(id) {
                 continue;
             }
             // Variables become `{name}` placeholders that the page's script fills in.
@@ -562,12 +616,6 @@ fn new_bundle(locale: &LocaleFiles, extra: Option<Arc<FluentResource>>) -> Bundl
         bundle.add_resource_overriding(extra);
     }
     bundle
-}
-
-/// A message that names the page's game or base game must be formatted per page.
-fn is_page_message(pattern: &Pattern<&str>) -> bool {
-    let refs = References::of_pattern(pattern);
-    refs.terms.contains(GAME_TERM) || refs.terms.contains(BASE_TERM)
 }
 
 /// Formats a pattern; the resolver never fails (it writes `{$x}` into the text), so its errors

@@ -165,6 +165,58 @@ fn a_referred_page_message_is_formatted_in_the_pages_own_bundles() {
     );
 }
 
+/// A message that names the game only through other messages or terms is a page message too:
+/// the language's shared strings leave it out (formatting it there fails: no `-game`), and the
+/// page formats it with the game named.
+#[test]
+fn a_message_naming_the_game_through_references_is_formatted_per_page() {
+    let en = format!(
+        "{EN}heading = {{ rules-of }}!\n-title = {{ -game }} for all\ncaption = {{ -title }}\n"
+    );
+    let hu = format!("{HU}heading = {{ rules-of }}!\n");
+    let site = site(&[("en", &en), ("hu", &hu)]);
+    for tag in ["en", "hu"] {
+        let strings = site
+            .localizer(tag)
+            .language_strings()
+            .expect("the shared strings format");
+        assert!(!strings.contains_key("heading"), "{tag}");
+        assert!(!strings.contains_key("caption"), "{tag}");
+        assert_eq!(
+            strings["home"],
+            if tag == "en" { "Home" } else { "Kezdőlap" }
+        );
+    }
+    assert_eq!(
+        page_text(&site, "hu", "chess", None, "heading"),
+        "Sakk szabályai!"
+    );
+    assert_eq!(
+        page_text(&site, "en", "chess", None, "caption"),
+        "Chess for all"
+    );
+}
+
+#[test]
+fn following_references_ends_on_cycles() {
+    let refs = |messages: &[&str], terms: &[&str]| References {
+        messages: messages.iter().map(|m| m.to_string()).collect(),
+        terms: terms.iter().map(|t| t.to_string()).collect(),
+        ..References::default()
+    };
+    let refers = [
+        (true, "loop-a", refs(&["loop-b"], &[])),
+        (true, "loop-b", refs(&["loop-a"], &[])),
+        (true, "named", refs(&["loop-a"], &["game"])),
+        (true, "late", refs(&["later"], &[])),
+        (true, "later", refs(&["named"], &[])),
+    ];
+    let found = page_dependent(&refers);
+    let mut found: Vec<&str> = found.iter().map(String::as_str).collect();
+    found.sort_unstable();
+    assert_eq!(found, ["late", "later", "named"]);
+}
+
 #[test]
 fn untranslated_messages_are_listed_for_the_translator() {
     let site = site(&[("en", EN), ("hu", HU)]);
