@@ -88,6 +88,13 @@ pub fn rulebook(args: &[&str]) -> Output {
         .expect("run rulebook")
 }
 
+/// `rulebook check --root <root>` with more arguments.
+pub fn check_cli(root: &Path, extra: &[&str]) -> Output {
+    let mut args = vec!["check", "--root", root.to_str().expect("a UTF-8 path")];
+    args.extend_from_slice(extra);
+    rulebook(&args)
+}
+
 pub fn build_cli(root: &Path, out: &Path, extra: &[&str]) -> Output {
     let mut args = vec![
         "build",

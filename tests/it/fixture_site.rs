@@ -400,7 +400,7 @@ fn fluent_adds_no_isolation_marks() {
 #[test]
 fn check_warns_of_what_falls_back() {
     let site = copy_fixture();
-    let run = rulebook(&["check", "--root", site.path().to_str().expect("utf-8 path")]);
+    let run = check_cli(site.path(), &[]);
     assert!(run.status.success(), "{}", stdout(&run));
     let out = stdout(&run);
     let expected = [
@@ -438,12 +438,7 @@ fn check_warns_of_what_falls_back() {
     for line in expected {
         assert!(built.contains(line), "build: missing {line:?}");
     }
-    let strict = rulebook(&[
-        "check",
-        "--strict",
-        "--root",
-        site.path().to_str().expect("utf-8"),
-    ]);
+    let strict = check_cli(site.path(), &["--strict"]);
     assert_eq!(strict.status.code(), Some(1), "{}", stdout(&strict));
 }
 
@@ -465,7 +460,7 @@ fn a_game_no_language_names_is_an_error() {
         de,
         "-brazilian-draughtz = { $position ->",
     );
-    let run = rulebook(&["check", "--root", root.to_str().expect("utf-8 path")]);
+    let run = check_cli(root, &[]);
     let out = stdout(&run);
     assert_eq!(run.status.code(), Some(1), "{out}");
     assert!(
@@ -489,11 +484,7 @@ fn a_bad_segment_is_reported_in_the_fallbacks_file() {
         .position(|l| l.starts_with("path-games"))
         .expect("path-games")
         + 1;
-    let out = stdout(&rulebook(&[
-        "check",
-        "--root",
-        root.to_str().expect("utf-8 path"),
-    ]));
+    let out = stdout(&check_cli(root, &[]));
     // nl's own segment, and fy's, which is nl's through the chain: both point at nl's file.
     let expected = format!("locales/nl/pages.ftl:{line}:1: error: `path-games`:");
     assert!(out.contains(&expected), "{expected:?} in:\n{out}");

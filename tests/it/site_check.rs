@@ -21,15 +21,9 @@ fn reference_entries() -> usize {
         .sum()
 }
 
-fn check(root: &std::path::Path, extra: &[&str]) -> std::process::Output {
-    let mut args = vec!["check", "--root", root.to_str().unwrap()];
-    args.extend_from_slice(extra);
-    rulebook(&args)
-}
-
 #[test]
 fn the_real_site_is_clean_and_fully_translated() {
-    let run = check(&site_root(), &["--strict"]);
+    let run = check_cli(&site_root(), &["--strict"]);
     let out = stdout(&run);
     assert!(run.status.success(), "{out}");
     assert!(out.contains("0 error(s), 0 warning(s)"), "{out}");
@@ -101,7 +95,7 @@ fn broken_content() -> tempfile::TempDir {
 }
 
 fn assert_reported(site: &tempfile::TempDir, expected: &[String]) -> String {
-    let run = check(site.path(), &[]);
+    let run = check_cli(site.path(), &[]);
     let out = stdout(&run);
     assert_eq!(run.status.code(), Some(1), "{out}");
     for e in expected {
@@ -159,7 +153,7 @@ fn json_output_and_strict_mode() {
     let site = copy_site();
     let root = site.path();
     std::fs::remove_file(root.join("content/games/chinese-checkers/nb.md")).unwrap();
-    let lenient = check(root, &["--format", "json"]);
+    let lenient = check_cli(root, &["--format", "json"]);
     assert!(lenient.status.success(), "{}", stdout(&lenient));
     let json: serde_json::Value = serde_json::from_slice(&lenient.stdout).unwrap();
     let diagnostics = json["diagnostics"].as_array().unwrap();
@@ -170,7 +164,7 @@ fn json_output_and_strict_mode() {
         json["coverage"][2]["pages"]["translated"],
         site_pages().len() - 1
     );
-    let strict = check(root, &["--strict"]);
+    let strict = check_cli(root, &["--strict"]);
     assert_eq!(strict.status.code(), Some(1));
     assert!(stdout(&strict).contains(": error: /nb/spill/chinese-checkers/ is not translated"));
 }
@@ -197,12 +191,12 @@ fn a_term_the_glossary_forbids_is_reported_at_its_place_and_fails_strict() {
         "{file}:{}:{column}: warning: \"Flyvende\" is not the approved term for flying king in `nb`",
         index + 1
     );
-    let lenient = check(root, &[]);
+    let lenient = check_cli(root, &[]);
     let out = stdout(&lenient);
     assert!(lenient.status.success(), "{out}");
     assert!(out.contains(&expected), "missing {expected:?} in:\n{out}");
     assert!(out.contains("write \"flygende konge\""), "{out}");
-    let strict = check(root, &["--strict"]);
+    let strict = check_cli(root, &["--strict"]);
     assert_eq!(strict.status.code(), Some(1));
     assert!(stdout(&strict).contains(": error: \"Flyvende\" is not the approved term"));
 }
