@@ -129,23 +129,38 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         .map_err(BuildError::Site)?;
     let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
     let cache = social::Cache::new(&options.root);
-    let (drawn, indexed) = rayon::join(
-        || {
-            images.par_iter().try_for_each(|(path, card)| {
+    // Each language's search index is one long job that cannot be split: they start first,
+    // costliest first, and the images (thousands of short jobs) fill the cores around them.
+    let languages = searched.map(search::Collector::languages);
+    let bundles = Mutex::new(Vec::new());
+    let mut drawn = Ok(());
+    rayon::scope_fifo(|scope| {
+        for language in languages.into_iter().flatten() {
+            let bundles = &bundles;
+            scope.spawn_fifo(move |_| {
+                let bundle = language.bundle();
+                bundles
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .push(bundle);
+            });
+        }
+        scope.spawn_fifo(|_| {
+            drawn = images.par_iter().try_for_each(|(path, card)| {
                 match cache.kept(card).map_err(std::io::Error::other)? {
                     social::Image::File(file) => staging.link(path, &file),
                     social::Image::Bytes(png) => staging.write(path, &png),
                 }
-            })
-        },
-        || searched.map(search::Collector::bundles).transpose(),
-    );
+            });
+        });
+    });
     drawn.map_err(|e| io_error("cannot write a social image", e))?;
-    let files = indexed.map_err(|e| BuildError::Output(OutputError(e)))?;
-    for file in files.into_iter().flatten() {
-        staging
-            .write(&file.path, &file.bytes)
-            .map_err(|e| io_error("cannot write the search index", e))?;
+    for bundle in bundles.into_inner().unwrap_or_else(|e| e.into_inner()) {
+        for file in bundle.map_err(|e| BuildError::Output(OutputError(e)))? {
+            staging
+                .write(&file.path, &file.bytes)
+                .map_err(|e| io_error("cannot write the search index", e))?;
+        }
     }
     staging
         .publish()

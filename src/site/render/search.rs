@@ -69,16 +69,57 @@ impl Collector {
 
     /// Indexes every language's pages into its bundle, languages in parallel.
     pub fn bundles(self) -> Result<Vec<SearchFile>, String> {
-        let docs = self.docs.into_inner().unwrap_or_else(|e| e.into_inner());
-        let bundles: Vec<Result<Vec<SearchFile>, String>> = docs
+        let bundles: Vec<Result<Vec<SearchFile>, String>> = self
+            .languages()
             .into_par_iter()
-            .map(|(lang, docs)| bundle(&lang, docs))
+            .map(Language::bundle)
             .collect();
         let mut files = Vec::new();
         for b in bundles {
             files.extend(b?);
         }
         Ok(files)
+    }
+
+    /// The languages to index, the costliest first: a language is one job that cannot be
+    /// split, and the build ends late when its longest job starts last.
+    pub fn languages(self) -> Vec<Language> {
+        let docs = self.docs.into_inner().unwrap_or_else(|e| e.into_inner());
+        let mut languages: Vec<Language> = docs
+            .into_iter()
+            .map(|(lang, docs)| Language { lang, docs })
+            .collect();
+        languages.sort_by_cached_key(|l| std::cmp::Reverse(l.cost()));
+        languages
+    }
+}
+
+/// One language's pages, to be indexed into its bundle.
+pub struct Language {
+    lang: String,
+    docs: Vec<Doc>,
+}
+
+/// Pagefind splits Chinese, Japanese and Thai text into words with a dictionary, which takes
+/// several times longer per byte than the other languages' stemming.
+const SEGMENTED: &[&str] = &["zh", "ja", "th"];
+const SEGMENTED_COST: usize = 4;
+
+impl Language {
+    /// A guess at how long indexing takes, in bytes of text.
+    fn cost(&self) -> usize {
+        let bytes: usize = self.docs.iter().map(|d| d.html.len()).sum();
+        let primary = self.lang.split('-').next().unwrap_or_default();
+        if SEGMENTED.contains(&primary) {
+            bytes * SEGMENTED_COST
+        } else {
+            bytes
+        }
+    }
+
+    /// The language's search bundle.
+    pub fn bundle(self) -> Result<Vec<SearchFile>, String> {
+        bundle(&self.lang, self.docs)
     }
 }
 
