@@ -122,18 +122,31 @@ fn filter(rgba: &[u8], width: usize, raw: &mut Vec<u8>) {
             }
             Some(up) => {
                 kind[0] = 2;
-                for ((o, px), up) in out
-                    .chunks_exact_mut(3)
-                    .zip(row.chunks_exact(4))
-                    .zip(up.chunks_exact(4))
-                {
-                    for c in 0..3 {
-                        o[c] = px[c].wrapping_sub(up[c]);
-                    }
-                }
+                up_filtered(row, up, out);
             }
         }
         above = Some(row);
+    }
+}
+
+/// The "up" filter of an RGBA row as RGB: two pixels at a time, each byte less the byte above
+/// it (a byte-wise subtraction in one 64-bit word), alpha dropped. Every image filters the rows
+/// its title reaches, so this loop is hot.
+fn up_filtered(row: &[u8], up: &[u8], out: &mut [u8]) {
+    const HIGH: u64 = 0x8080_8080_8080_8080;
+    let pairs = row.as_chunks::<8>().0.iter().zip(up.as_chunks::<8>().0);
+    let mut outs = out.chunks_exact_mut(6);
+    for ((px, up), o) in pairs.zip(&mut outs) {
+        let (a, b) = (u64::from_le_bytes(*px), u64::from_le_bytes(*up));
+        let d = ((a | HIGH) - (b & !HIGH)) ^ ((a ^ !b) & HIGH);
+        let rgb = (d & 0xff_ffff) | ((d >> 8) & 0xffff_ff00_0000);
+        o.copy_from_slice(&rgb.to_le_bytes()[..6]);
+    }
+    // An odd last pixel.
+    let tail = outs.into_remainder();
+    let (px, up) = (&row[row.len() - 4..], &up[up.len() - 4..]);
+    for (c, o) in tail.iter_mut().enumerate() {
+        *o = px[c].wrapping_sub(up[c]);
     }
 }
 

@@ -5,13 +5,15 @@
 //! The board comes from the boards' own renderer (`diagram::svg::picture`), rasterized with the
 //! site's name once per distinct position (the image's base, its rows compressed once: see
 //! `bands`); the title is an SVG text shaped with the fonts `site.toml` names (`[social] fonts`,
-//! found among the system's fonts), rendered by `resvg` over the rows it reaches. A title a font set
-//! cannot write whole is left out of its image, with a warning. Images are kept in a cache folder
-//! (`.rulebook-cache/social/` in the site's folder) under a hash of all they are made from, so
-//! a build renders only new ones and the preview renders one when a browser first asks for it.
+//! found among the system's fonts), its glyphs drawn from a cache (`glyphs`) over the rows it
+//! reaches. A title a font set cannot write whole is left out of its image, with a warning.
+//! Images are kept in a cache folder (`.rulebook-cache/social/` in the site's folder) under a
+//! hash of all they are made from, so a build renders only new ones and the preview renders one
+//! when a browser first asks for it.
 
 mod bands;
 mod fonts;
+mod glyphs;
 mod title;
 
 use std::collections::HashMap;
@@ -31,7 +33,7 @@ pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
 /// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
-const RENDERER_VERSION: &str = "social-4";
+const RENDERER_VERSION: &str = "social-5";
 
 /// The cache folder, in the site's folder; the program writes only `social/*.png` and the tag.
 pub const CACHE_DIR: &str = ".rulebook-cache";
@@ -293,11 +295,7 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, String> {
             strip.extend_from_slice(pixels);
             let mut pixmap = PixmapMut::from_bytes(strip, WIDTH, rows.len() as u32)
                 .ok_or("cannot allocate the image")?;
-            resvg::render(
-                title,
-                Transform::from_translate(0.0, -(rows.start as f32)),
-                &mut pixmap,
-            );
+            draw_title(title, card, &mut pixmap, rows.start);
             Band::encode(strip, WIDTH as usize, Effort::Each)
         })?;
         parts.push(Part::Drawn(band));
@@ -311,6 +309,14 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, String> {
         })
         .collect::<Result<Vec<&Band>, String>>()?;
     Ok(bands::png(WIDTH, HEIGHT, &parts))
+}
+
+/// Draws the title's tree onto `pixmap`, whose first row is the image's row `top`: from the
+/// glyph cache, or by `resvg` when the text holds more than the cache draws.
+fn draw_title(title: &usvg::Tree, card: &Card, pixmap: &mut PixmapMut, top: u32) {
+    if !glyphs::draw(title, title.fontdb(), card.fonts.key, pixmap, top) {
+        resvg::render(title, Transform::from_translate(0.0, -(top as f32)), pixmap);
+    }
 }
 
 thread_local! {
@@ -376,18 +382,27 @@ impl Cache {
             return Ok(Fetched::Drawn { bytes, kept: None });
         };
         let name = format!("{:016x}.png", card.key());
-        let path = dir.join(&name);
+        // Sharded by the name's first two digits, as git keeps its objects: a folder of
+        // thousands of files is slow to add to on some file systems.
+        let shard = dir.join(&name[..2]);
+        let path = shard.join(&name);
         if is_png(&path) {
             return Ok(Fetched::Cached(path));
         }
         let bytes = draw(card)?;
         // Written aside and renamed, so a reader never sees half a file.
-        let tmp = dir.join(format!(
+        let tmp = shard.join(format!(
             "{name}.{}-{:?}.tmp",
             std::process::id(),
             std::thread::current().id()
         ));
-        if std::fs::write(&tmp, &bytes).is_ok() && std::fs::rename(&tmp, &path).is_ok() {
+        let written = std::fs::write(&tmp, &bytes).or_else(|e| match e.kind() {
+            std::io::ErrorKind::NotFound => {
+                std::fs::create_dir_all(&shard).and_then(|()| std::fs::write(&tmp, &bytes))
+            }
+            _ => Err(e),
+        });
+        if written.is_ok() && std::fs::rename(&tmp, &path).is_ok() {
             return Ok(Fetched::Drawn {
                 bytes,
                 kept: Some(path),
@@ -438,7 +453,7 @@ mod tests {
         let base = base(card).expect("a base");
         let mut pixmap = base.pixmap.clone();
         if let Some(tree) = text_tree(card, Text::Title).expect("a title") {
-            resvg::render(&tree, Transform::identity(), &mut pixmap.as_mut());
+            draw_title(&tree, card, &mut pixmap.as_mut(), 0);
         }
         pixmap
             .data()
@@ -454,6 +469,62 @@ mod tests {
         let mut buf = vec![0; reader.output_buffer_size().expect("size")];
         reader.next_frame(&mut buf).expect("the image data");
         buf
+    }
+
+    /// The glyph cache places glyphs at quarter pixels: its drawing must look like `resvg`'s.
+    #[test]
+    fn cached_glyphs_draw_the_title_as_resvg_does() {
+        let fonts = FontSet::of(&[
+            "Noto Sans".to_string(),
+            "Noto Sans Arabic".to_string(),
+            "DejaVu Sans".to_string(),
+            "Droid Sans Fallback".to_string(),
+        ]);
+        let titles = [
+            (
+                "Frisian draughts: the rules, the history and the variants",
+                false,
+            ),
+            ("Wariant „Długi skok” — Chińskie warcaby", false),
+            ("قواعد الداما الدولية", true),
+            ("国际跳棋的规则和变体", false),
+        ];
+        for (title, rtl) in titles {
+            let (card, _) = Card::new(title.into(), "Rules".into(), rtl, None, fonts.clone());
+            if !card.title_drawn {
+                continue;
+            }
+            let tree = text_tree(&card, Text::Title)
+                .expect("a tree")
+                .expect("a title");
+            let blank = base(&card).expect("a base").pixmap.clone();
+            let (mut ours, mut theirs) = (blank.clone(), blank.clone());
+            draw_title(&tree, &card, &mut ours.as_mut(), 0);
+            resvg::render(&tree, Transform::identity(), &mut theirs.as_mut());
+            let ink = |p: &Pixmap| -> u64 {
+                p.data()
+                    .iter()
+                    .zip(blank.data())
+                    .map(|(a, b)| u64::from(a.abs_diff(*b)))
+                    .sum()
+            };
+            let differ: u64 = ours
+                .data()
+                .iter()
+                .zip(theirs.data())
+                .map(|(a, b)| u64::from(a.abs_diff(*b)))
+                .sum();
+            let (ours_ink, theirs_ink) = (ink(&ours), ink(&theirs));
+            assert!(theirs_ink > 0, "{title}: drawn");
+            assert!(
+                ours_ink.abs_diff(theirs_ink) * 100 < theirs_ink,
+                "{title}: as much ink (within 1 %): {ours_ink} against {theirs_ink}"
+            );
+            assert!(
+                differ * 20 < theirs_ink,
+                "{title}: in the same places (differing by under 5 % of the ink): {differ} against {theirs_ink}"
+            );
+        }
     }
 
     #[test]
