@@ -1,11 +1,16 @@
 //! The site plan: which page is published in which language, under which URL, from which text.
-//! Translations of one page are linked by its page id, never by matching slugs.
+//! Translations of one page are linked by its page id, never by matching slugs. The URL segment
+//! of each content section comes from the language's `path-<section>` message, checked here.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::Path;
 
-use crate::site::diagnostic::Diagnostic;
+use crate::site::check::{messages, names};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{Page, Translation};
+use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::render::context::LanguageData;
 
 /// The published copy of one page in one language.
 #[derive(Debug)]
@@ -27,6 +32,50 @@ impl Instance<'_> {
 
 /// URL segments per language: the localized name of each content section (`path-<section>`).
 pub type SectionPaths = BTreeMap<String, BTreeMap<String, String>>;
+
+/// Each content section's URL segment per language, from the message `path-<section>`.
+pub fn section_paths(
+    pages: &[Page],
+    languages: &BTreeMap<&str, LanguageData>,
+    diagnostics: &mut Diagnostics,
+) -> SectionPaths {
+    let mut paths = SectionPaths::new();
+    let sections: BTreeSet<&str> = pages.iter().map(|p| p.facts.section.as_str()).collect();
+    for (tag, data) in languages {
+        // What the language lacks is missing from its locale folder.
+        let folder = Path::new(LOCALES_DIR).join(tag);
+        for section in &sections {
+            let id = format!("{}{section}", messages::PATH_PREFIX);
+            let key = messages::template_key(&id);
+            match data.i18n.get(&key) {
+                Some(segment) => match names::check_slug("a URL segment", segment) {
+                    Ok(()) => {
+                        paths
+                            .entry(tag.to_string())
+                            .or_default()
+                            .insert(section.to_string(), segment.clone());
+                    }
+                    // A segment is a folder of the output: `..` or `/` would write elsewhere.
+                    Err(message) => {
+                        let (file, at) = match data.localizer.entry_site(&id) {
+                            Some(site) => (site.file.clone(), site.at),
+                            None => (folder.clone(), LineColumn::default()),
+                        };
+                        diagnostics.push(Diagnostic::error(file, at, format!("`{id}`: {message}")));
+                    }
+                },
+                None => diagnostics.push(Diagnostic::error(
+                    &folder,
+                    LineColumn::default(),
+                    format!(
+                        "no URL segment for the section `{section}`: expected a message `{id}` in a `.ftl` file"
+                    ),
+                )),
+            }
+        }
+    }
+    paths
+}
 
 pub struct Plan<'a> {
     pub instances: Vec<Instance<'a>>,

@@ -7,13 +7,12 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use crate::site::check::lint::variable_mismatches;
-use crate::site::check::plan::Plan;
+use crate::site::check::plan::{section_paths, Plan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::CONTENT_DIR;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::{Localizer, LOCALES_DIR};
 use crate::site::render::context::LanguageData;
-use crate::site::render::language::section_paths;
 
 /// Every language of the site with its interface strings, and what was found on the way (the
 /// inputs' warnings included).
