@@ -453,7 +453,7 @@ fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), Str
             .map_err(|e| e.to_string())?
             .join(dir)
     };
-    let files = rulebook::site::check::review::write(&inputs, &dir)?;
+    let files = rulebook::site::author::review::write(&inputs, &dir)?;
     eprintln!(
         "Wrote {} review file(s) into {}",
         files.len(),

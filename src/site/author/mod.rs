@@ -1,5 +1,7 @@
-//! The authoring commands: `new-locale` starts a language, `new-page` a page's skeleton. They
-//! only create files, never overwrite them.
+//! The authoring commands: `new-locale` starts a language, `new-page` a page's skeleton, and
+//! `check --review` writes the side-by-side files a reviewer reads. They only create files (or
+//! replace their own), never overwrite an author's.
 
 pub mod new_locale;
 pub mod new_page;
+pub mod review;

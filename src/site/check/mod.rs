@@ -1,6 +1,6 @@
 //! Check: what finds diagnostics without producing output — the site plan and its fallbacks,
 //! names that become paths, templates that would loop, internal links, and the lints only
-//! `check` runs (terminology, name positions, text still to write, the review files).
+//! `check` runs (terminology, name positions, text still to write).
 
 pub mod glossary;
 pub mod link_check;
@@ -10,7 +10,6 @@ pub mod messages;
 pub mod name_positions;
 pub mod names;
 pub mod plan;
-pub mod review;
 mod site;
 pub mod template_cycles;
 pub mod unwritten;
