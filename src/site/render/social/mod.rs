@@ -35,7 +35,8 @@ pub const HEIGHT: u32 = 630;
 /// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
 const RENDERER_VERSION: &str = "social-5";
 
-/// The cache folder, in the site's folder; the program writes only `social/*.png` and the tag.
+/// The cache folder, in the site's folder; the program writes only `social/<2 digits>/*.png` and
+/// the tag.
 pub const CACHE_DIR: &str = ".rulebook-cache";
 
 const BACKGROUND: [u8; 3] = [0xf7, 0xf3, 0xea];
