@@ -168,10 +168,6 @@ impl Diagnostics {
         self.items.iter().any(Diagnostic::is_error)
     }
 
-    pub fn warnings(&self) -> usize {
-        self.items.iter().filter(|d| !d.is_error()).count()
-    }
-
     /// Under `--strict` every warning counts as an error.
     pub fn promote_warnings(&mut self) {
         for d in &mut self.items {
@@ -184,10 +180,6 @@ impl Diagnostics {
         self.items.sort();
         self.items.dedup();
         self.items
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
-        self.items.iter()
     }
 }
 

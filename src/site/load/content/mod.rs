@@ -20,7 +20,7 @@ use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
 pub use diagram_spec::{DiagramSpec, Explore};
 use game_facts::RawGameFacts;
-pub use game_facts::{Board, Family, GameFacts};
+pub use game_facts::{Board, GameFacts};
 
 pub const CONTENT_DIR: &str = "content";
 const FACTS_FILE: &str = "page.toml";
