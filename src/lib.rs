@@ -10,6 +10,7 @@
 //!   that feed them random input.
 //!
 //! Everything else is the generator's inside and may change at any time.
+#![warn(missing_docs)]
 
 mod serve;
 mod site;
@@ -25,6 +26,7 @@ pub use site::diagnostic::Diagnostic;
 pub use site::load::config::Direction;
 pub use site::load::pdn;
 pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};
+pub use site::write::output_dir::OutputError;
 
 /// Readers of author input (front matter, Markdown, site settings, static files), exposed for
 /// tests that feed them random and broken input.

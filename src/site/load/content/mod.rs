@@ -358,6 +358,8 @@ fn load_page(
     })
 }
 
+/// Reads a page's `page.toml` (`facts_path` names it in diagnostics, pushed to `out`): its
+/// rules, diagrams, comparison-table rows and facts box.
 pub fn parse_facts(
     text: &str,
     id: String,
@@ -449,6 +451,8 @@ fn split_front_matter(text: &str) -> Option<(&str, &str, usize)> {
     None
 }
 
+/// Reads one language's text of a page (`path` names it in diagnostics, pushed to `out`): its
+/// front matter, checked against the page's `facts`, and its Markdown body.
 pub fn parse_translation(
     text: &str,
     lang: &str,
