@@ -7,7 +7,7 @@ use std::hint::black_box;
 use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use rulebook::site::render::social::{draw, Card, FontSet};
+use rulebook::social::{draw, Card, FontSet};
 
 const BOARD: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#8b5a2b"/><circle cx="3" cy="3" r="2" fill="#fff"/><circle cx="7" cy="6" r="2" fill="#222"/></svg>"##;
 

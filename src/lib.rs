@@ -1,11 +1,43 @@
-//! `rulebook`: the rules core of the board games and the generator of their multilingual rules website.
+//! `rulebook`: the rules core of the board games and the generator of their multilingual rules
+//! website.
 //!
-//! - [`rules`] is pure game logic (std only, no I/O): positions, legal moves, reasons a move is illegal.
-//! - [`site`] turns content, Fluent locales, templates and static files into the website.
-//! - [`serve`] is the live preview: the site built in memory, rebuilt by change, reloaded live.
+//! The library is what the `rulebook` command runs, and what its tests drive:
+//! - [`build`] writes the site, [`check`] reports what is missing or wrong, [`serve`] previews it
+//!   with live reload, [`NewLocale`] and [`NewPage`] start a language or a page, [`review`]
+//!   writes the side-by-side files a translation reviewer reads;
+//! - [`rules`] is pure game logic (std only, no I/O), its own crate so the browser runs it too;
+//! - [`pdn`] reads game records; [`parse`] holds the other readers of author input, for tests
+//!   that feed them random input.
+//!
+//! Everything else is the generator's inside and may change at any time.
+#![warn(missing_docs)]
 
-pub mod serve;
-pub mod site;
+mod serve;
+mod site;
 
-/// The rules core, its own crate of the workspace so the browser can run it too.
+/// The rules core: positions, legal moves, reasons a move is illegal.
 pub use rulebook_rules as rules;
+pub use serve::{serve, Event, ServeOptions};
+pub use site::author::new_locale::NewLocale;
+pub use site::author::new_page::NewPage;
+pub use site::author::review::review;
+pub use site::check::lint::{Count, Coverage};
+pub use site::diagnostic::Diagnostic;
+pub use site::load::config::Direction;
+pub use site::load::pdn;
+pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};
+pub use site::write::output_dir::OutputError;
+
+/// Readers of author input (front matter, Markdown, site settings, static files), exposed for
+/// tests that feed them random and broken input.
+pub mod parse {
+    pub use crate::site::load::config::{Quotes, SiteConfig};
+    pub use crate::site::load::content::{parse_facts, parse_translation};
+    pub use crate::site::render::markdown::{BlockError, FencedBlocks, Markdown, PageLinks};
+    pub use crate::site::write::compact::compact;
+}
+
+/// Social images, exposed for their benchmark.
+pub mod social {
+    pub use crate::site::render::social::{draw, Card, FontSet, HEIGHT, WIDTH};
+}

@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 use rulebook::rules::{self, RulesId};
-use rulebook::site::diagnostic::Diagnostic;
-use rulebook::site::pipeline::{BuildError, BuildOptions, BuildReport};
+use rulebook::Diagnostic;
+use rulebook::{BuildError, BuildOptions, BuildReport};
 
 #[derive(Parser)]
 #[command(
@@ -188,7 +188,7 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Build(args) => return build(args.options()),
         Command::Serve { root, port, bind } => {
-            return serve(rulebook::serve::ServeOptions { root, bind, port })
+            return serve(rulebook::ServeOptions { root, bind, port })
         }
         Command::NewLocale {
             tag,
@@ -205,7 +205,7 @@ fn main() -> ExitCode {
             rows,
             diagrams,
         } => {
-            let request = rulebook::site::author::new_page::NewPage {
+            let request = rulebook::NewPage {
                 root: &root,
                 path: &path,
                 base: base.as_deref(),
@@ -261,7 +261,7 @@ fn build(options: BuildOptions) -> ExitCode {
             options.out.display()
         )
     };
-    match rulebook::site::pipeline::build(&options, &waiting) {
+    match rulebook::build(&options, &waiting) {
         Ok(report) => {
             print_warnings(&report.warnings);
             println!("{}", summary(&report, &options));
@@ -332,7 +332,7 @@ fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, String> {
     result
 }
 
-fn serve(options: rulebook::serve::ServeOptions) -> ExitCode {
+fn serve(options: rulebook::ServeOptions) -> ExitCode {
     let (stop, stopped) = std::sync::mpsc::channel();
     let asked = std::sync::atomic::AtomicBool::new(false);
     // The first Ctrl-C lets a rebuild in progress finish; a second one doesn't wait for it.
@@ -345,7 +345,7 @@ fn serve(options: rulebook::serve::ServeOptions) -> ExitCode {
         eprintln!("error: cannot handle Ctrl-C: {e}");
         return ExitCode::FAILURE;
     }
-    match rulebook::serve::serve(&options, stopped, print_serve_event) {
+    match rulebook::serve(&options, stopped, print_serve_event) {
         Ok(()) => {
             println!("Stopped.");
             ExitCode::SUCCESS
@@ -358,8 +358,8 @@ fn serve(options: rulebook::serve::ServeOptions) -> ExitCode {
 }
 
 /// One line per rebuild on stdout; diagnostics on stderr, as `build` prints them.
-fn print_serve_event(event: rulebook::serve::Event) {
-    use rulebook::serve::Event;
+fn print_serve_event(event: rulebook::Event) {
+    use rulebook::Event;
     let list = |files: &std::collections::BTreeSet<PathBuf>| {
         let mut names: Vec<String> = files
             .iter()
@@ -444,16 +444,7 @@ fn summary(report: &BuildReport, options: &BuildOptions) -> String {
 
 /// The side-by-side review files; the notice goes to stderr so stdout stays the report.
 fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
-    let (inputs, _) = rulebook::site::load::inputs::Inputs::read(root, None);
-    let inputs = inputs.ok_or("the site cannot be read; run `rulebook check` for the reasons")?;
-    let dir = if dir.is_absolute() {
-        dir.to_path_buf()
-    } else {
-        std::env::current_dir()
-            .map_err(|e| e.to_string())?
-            .join(dir)
-    };
-    let files = rulebook::site::author::review::write(&inputs, &dir)?;
+    let files = rulebook::review(root, dir)?;
     eprintln!(
         "Wrote {} review file(s) into {}",
         files.len(),
@@ -463,7 +454,7 @@ fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), Str
 }
 
 fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
-    let report = rulebook::site::pipeline::check(root, strict);
+    let report = rulebook::check(root, strict);
     match format {
         Format::Json => match serde_json::to_string_pretty(&report) {
             Ok(json) => println!("{json}"),
@@ -491,7 +482,7 @@ fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
 
 /// `rulebook pdn`: exit 1 when a file can't be read or a game has a problem.
 fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
-    use rulebook::site::load::pdn;
+    use rulebook::pdn;
     let stdin = [PathBuf::from("-")];
     let files = if files.is_empty() { &stdin[..] } else { files };
     let mut failed = false;
@@ -539,8 +530,8 @@ fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
     }
 }
 
-fn coverage_table(coverage: &[rulebook::site::check::lint::Coverage]) -> String {
-    use rulebook::site::check::lint::Count;
+fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
+    use rulebook::Count;
     let cell = |c: Count| match c.percent() {
         Some(p) => format!("{}/{} {p:>3}%", c.translated, c.total),
         None => "–".to_string(),
@@ -564,10 +555,7 @@ fn coverage_table(coverage: &[rulebook::site::check::lint::Coverage]) -> String 
     out
 }
 
-fn new_page(
-    root: &std::path::Path,
-    request: &rulebook::site::author::new_page::NewPage,
-) -> ExitCode {
+fn new_page(root: &std::path::Path, request: &rulebook::NewPage) -> ExitCode {
     let written = match request.create() {
         Ok(w) => w,
         Err(message) => {
@@ -579,7 +567,7 @@ fn new_page(
         println!("wrote {}", file.display());
     }
     println!("\nWhat is left to write (`rulebook check` lists it again at any time):");
-    let report = rulebook::site::pipeline::check(root, false);
+    let report = rulebook::check(root, false);
     let folder = std::path::Path::new("content").join(request.path.trim_end_matches('/'));
     for d in report
         .diagnostics
@@ -595,8 +583,8 @@ fn new_page(
 }
 
 fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option<Dir>) -> ExitCode {
-    use rulebook::site::load::config::Direction;
-    let request = rulebook::site::author::new_locale::NewLocale {
+    use rulebook::Direction;
+    let request = rulebook::NewLocale {
         root,
         tag,
         name,
@@ -619,7 +607,7 @@ fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option
         "`{tag}` starts with {} messages to translate; until they are, the site falls back to the reference language.",
         created.messages
     );
-    let report = rulebook::site::pipeline::check(root, false);
+    let report = rulebook::check(root, false);
     println!("\nWhat to translate next:");
     let own: Vec<_> = report
         .coverage

@@ -36,9 +36,11 @@ use self::rebuild::{Outcome, Rebuilder};
 use self::store::Store;
 use self::watch::Watcher;
 
+/// Where the preview serves which site (`rulebook serve`).
 pub struct ServeOptions {
     /// The site's folder.
     pub root: PathBuf,
+    /// The address to listen on: loopback by default, `0.0.0.0` or `::` for every interface.
     pub bind: IpAddr,
     /// 0 lets the system choose a free port.
     pub port: u16,
@@ -48,21 +50,29 @@ pub struct ServeOptions {
 pub enum Event<'a> {
     /// The first build is done (or failed) and the site is served at `url`.
     Serving {
+        /// Where a browser opens the site.
         url: &'a str,
         /// Listening on every interface (`--bind 0.0.0.0` or `::`), not only at `url`.
         everywhere: bool,
+        /// Pages in the site.
         pages: usize,
+        /// How long the first build took.
         elapsed: Duration,
     },
     /// A rebuild after saves to `files` (relative to the root) succeeded.
     Rebuilt {
+        /// The saved files.
         files: &'a BTreeSet<PathBuf>,
+        /// Pages rendered again.
         pages: usize,
+        /// How long the rebuild took.
         elapsed: Duration,
     },
     /// A rebuild failed; the last good pages stay served.
     Failed {
+        /// The saved files.
         files: &'a BTreeSet<PathBuf>,
+        /// Why it failed.
         diagnostics: &'a [Diagnostic],
     },
     /// Warnings not shown before.

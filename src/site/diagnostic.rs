@@ -5,28 +5,38 @@ use std::fmt;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
+/// How bad a problem is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
+    /// The site builds; the problem is worth fixing (`--strict` makes it an error).
     Warning,
+    /// The site cannot be built.
     Error,
 }
 
 /// One problem in one input file. Line and column are 1-based; 0 means "the whole file".
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, serde::Serialize)]
 pub struct Diagnostic {
+    /// The file, relative to the site's folder where it is inside it.
     pub file: PathBuf,
+    /// 1-based; 0 for the whole file.
     pub line: usize,
+    /// 1-based, in characters; 0 for the whole line or file.
     pub column: usize,
+    /// Error or warning.
     pub severity: Severity,
+    /// What is wrong and what was expected, in a sentence.
     pub message: String,
 }
 
 impl Diagnostic {
+    /// An error at `at` in `file`.
     pub fn error(file: impl Into<PathBuf>, at: LineColumn, message: impl Into<String>) -> Self {
         Self::new(Severity::Error, file, at, message)
     }
 
+    /// A warning at `at` in `file`.
     pub fn warning(file: impl Into<PathBuf>, at: LineColumn, message: impl Into<String>) -> Self {
         Self::new(Severity::Warning, file, at, message)
     }
@@ -46,6 +56,7 @@ impl Diagnostic {
         }
     }
 
+    /// Whether the problem stops the build.
     pub fn is_error(&self) -> bool {
         self.severity == Severity::Error
     }
@@ -168,10 +179,6 @@ impl Diagnostics {
         self.items.iter().any(Diagnostic::is_error)
     }
 
-    pub fn warnings(&self) -> usize {
-        self.items.iter().filter(|d| !d.is_error()).count()
-    }
-
     /// Under `--strict` every warning counts as an error.
     pub fn promote_warnings(&mut self) {
         for d in &mut self.items {
@@ -184,10 +191,6 @@ impl Diagnostics {
         self.items.sort();
         self.items.dedup();
         self.items
-    }
-
-    pub fn iter(&self) -> impl Iterator<Item = &Diagnostic> {
-        self.items.iter()
     }
 }
 

@@ -18,12 +18,12 @@ use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use proptest::sample::Index;
+use rulebook::check;
+use rulebook::parse::{parse_facts, parse_translation};
+use rulebook::parse::{BlockError, FencedBlocks, Markdown, PageLinks};
+use rulebook::parse::{Quotes, SiteConfig};
 use rulebook::rules::{self, explore, RulesId};
-use rulebook::site::diagnostic::Diagnostic;
-use rulebook::site::load::config::{Quotes, SiteConfig};
-use rulebook::site::load::content::{parse_facts, parse_translation};
-use rulebook::site::pipeline::check;
-use rulebook::site::render::markdown::{BlockError, FencedBlocks, Markdown, PageLinks};
+use rulebook::Diagnostic;
 
 /// Site checks per run; each parser gets ten times as many cases.
 fn site_cases() -> u32 {

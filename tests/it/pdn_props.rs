@@ -5,8 +5,8 @@
 use crate::common;
 
 use proptest::prelude::*;
+use rulebook::pdn::{self, Line};
 use rulebook::rules::draughts::{Color, Move, Position, RuleSet};
-use rulebook::site::load::pdn::{self, Line};
 
 /// A small deterministic generator: the game and its printing come from one proptest seed.
 struct Rng(u64);

@@ -1,8 +1,8 @@
 //! The PDN reader, one construct per test: what players write reads, with its tree, comments,
 //! NAGs and positions; what is wrong is refused at its line and column with the reason.
 
+use rulebook::pdn::{self, Game, PdnError, Score, Strength, MAX_DEPTH};
 use rulebook::rules::draughts::{Color, RuleSet, Square};
-use rulebook::site::load::pdn::{self, Game, PdnError, Score, Strength, MAX_DEPTH};
 
 fn one(text: &str) -> Game {
     let mut games = pdn::read_games(text).unwrap_or_else(|e| panic!("{e}\n{text}"));

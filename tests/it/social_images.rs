@@ -7,8 +7,8 @@ use std::path::Path;
 use std::sync::Arc;
 
 use common::*;
-use rulebook::site::load::config::SiteConfig;
-use rulebook::site::render::social::{draw, Card, FontSet, HEIGHT, WIDTH};
+use rulebook::parse::SiteConfig;
+use rulebook::social::{draw, Card, FontSet, HEIGHT, WIDTH};
 
 /// The `og:image` URL of a page, if it names one.
 fn og_image(html: &str) -> Option<String> {

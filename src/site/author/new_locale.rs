@@ -152,22 +152,31 @@ const KNOWN: &[Known] = &[
     },
 ];
 
+/// `rulebook new-locale`: a new language's locale folder, its entry in `site.toml` and a first
+/// copy of every message, marked for translation.
 pub struct NewLocale<'a> {
+    /// The site's folder.
     pub root: &'a Path,
+    /// The language's BCP 47 tag, e.g. `pt-BR`.
     pub tag: &'a str,
     /// The language's own name; required when the tag is not a well-known one.
     pub name: Option<&'a str>,
+    /// The writing direction; the usual one for the tag when not given.
     pub dir: Option<Direction>,
 }
 
 /// What was created.
 #[derive(Debug)]
 pub struct Created {
+    /// The files written.
     pub files: Vec<PathBuf>,
+    /// Messages copied for translation.
     pub messages: usize,
 }
 
 impl NewLocale<'_> {
+    /// Creates the language: its folder and its `site.toml` entry; refuses a tag the site has or
+    /// whose folder exists.
     pub fn create(&self) -> Result<Created, String> {
         let id = parse_tag(self.tag)?;
         let config = SiteConfig::load(self.root).map_err(|ds| {

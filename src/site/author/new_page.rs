@@ -15,12 +15,15 @@ const CONTENT_DIR: &str = "content";
 /// Where each language keeps its game names.
 const NAMES_FILE: &str = "games.ftl";
 
+/// `rulebook new-page`: the skeleton of a game or variant page, in the reference language.
 pub struct NewPage<'a> {
+    /// The site's folder.
     pub root: &'a Path,
     /// `<section>/<page-id>`, e.g. `variants/antidraughts`.
     pub path: &'a str,
     /// The page id of the standard game; a page with a base is a variant.
     pub base: Option<&'a str>,
+    /// The rules id its diagrams play by, e.g. `frisian`.
     pub rules: Option<&'a str>,
     /// The name in the reference language; from the page id when not given.
     pub name: Option<&'a str>,

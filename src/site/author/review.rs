@@ -13,8 +13,24 @@ use crate::site::load::l10n::LocaleFiles;
 /// The first line of every file this writes; a file without it is never overwritten.
 const MARK: &str = "<!-- rulebook review -->";
 
+/// `rulebook check --review DIR`: reads the site at `root` and writes `<tag>.html` into `dir`
+/// (relative to the current folder) for every language but the reference one; returns the
+/// files written.
+pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let (inputs, _) = Inputs::read(root, None);
+    let inputs = inputs.ok_or("the site cannot be read; run `rulebook check` for the reasons")?;
+    let dir = if dir.is_absolute() {
+        dir.to_path_buf()
+    } else {
+        std::env::current_dir()
+            .map_err(|e| e.to_string())?
+            .join(dir)
+    };
+    write(&inputs, &dir)
+}
+
 /// Writes `<tag>.html` into `dir` for every language but the reference one; returns the files.
-pub fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, String> {
+fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, String> {
     let config = &inputs.config;
     let reference = &config.reference_language;
     std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;

@@ -16,20 +16,29 @@ use crate::site::load::l10n::LocaleFiles;
 /// Translated / total, per kind of text, for one language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Coverage {
+    /// The language's tag.
     pub lang: String,
+    /// Interface strings (Fluent messages) of the reference language it has.
     pub strings: Count,
+    /// Pages with a text of their own in the language.
     pub pages: Count,
+    /// Rows of the variants' comparison tables.
     pub rows: Count,
+    /// Diagram captions.
     pub captions: Count,
 }
 
+/// How many of a kind of text are translated, of how many.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct Count {
+    /// Translated.
     pub translated: usize,
+    /// In all.
     pub total: usize,
 }
 
 impl Count {
+    /// The share translated, in whole percent; `None` when there is nothing to translate.
     pub fn percent(self) -> Option<u32> {
         (self.total > 0).then(|| (self.translated * 100 / self.total) as u32)
     }

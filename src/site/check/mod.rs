@@ -14,4 +14,4 @@ mod site;
 pub mod template_cycles;
 pub mod unwritten;
 
-pub use site::{languages, plan, Checked, Languages};
+pub use site::{languages, plan, Checked};

@@ -84,7 +84,9 @@ struct RawLanguage {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
+    /// Left to right.
     Ltr,
+    /// Right to left (Arabic, Hebrew, Persian…).
     Rtl,
 }
 
@@ -98,6 +100,7 @@ impl Direction {
         }
     }
 
+    /// The value of HTML's `dir` attribute.
     pub fn as_str(self) -> &'static str {
         match self {
             Direction::Ltr => "ltr",
@@ -106,34 +109,47 @@ impl Direction {
     }
 }
 
+/// One language of the site, as `site.toml` lists it.
 #[derive(Clone, Debug)]
 pub struct Language {
     /// The BCP 47 tag as written, e.g. `nb` or `zh-Hans`; also the URL prefix.
     pub tag: String,
+    /// The tag parsed.
     pub id: LanguageIdentifier,
     /// The language's own name, for the switcher.
     pub name: String,
+    /// Its writing direction.
     pub dir: Direction,
     /// Locale folders to try, in order, when a string or page is missing (e.g. nb → no → en).
     pub fallback: Vec<String>,
+    /// Its quotation marks.
     pub quotes: Quotes,
 }
 
+/// A language's quotation marks: the outer pair and the pair for a quotation inside one.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Quotes {
+    /// Opens a quotation, e.g. `„` in German.
     pub open: String,
+    /// Closes it, e.g. `“` in German.
     pub close: String,
+    /// Opens a quotation within a quotation.
     pub inner_open: String,
+    /// Closes it.
     pub inner_close: String,
 }
 
+/// `site.toml`, read and checked.
 #[derive(Clone, Debug)]
 pub struct SiteConfig {
     /// Absolute, without a trailing slash.
     pub base_url: String,
+    /// The tag of the language every other is translated from and falls back to.
     pub reference_language: String,
     /// Contains `{game}` and optionally `{option}`.
     pub play_url: String,
+    /// Whether Markdown may hold raw HTML and links of any scheme (trusting the author with
+    /// scripts).
     pub allow_html: bool,
     /// Whether pages get a search box and the build a search index per language.
     pub search: bool,
@@ -141,10 +157,12 @@ pub struct SiteConfig {
     pub social_images: bool,
     /// Font families for the social images' titles, by language tag, in order of preference.
     pub social_fonts: std::collections::BTreeMap<String, Vec<String>>,
+    /// The languages, in `site.toml`'s order.
     pub languages: Vec<Language>,
 }
 
 impl SiteConfig {
+    /// Reads `site.toml` from the site's folder.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(FILE_NAME);
         let text = crate::site::load::source_file::read(&path, Path::new(FILE_NAME))
@@ -152,6 +170,7 @@ impl SiteConfig {
         Self::parse(&text)
     }
 
+    /// Reads `site.toml`'s text; errors name the line and column.
     pub fn parse(text: &str) -> Result<SiteConfig, Vec<Diagnostic>> {
         let source = SourceText::new(text);
         let raw: RawConfig = toml::from_str(text).map_err(|e| {
@@ -294,6 +313,7 @@ impl SiteConfig {
         })
     }
 
+    /// The language with this tag.
     pub fn language(&self, tag: &str) -> Option<&Language> {
         self.languages.iter().find(|l| l.tag == tag)
     }

@@ -22,10 +22,14 @@ use crate::site::render::social;
 use crate::site::render::targets::{outputs, render_outputs, select, Output, RenderTo};
 use crate::site::write::output_dir::{OutputDir, OutputError};
 
+/// The site's folder of files copied as they are (scripts and stylesheets minified).
 pub const STATIC_DIR: &str = "static";
 
+/// What `rulebook build` builds, where, and how strictly.
 pub struct BuildOptions {
+    /// The site's folder: `site.toml`, `content/`, `locales/`, `templates/`, `static/`.
     pub root: PathBuf,
+    /// Where the site is written (replaced as a whole, only once it is complete).
     pub out: PathBuf,
     /// Overrides `base_url` of `site.toml` (e.g. for a preview deployment).
     pub base_url: Option<String>,
@@ -38,17 +42,22 @@ pub struct BuildOptions {
 /// Why a build failed: the output folder was refused, or the site has errors.
 #[derive(Debug)]
 pub enum BuildError {
+    /// The output folder was refused or could not be written; the previous site is untouched.
     Output(OutputError),
+    /// The site's input has errors (with `--strict`, warnings too), sorted by file and line.
     Site(Vec<Diagnostic>),
 }
 
+/// What a successful build did.
 #[derive(Debug, Default)]
 pub struct BuildReport {
     /// Pages rendered per language (home and 404 pages included), in `site.toml` order.
     pub pages: Vec<(String, usize)>,
     /// Pages published from a fallback's text: (language, site path, language of the text).
     pub fallbacks: Vec<(String, String, String)>,
+    /// Problems that did not stop the build.
     pub warnings: Vec<Diagnostic>,
+    /// From the start of the build to the site published.
     pub elapsed: Duration,
 }
 
@@ -172,7 +181,9 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
 /// What `check` found: every diagnostic of a build plus the lints, and translation coverage.
 #[derive(Debug, Default, serde::Serialize)]
 pub struct CheckReport {
+    /// Errors and warnings, sorted by file and line.
     pub diagnostics: Vec<Diagnostic>,
+    /// Each language's translated share, against the reference language.
     pub coverage: Vec<Coverage>,
 }
 

@@ -31,8 +31,11 @@ pub trait FencedBlocks: Sync {
 /// line (0 for the line as a whole).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BlockError {
+    /// The line in the block's body, from 0.
     pub line: usize,
+    /// The byte offset in that line; 0 for the line as a whole.
     pub column: usize,
+    /// What is wrong.
     pub message: String,
 }
 
@@ -49,6 +52,7 @@ impl BlockError {
 
 /// Resolves `@/section/page-id` to the URL of that page in the current language.
 pub trait PageLinks {
+    /// The URL of `target` (`section/page-id`), if it is a page of the site.
     fn resolve(&self, target: &str) -> Option<String>;
     /// Whether the target is a page that exists but did not load (its own errors say why).
     fn is_unloaded(&self, _target: &str) -> bool {
@@ -56,10 +60,15 @@ pub trait PageLinks {
     }
 }
 
+/// A page's Markdown renderer: typography in the page's language, fenced blocks and page links.
 pub struct Markdown<'a> {
+    /// The language's quotation marks, for straight quotes in the text.
     pub quotes: &'a Quotes,
+    /// Whether raw HTML and links of any scheme are allowed (`site.toml`).
     pub allow_html: bool,
+    /// Renders the fenced blocks (`pdn`, `diagram`).
     pub blocks: &'a dyn FencedBlocks,
+    /// Resolves `@/section/page-id` links.
     pub links: &'a dyn PageLinks,
     /// Ids the page's template already uses (`main`, …): a heading may not take them.
     pub reserved_ids: &'a [String],

@@ -20,7 +20,7 @@ use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
 pub use diagram_spec::{DiagramSpec, Explore};
 use game_facts::RawGameFacts;
-pub use game_facts::{Board, Family, GameFacts};
+pub use game_facts::{Board, GameFacts};
 
 pub const CONTENT_DIR: &str = "content";
 const FACTS_FILE: &str = "page.toml";
@@ -358,6 +358,8 @@ fn load_page(
     })
 }
 
+/// Reads a page's `page.toml` (`facts_path` names it in diagnostics, pushed to `out`): its
+/// rules, diagrams, comparison-table rows and facts box.
 pub fn parse_facts(
     text: &str,
     id: String,
@@ -449,6 +451,8 @@ fn split_front_matter(text: &str) -> Option<(&str, &str, usize)> {
     None
 }
 
+/// Reads one language's text of a page (`path` names it in diagnostics, pushed to `out`): its
+/// front matter, checked against the page's `facts`, and its Markdown body.
 pub fn parse_translation(
     text: &str,
     lang: &str,

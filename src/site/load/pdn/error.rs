@@ -4,6 +4,7 @@ use std::fmt;
 
 use super::game::Span;
 
+/// A problem in a game record, at the token it concerns.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PdnError {
     /// The offending token (or the character where reading stopped).
@@ -13,6 +14,7 @@ pub struct PdnError {
 }
 
 impl PdnError {
+    /// A problem at `at`.
     pub fn new(at: Span, message: impl Into<String>) -> PdnError {
         PdnError {
             at,

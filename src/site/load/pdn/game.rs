@@ -8,9 +8,13 @@ use crate::rules::draughts::{Color, Move, Position, RuleSet};
 /// (columns count characters).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Span {
+    /// Byte offset of the token's start.
     pub offset: usize,
+    /// Its length in bytes.
     pub len: usize,
+    /// 1-based line.
     pub line: usize,
+    /// 1-based column, in characters.
     pub column: usize,
 }
 
@@ -44,8 +48,11 @@ impl Game {
 /// A tag pair: `[Name "value"]`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tag {
+    /// The tag's name, e.g. `White`.
     pub name: String,
+    /// Its value, escapes resolved.
     pub value: String,
+    /// Where the tag pair was written.
     pub at: Span,
 }
 
@@ -57,10 +64,12 @@ pub struct Line {
     pub start: Position,
     /// Comments written before the line's first move.
     pub comments: Vec<Comment>,
+    /// The line's moves in order.
     pub moves: Vec<Node>,
 }
 
 impl Line {
+    /// A line with no moves yet, from `start`.
     pub fn new(start: Position) -> Line {
         Line {
             start,
@@ -100,6 +109,7 @@ pub struct Node {
     pub played: Move,
     /// The position after the move.
     pub after: Position,
+    /// `!`, `?` and the like written after the move.
     pub strength: Option<Strength>,
     /// Numeric annotation glyphs (`$n`) in the order written.
     pub nags: Vec<u16>,
@@ -107,28 +117,38 @@ pub struct Node {
     pub comments: Vec<Comment>,
     /// Alternatives to this move, each starting from the position before it.
     pub variations: Vec<Line>,
+    /// Where the move was written.
     pub at: Span,
 }
 
 /// A `{comment}` or `; comment` with its text (braces and the semicolon left out).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Comment {
+    /// The text, braces and semicolon left out.
     pub text: String,
+    /// Where the comment was written.
     pub at: Span,
 }
 
 /// Move strength written after a move, with the NAG it stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Strength {
+    /// `!` ($1).
     Good,
+    /// `?` ($2).
     Poor,
+    /// `!!` ($3).
     VeryGood,
+    /// `??` ($4).
     VeryPoor,
+    /// `!?` ($5).
     Speculative,
+    /// `?!` ($6).
     Questionable,
 }
 
 impl Strength {
+    /// Every strength, in the order of their NAGs.
     pub const ALL: [Strength; 6] = [
         Strength::Good,
         Strength::Poor,
@@ -138,6 +158,7 @@ impl Strength {
         Strength::Questionable,
     ];
 
+    /// The mark as written.
     pub fn as_str(self) -> &'static str {
         match self {
             Strength::Good => "!",
@@ -154,6 +175,7 @@ impl Strength {
         Strength::ALL.iter().position(|s| *s == self).unwrap_or(0) as u16 + 1
     }
 
+    /// The strength a mark stands for.
     pub fn parse(text: &str) -> Option<Strength> {
         Strength::ALL.into_iter().find(|s| s.as_str() == text)
     }
@@ -177,7 +199,10 @@ pub enum Score {
 /// A game termination marker as written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Termination {
+    /// What it says.
     pub score: Score,
+    /// The marker as written, e.g. `2-0`.
     pub written: String,
+    /// Where it was written.
     pub at: Span,
 }

@@ -3,8 +3,8 @@
 //! lines, nested variations, every result form, several games per text. Every move, variations
 //! included, is played through the rules core, so a page can't show an illegal game.
 //!
-//! - [`lexer`]: text → tokens with line and column; [`parser`]: tokens → games (recursive
-//!   descent, bounded nesting); [`setup`]: `[GameType]` and `[FEN]` → rules and start position;
+//! - `lexer`: text → tokens with line and column; `parser`: tokens → games (recursive
+//!   descent, bounded nesting); `setup`: `[GameType]` and `[FEN]` → rules and start position;
 //!   [`resolve`]: a written move → the one legal move it names; [`game`]: the data model the
 //!   boards replay; [`report`]: a per-game summary for `rulebook pdn`.
 

@@ -24,7 +24,9 @@ pub const MAX_DEPTH: usize = 32;
 /// One game as far as it could be read, and the first problem in it.
 #[derive(Clone, Debug)]
 pub struct GameRead {
+    /// The tags and moves read before the problem, if any.
     pub game: Game,
+    /// The first problem; reading the game stopped there.
     pub problem: Option<PdnError>,
 }
 

@@ -4,6 +4,7 @@ use serde::Serialize;
 
 use super::parser::GameRead;
 
+/// One game of a file, as `rulebook pdn` reports it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameSummary {
     /// 1-based number of the game in its text.
@@ -19,16 +20,22 @@ pub struct GameSummary {
     pub variation_half_moves: usize,
     /// The termination marker as written, if read.
     pub result: Option<String>,
+    /// The first problem, if any.
     pub problem: Option<Problem>,
 }
 
+/// Where a game's problem is in the file, and what it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Problem {
+    /// 1-based.
     pub line: usize,
+    /// 1-based, in characters.
     pub column: usize,
+    /// What is wrong and what was expected.
     pub message: String,
 }
 
+/// A summary of each game read, numbered from 1.
 pub fn summarize(games: &[GameRead]) -> Vec<GameSummary> {
     games
         .iter()

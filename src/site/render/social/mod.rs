@@ -30,6 +30,7 @@ use title::Text;
 
 /// The image's size in pixels, the size `og:image` cards show best.
 pub const WIDTH: u32 = 1200;
+/// The image's height in pixels.
 pub const HEIGHT: u32 = 630;
 
 /// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
@@ -48,14 +49,19 @@ const MARGIN: u32 = 50;
 
 /// What one page's image shows, and the fonts to write its title with.
 pub struct Card {
+    /// The page's title, in the page's language.
     pub title: String,
+    /// Written small under the title.
     pub site_name: String,
+    /// Right to left: the board on the right, the texts aligned right.
     pub rtl: bool,
     /// The board as a standalone SVG (`svg::picture`), if the page has one.
     pub board: Option<Arc<str>>,
+    /// The fonts for the page's language.
     pub fonts: Arc<FontSet>,
     /// Whether the fonts can write the title and the site name (else they are left out).
     pub title_drawn: bool,
+    /// Whether the site's name is drawn (not when the fonts cannot, nor when it is the title).
     pub name_drawn: bool,
 }
 
