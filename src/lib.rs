@@ -11,6 +11,7 @@
 //!
 //! Everything else is the generator's inside and may change at any time.
 #![warn(missing_docs)]
+#![warn(unreachable_pub)]
 
 mod serve;
 mod site;

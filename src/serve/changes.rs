@@ -10,11 +10,11 @@ use crate::site::load::templates::TEMPLATES_DIR;
 use crate::site::pipeline::STATIC_DIR;
 
 /// The folders and files a site is made of, relative to its root: what is watched.
-pub const INPUT_FOLDERS: [&str; 4] = [CONTENT_DIR, LOCALES_DIR, TEMPLATES_DIR, STATIC_DIR];
+pub(super) const INPUT_FOLDERS: [&str; 4] = [CONTENT_DIR, LOCALES_DIR, TEMPLATES_DIR, STATIC_DIR];
 
 /// What a batch of saves asks for. Sets, so a burst of saves to one file costs one rebuild.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Plan {
+pub(super) struct Plan {
     /// Reload every input and render every file: `site.toml`, a section folder, a page removed.
     pub everything: bool,
     /// Page folders (`content/<section>/<page-id>`, relative to the root).
@@ -34,7 +34,7 @@ pub struct Plan {
 
 impl Plan {
     /// Adds one changed path (relative to the site's root); paths that feed nothing are ignored.
-    pub fn add(&mut self, rel: &Path) {
+    pub(super) fn add(&mut self, rel: &Path) {
         let Some(parts) = parts(rel) else {
             return;
         };
@@ -95,12 +95,12 @@ impl Plan {
         true
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(super) fn is_empty(&self) -> bool {
         self.files.is_empty()
     }
 
     /// Whether anything but static files changed, i.e. whether pages must be rendered.
-    pub fn renders(&self) -> bool {
+    pub(super) fn renders(&self) -> bool {
         self.everything
             || !self.pages.is_empty()
             || !self.locales.is_empty()
@@ -108,7 +108,7 @@ impl Plan {
     }
 
     /// Everything `other` asks for, too.
-    pub fn merge(&mut self, other: Plan) {
+    pub(super) fn merge(&mut self, other: Plan) {
         self.everything |= other.everything;
         self.pages.extend(other.pages);
         self.listed.extend(other.listed);
@@ -119,7 +119,7 @@ impl Plan {
     }
 
     /// The same plan without its static files (they never fail, so never wait for a retry).
-    pub fn without_statics(mut self) -> Plan {
+    pub(super) fn without_statics(mut self) -> Plan {
         self.statics.clear();
         self
     }

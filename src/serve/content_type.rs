@@ -1,6 +1,6 @@
 //! The `Content-Type` of a site file, from its extension.
 
-pub fn of(path: &str) -> &'static str {
+pub(super) fn of(path: &str) -> &'static str {
     let name = path.rsplit('/').next().unwrap_or_default();
     let ext = name
         .rsplit_once('.')
@@ -32,7 +32,7 @@ pub fn of(path: &str) -> &'static str {
 }
 
 /// Whether responses of this type get the live-reload script (and the error overlay).
-pub fn is_html(path: &str) -> bool {
+pub(super) fn is_html(path: &str) -> bool {
     of(path).starts_with("text/html")
 }
 

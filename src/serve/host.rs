@@ -7,7 +7,7 @@
 use std::net::IpAddr;
 
 /// Whether a request whose `Host` header is `host` is for this preview, listening on `bound`.
-pub fn allowed(host: &str, bound: IpAddr) -> bool {
+pub(super) fn allowed(host: &str, bound: IpAddr) -> bool {
     let Some(name) = host_name(host) else {
         return false;
     };

@@ -20,23 +20,23 @@ use super::store::{Found, Store};
 use super::wire::{Body, Connection, Failure, Request, Response};
 
 /// Browsers open about six connections per site and a tab holds one more for its event stream.
-pub const MAX_CONNECTIONS: usize = 64;
+pub(super) const MAX_CONNECTIONS: usize = 64;
 /// Open tabs with live reload; each holds a connection (and its thread) while open.
-pub const MAX_STREAMS: usize = 32;
+pub(super) const MAX_STREAMS: usize = 32;
 /// A comment line this often lets a stream notice that its page has gone away.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// Connections waiting for their 503; more than this are closed unanswered.
 const REFUSALS_QUEUED: usize = 64;
 
 /// What the request handlers share.
-pub struct Shared {
+pub(super) struct Shared {
     pub store: Arc<Store>,
     pub hub: Arc<Hub>,
     /// Tells this run of the server from the previous one, so pages reload after a restart.
     pub session: String,
 }
 
-pub struct HttpServer {
+pub(super) struct HttpServer {
     listener: Option<TcpListener>,
     addr: SocketAddr,
     stopping: Arc<AtomicBool>,
@@ -70,7 +70,7 @@ impl Drop for Release<'_> {
 
 impl HttpServer {
     /// Binds the address; connections wait until `start`.
-    pub fn bind(addr: SocketAddr) -> io::Result<HttpServer> {
+    pub(super) fn bind(addr: SocketAddr) -> io::Result<HttpServer> {
         let listener = TcpListener::bind(addr)?;
         let addr = listener.local_addr()?;
         Ok(HttpServer {
@@ -82,11 +82,11 @@ impl HttpServer {
     }
 
     /// The address actually bound (the port the system chose for port 0).
-    pub fn local_addr(&self) -> SocketAddr {
+    pub(super) fn local_addr(&self) -> SocketAddr {
         self.addr
     }
 
-    pub fn start(&mut self, shared: Arc<Shared>) {
+    pub(super) fn start(&mut self, shared: Arc<Shared>) {
         let Some(listener) = self.listener.take() else {
             return;
         };
@@ -122,7 +122,7 @@ impl HttpServer {
     }
 
     /// Stops accepting; connections still open end with their timeouts or with the process.
-    pub fn stop(mut self) {
+    pub(super) fn stop(mut self) {
         self.stopping.store(true, Ordering::SeqCst);
         // Wakes the accepting thread, which sees `stopping`.
         let _ = TcpStream::connect_timeout(&reachable(self.addr), Duration::from_secs(1));
@@ -133,7 +133,7 @@ impl HttpServer {
 }
 
 /// `addr` as a client can connect to it: the loopback address for an unspecified one.
-pub fn reachable(addr: SocketAddr) -> SocketAddr {
+pub(super) fn reachable(addr: SocketAddr) -> SocketAddr {
     let ip = match addr.ip() {
         IpAddr::V4(ip) if ip.is_unspecified() => IpAddr::V4(Ipv4Addr::LOCALHOST),
         IpAddr::V6(ip) if ip.is_unspecified() => IpAddr::V6(Ipv6Addr::LOCALHOST),

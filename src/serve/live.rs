@@ -10,28 +10,28 @@ use crate::site::escape::escape;
 use crate::site::sync::lock;
 
 /// Where pages subscribe to reload events.
-pub const EVENTS_PATH: &str = "/__rulebook/events";
+pub(super) const EVENTS_PATH: &str = "/__rulebook/events";
 
 /// The open event streams.
 #[derive(Default)]
-pub struct Hub {
+pub(super) struct Hub {
     subscribers: Mutex<Vec<Sender<u64>>>,
 }
 
 impl Hub {
-    pub fn subscribe(&self) -> Receiver<u64> {
+    pub(super) fn subscribe(&self) -> Receiver<u64> {
         let (tx, rx) = channel();
         self.lock().push(tx);
         rx
     }
 
     /// Tells every open page that the site is now at `version`; closed streams are dropped.
-    pub fn reload(&self, version: u64) {
+    pub(super) fn reload(&self, version: u64) {
         self.lock().retain(|s| s.send(version).is_ok());
     }
 
     /// Ends every stream (on shutdown).
-    pub fn close_all(&self) {
+    pub(super) fn close_all(&self) {
         self.lock().clear();
     }
 
@@ -43,16 +43,16 @@ impl Hub {
 /// The first event of a stream: the version the site is at. A page that was served an older
 /// version (an edit landed between its load and its subscription, or the server restarted)
 /// reloads at once.
-pub fn hello_event(session: &str, version: u64) -> String {
+pub(super) fn hello_event(session: &str, version: u64) -> String {
     format!("retry: 1000\nevent: hello\ndata: {session}-{version}\n\n")
 }
 
-pub fn reload_event(session: &str, version: u64) -> String {
+pub(super) fn reload_event(session: &str, version: u64) -> String {
     format!("event: reload\ndata: {session}-{version}\n\n")
 }
 
 /// Adds the live-reload script, and the overlay when errors stand, before `</body>`.
-pub fn inject(html: &[u8], session: &str, version: u64, errors: &[Diagnostic]) -> Vec<u8> {
+pub(super) fn inject(html: &[u8], session: &str, version: u64, errors: &[Diagnostic]) -> Vec<u8> {
     let mut addition = String::new();
     if errors.iter().any(Diagnostic::is_error) {
         addition.push_str(&overlay(errors));

@@ -6,7 +6,7 @@
 
 /// Why a request target was refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Refusal {
+pub(super) enum Refusal {
     /// Not a path we can read: no leading `/`, a broken `%` escape, not UTF-8.
     Malformed,
     /// A path that tries to leave the site: a `..` above the root, an encoded `/`, `\`, NUL.
@@ -14,7 +14,7 @@ pub enum Refusal {
 }
 
 /// The decoded path of a request target (`/hu/j%C3%A1t%C3%A9k?x=1` → `/hu/játék`).
-pub fn site_path(target: &str) -> Result<String, Refusal> {
+pub(super) fn site_path(target: &str) -> Result<String, Refusal> {
     let raw = target.split(['?', '#']).next().unwrap_or_default();
     if !raw.starts_with('/') {
         return Err(Refusal::Malformed);
@@ -66,7 +66,7 @@ fn percent_decode(text: &str) -> Option<Vec<u8>> {
 }
 
 /// The language folder a site path belongs to (`/hu/jatekok/` → `hu`), if it has one.
-pub fn first_segment(path: &str) -> Option<&str> {
+pub(super) fn first_segment(path: &str) -> Option<&str> {
     path.trim_start_matches('/')
         .split('/')
         .next()

@@ -19,7 +19,7 @@ use crate::site::write::compact::compact;
 use super::changes::Plan;
 use super::store::{Bytes, Store};
 
-pub struct Rebuilder {
+pub(super) struct Rebuilder {
     root: PathBuf,
     base_url: String,
     /// `None` until a first load succeeds.
@@ -37,7 +37,7 @@ pub struct Rebuilder {
 type Cards = Vec<(String, Card)>;
 
 /// What a rebuild did.
-pub enum Outcome {
+pub(super) enum Outcome {
     Rendered {
         /// Pages rendered, over all languages.
         pages: usize,
@@ -51,7 +51,7 @@ pub enum Outcome {
 }
 
 impl Rebuilder {
-    pub fn new(root: &Path, base_url: &str, store: Arc<Store>) -> Rebuilder {
+    pub(super) fn new(root: &Path, base_url: &str, store: Arc<Store>) -> Rebuilder {
         Rebuilder {
             root: root.to_path_buf(),
             base_url: base_url.to_string(),
@@ -64,7 +64,7 @@ impl Rebuilder {
     }
 
     /// Loads and renders everything, and reads the static files.
-    pub fn initial(&mut self) -> Outcome {
+    pub(super) fn initial(&mut self) -> Outcome {
         let mut plan = Plan {
             everything: true,
             ..Plan::default()
@@ -76,7 +76,7 @@ impl Rebuilder {
     /// Static files that changed are served at once; those removed stay served until a render
     /// without them succeeds, so a removal that breaks the build (the style sheet every page
     /// loads) keeps the last good site whole while its errors are shown.
-    pub fn apply(&mut self, mut plan: Plan) -> Outcome {
+    pub(super) fn apply(&mut self, mut plan: Plan) -> Outcome {
         plan.merge(std::mem::take(&mut self.pending));
         let (problems, gone) = self.copy_statics(&plan);
         let mut plan = plan.without_statics();

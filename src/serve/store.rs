@@ -11,7 +11,7 @@ use crate::site::render::social::{Cache, Card};
 
 /// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
 /// made as: turning a rendered page into bytes moves it instead of copying it.
-pub type Bytes = Arc<Vec<u8>>;
+pub(super) type Bytes = Arc<Vec<u8>>;
 
 #[derive(Default)]
 struct Site {
@@ -27,14 +27,14 @@ struct Site {
 }
 
 /// What a request sees: one consistent state of the site.
-pub struct Found {
+pub(super) struct Found {
     pub bytes: Bytes,
     pub errors: Vec<Diagnostic>,
     pub version: u64,
 }
 
 #[derive(Default)]
-pub struct Store {
+pub(super) struct Store {
     site: RwLock<Site>,
     /// Each language's search files by site path, made when first asked for after a change (an
     /// edit is not slowed down by indexing), with the version of the site they were made from.
@@ -59,7 +59,7 @@ impl Store {
         self.site.write().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub fn get(&self, path: &str) -> Option<Found> {
+    pub(super) fn get(&self, path: &str) -> Option<Found> {
         let site = self.read();
         let bytes = match site.rendered.get(path).or_else(|| site.statics.get(path)) {
             Some(bytes) => bytes.clone(),
@@ -108,7 +108,7 @@ impl Store {
     }
 
     /// Puts the social images' cards of a render: all of them (`replace`) or those it touched.
-    pub fn put_cards(&self, cards: Vec<(String, Card)>, replace: bool, cache: Arc<Cache>) {
+    pub(super) fn put_cards(&self, cards: Vec<(String, Card)>, replace: bool, cache: Arc<Cache>) {
         self.images.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(cache);
         let cards = cards.into_iter().map(|(p, c)| (p, Arc::new(c)));
         let mut site = self.write();
@@ -163,23 +163,23 @@ impl Store {
         })
     }
 
-    pub fn contains(&self, path: &str) -> bool {
+    pub(super) fn contains(&self, path: &str) -> bool {
         let site = self.read();
         site.rendered.contains_key(path)
             || site.statics.contains_key(path)
             || site.cards.contains_key(path)
     }
 
-    pub fn version(&self) -> u64 {
+    pub(super) fn version(&self) -> u64 {
         self.read().version
     }
 
-    pub fn errors(&self) -> Vec<Diagnostic> {
+    pub(super) fn errors(&self) -> Vec<Diagnostic> {
         self.read().errors.clone()
     }
 
     /// A full render: files that it no longer produces disappear.
-    pub fn replace_rendered(&self, files: Files) {
+    pub(super) fn replace_rendered(&self, files: Files) {
         let rendered = files.into_iter().map(|(p, t)| (p, bytes(t))).collect();
         let mut site = self.write();
         site.rendered = rendered;
@@ -188,7 +188,7 @@ impl Store {
     }
 
     /// A partial render: its files replace their old versions, the rest stay.
-    pub fn merge_rendered(&self, files: Files) {
+    pub(super) fn merge_rendered(&self, files: Files) {
         let files: Vec<(String, Bytes)> = files.into_iter().map(|(p, t)| (p, bytes(t))).collect();
         let mut site = self.write();
         site.rendered.extend(files);
@@ -197,14 +197,14 @@ impl Store {
     }
 
     /// The last rebuild failed: keep every page, show its errors.
-    pub fn fail(&self, errors: Vec<Diagnostic>) {
+    pub(super) fn fail(&self, errors: Vec<Diagnostic>) {
         let mut site = self.write();
         site.errors = errors;
         site.version += 1;
     }
 
     /// Puts or replaces static files.
-    pub fn put_statics(&self, files: Vec<(String, Bytes)>) {
+    pub(super) fn put_statics(&self, files: Vec<(String, Bytes)>) {
         if files.is_empty() {
             return;
         }
@@ -214,7 +214,7 @@ impl Store {
     }
 
     /// The static files served at `path` or below it (a file, a folder, or `/` for all).
-    pub fn statics_under(&self, path: &str) -> Vec<String> {
+    pub(super) fn statics_under(&self, path: &str) -> Vec<String> {
         let folder = format!("{}/", path.trim_end_matches('/'));
         self.read()
             .statics
@@ -225,7 +225,7 @@ impl Store {
     }
 
     /// Stops serving these static files.
-    pub fn remove_statics(&self, paths: &[String]) {
+    pub(super) fn remove_statics(&self, paths: &[String]) {
         if paths.is_empty() {
             return;
         }

@@ -21,7 +21,7 @@ enum Message {
     Stop,
 }
 
-pub struct Watcher {
+pub(super) struct Watcher {
     root: PathBuf,
     inner: notify::RecommendedWatcher,
     events: Receiver<Message>,
@@ -30,23 +30,23 @@ pub struct Watcher {
 }
 
 /// Ends a `Watcher`'s `next_batch` from another thread.
-pub struct Stopper(Sender<Message>);
+pub(super) struct Stopper(Sender<Message>);
 
 impl Stopper {
-    pub fn stop(&self) {
+    pub(super) fn stop(&self) {
         let _ = self.0.send(Message::Stop);
     }
 }
 
 /// What a burst of saves changed, or why watching failed.
-pub struct Batch {
+pub(super) struct Batch {
     pub plan: Plan,
     pub errors: Vec<String>,
 }
 
 impl Watcher {
     /// Watches `site.toml` and the input folders of `root` (an absolute path).
-    pub fn start(root: &Path) -> notify::Result<Watcher> {
+    pub(super) fn start(root: &Path) -> notify::Result<Watcher> {
         let (sender, events) = channel();
         let forward = sender.clone();
         let inner = notify::recommended_watcher(move |e| {
@@ -65,7 +65,7 @@ impl Watcher {
         Ok(watcher)
     }
 
-    pub fn stopper(&self) -> Stopper {
+    pub(super) fn stopper(&self) -> Stopper {
         Stopper(self.sender.clone())
     }
 
@@ -83,7 +83,7 @@ impl Watcher {
     }
 
     /// Waits for the next burst of changes and gathers it; `None` once stopped.
-    pub fn next_batch(&mut self) -> Option<Batch> {
+    pub(super) fn next_batch(&mut self) -> Option<Batch> {
         let mut batch = Batch {
             plan: Plan::default(),
             errors: Vec::new(),

@@ -10,16 +10,16 @@ use std::net::TcpStream;
 use std::time::{Duration, Instant};
 
 /// Request line and headers together; browsers send 1–2 KB.
-pub const MAX_HEAD: usize = 16 * 1024;
+pub(super) const MAX_HEAD: usize = 16 * 1024;
 const MAX_HEADERS: usize = 64;
 /// The preview takes no uploads; a small body is read and dropped to keep the connection in step.
-pub const MAX_BODY: u64 = 64 * 1024;
-pub const HEAD_TIME: Duration = Duration::from_secs(10);
-pub const IDLE_TIME: Duration = Duration::from_secs(30);
-pub const WRITE_TIME: Duration = Duration::from_secs(10);
+pub(super) const MAX_BODY: u64 = 64 * 1024;
+pub(super) const HEAD_TIME: Duration = Duration::from_secs(10);
+pub(super) const IDLE_TIME: Duration = Duration::from_secs(30);
+pub(super) const WRITE_TIME: Duration = Duration::from_secs(10);
 
 /// What the handlers need of a request.
-pub struct Request {
+pub(super) struct Request {
     pub method: String,
     pub target: String,
     pub host: Option<String>,
@@ -29,19 +29,19 @@ pub struct Request {
 
 /// A request that cannot be answered normally: the connection gets this status and is closed.
 #[derive(Debug, PartialEq, Eq)]
-pub struct Refused {
+pub(super) struct Refused {
     pub status: u16,
     pub message: &'static str,
 }
 
 /// Why no request was read.
-pub enum Failure {
+pub(super) enum Failure {
     /// The client closed the connection, or sent nothing for `IDLE_TIME`: close quietly.
     Gone,
     Refused(Refused),
 }
 
-pub struct Connection {
+pub(super) struct Connection {
     stream: TcpStream,
     /// Bytes read but not yet used: the start of the next pipelined request.
     buf: Vec<u8>,
@@ -50,7 +50,7 @@ pub struct Connection {
 }
 
 impl Connection {
-    pub fn new(stream: TcpStream) -> io::Result<Connection> {
+    pub(super) fn new(stream: TcpStream) -> io::Result<Connection> {
         stream.set_nodelay(true)?;
         stream.set_write_timeout(Some(WRITE_TIME))?;
         Ok(Connection {
@@ -62,7 +62,7 @@ impl Connection {
     }
 
     /// The same connection, given a second for its request and its answer: one being refused.
-    pub fn impatient(self) -> Connection {
+    pub(super) fn impatient(self) -> Connection {
         let _ = self.stream.set_write_timeout(Some(Duration::from_secs(1)));
         Connection {
             idle_time: Duration::from_secs(1),
@@ -72,7 +72,7 @@ impl Connection {
     }
 
     /// The next request, its body (if small) read and dropped.
-    pub fn next_request(&mut self) -> Result<Request, Failure> {
+    pub(super) fn next_request(&mut self) -> Result<Request, Failure> {
         let head_len = self.read_head()?;
         let parsed = parse(&self.buf[..head_len]);
         self.buf.drain(..head_len);
@@ -151,7 +151,7 @@ impl Connection {
     }
 
     /// Writes a whole response; an error means the connection is done for.
-    pub fn send(
+    pub(super) fn send(
         &mut self,
         response: &Response,
         head_only: bool,
@@ -180,7 +180,7 @@ impl Connection {
     /// Answers a request that cannot be served and closes the connection. What the client is
     /// still sending is read and dropped for a moment first: closing with unread data resets
     /// the connection, and the client could lose the answer.
-    pub fn refuse(mut self, status: u16, message: &str) {
+    pub(super) fn refuse(mut self, status: u16, message: &str) {
         if self
             .send(&Response::text(status, message), false, false)
             .is_err()
@@ -202,14 +202,14 @@ impl Connection {
     }
 
     /// Writes raw bytes (an event stream's head and events).
-    pub fn write_raw(&mut self, bytes: &[u8]) -> io::Result<()> {
+    pub(super) fn write_raw(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.stream.write_all(bytes)?;
         self.stream.flush()
     }
 }
 
 /// A complete response, its body in memory.
-pub struct Response {
+pub(super) struct Response {
     pub status: u16,
     /// Header values are ASCII by construction (paths are percent-encoded, types are ours).
     pub headers: Vec<(&'static str, String)>,
@@ -217,7 +217,7 @@ pub struct Response {
 }
 
 /// A body made for this response, or a file of the site shared with the store.
-pub enum Body {
+pub(super) enum Body {
     Owned(Vec<u8>),
     Shared(std::sync::Arc<Vec<u8>>),
 }
@@ -233,7 +233,7 @@ impl std::ops::Deref for Body {
 }
 
 impl Response {
-    pub fn text(status: u16, message: &str) -> Response {
+    pub(super) fn text(status: u16, message: &str) -> Response {
         Response {
             status,
             headers: vec![("Content-Type", TEXT.to_string())],
@@ -242,7 +242,7 @@ impl Response {
     }
 }
 
-pub const TEXT: &str = "text/plain; charset=utf-8";
+pub(super) const TEXT: &str = "text/plain; charset=utf-8";
 
 const TOO_LARGE_HEAD: Refused = Refused {
     status: 431,

@@ -81,7 +81,7 @@ impl fmt::Display for Diagnostic {
 
 /// Control characters other than line breaks written as `\u{1b}`: a message echoes keys, values
 /// and file names, and an escape sequence among them must not recolour or rewrite the terminal.
-pub fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
+pub(crate) fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.chars().any(|c| c.is_control() && c != '\n') {
         return std::borrow::Cow::Borrowed(text);
     }
@@ -112,14 +112,14 @@ impl LineColumn {
 }
 
 /// The text of one file, for turning byte offsets into lines and columns.
-pub struct SourceText<'a> {
+pub(crate) struct SourceText<'a> {
     text: &'a str,
     /// Where this text starts in its file (front matter and bodies are slices of one file).
     origin: LineColumn,
 }
 
 impl<'a> SourceText<'a> {
-    pub fn new(text: &'a str) -> Self {
+    pub(crate) fn new(text: &'a str) -> Self {
         SourceText {
             text,
             origin: LineColumn::START,
@@ -127,7 +127,7 @@ impl<'a> SourceText<'a> {
     }
 
     /// A slice that starts at the beginning of line `first_line` of its file.
-    pub fn starting_at_line(text: &'a str, first_line: usize) -> Self {
+    pub(crate) fn starting_at_line(text: &'a str, first_line: usize) -> Self {
         SourceText {
             text,
             origin: LineColumn::new(first_line, 1),
@@ -135,7 +135,7 @@ impl<'a> SourceText<'a> {
     }
 
     /// The position of a byte offset; columns count characters, not bytes.
-    pub fn position(&self, offset: usize) -> LineColumn {
+    pub(crate) fn position(&self, offset: usize) -> LineColumn {
         let offset = floor_char_boundary(self.text, offset.min(self.text.len()));
         let before = &self.text[..offset];
         let line_index = before.matches('\n').count();
@@ -148,7 +148,7 @@ impl<'a> SourceText<'a> {
         }
     }
 
-    pub fn span_start(&self, span: Option<Range<usize>>) -> LineColumn {
+    pub(crate) fn span_start(&self, span: Option<Range<usize>>) -> LineColumn {
         span.map_or(self.origin, |s| self.position(s.start))
     }
 }
@@ -162,32 +162,32 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
 
 /// Everything the stages reported, in the order of files and positions once sorted.
 #[derive(Debug, Default)]
-pub struct Diagnostics {
+pub(crate) struct Diagnostics {
     items: Vec<Diagnostic>,
 }
 
 impl Diagnostics {
-    pub fn push(&mut self, d: Diagnostic) {
+    pub(crate) fn push(&mut self, d: Diagnostic) {
         self.items.push(d);
     }
 
-    pub fn extend(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
+    pub(crate) fn extend(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
         self.items.extend(ds);
     }
 
-    pub fn has_errors(&self) -> bool {
+    pub(crate) fn has_errors(&self) -> bool {
         self.items.iter().any(Diagnostic::is_error)
     }
 
     /// Under `--strict` every warning counts as an error.
-    pub fn promote_warnings(&mut self) {
+    pub(crate) fn promote_warnings(&mut self) {
         for d in &mut self.items {
             d.severity = Severity::Error;
         }
     }
 
     /// Sorted and without repeats, so output is stable across parallel runs.
-    pub fn into_sorted(mut self) -> Vec<Diagnostic> {
+    pub(crate) fn into_sorted(mut self) -> Vec<Diagnostic> {
         self.items.sort();
         self.items.dedup();
         self.items
@@ -195,7 +195,7 @@ impl Diagnostics {
 }
 
 /// Paths in messages are shown relative to the site root, as the author sees them.
-pub fn relative(path: &Path, root: &Path) -> PathBuf {
+pub(crate) fn relative(path: &Path, root: &Path) -> PathBuf {
     path.strip_prefix(root).unwrap_or(path).to_path_buf()
 }
 

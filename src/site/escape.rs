@@ -2,7 +2,7 @@
 //! values (templates, Markdown code, diagrams, the sitemap, the preview's overlay).
 
 /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped.
-pub fn push_escaped(out: &mut String, text: &str) {
+pub(crate) fn push_escaped(out: &mut String, text: &str) {
     let mut rest = text;
     while let Some(i) = rest.find(['&', '<', '>', '"', '\'']) {
         out.push_str(&rest[..i]);
@@ -19,7 +19,7 @@ pub fn push_escaped(out: &mut String, text: &str) {
 }
 
 /// `text` escaped for HTML (and XML) content and quoted attributes.
-pub fn escape(text: &str) -> String {
+pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 8);
     push_escaped(&mut out, text);
     out

@@ -1,13 +1,13 @@
 //! The site generator: load → check → render → write, one folder per stage, and the
 //! compositions of the stages in `pipeline`.
 
-pub mod author;
-pub mod check;
-pub mod diagnostic;
-pub mod escape;
-pub mod load;
-pub mod pipeline;
-pub mod preview_cache;
-pub mod render;
-pub mod sync;
-pub mod write;
+pub(crate) mod author;
+pub(crate) mod check;
+pub(crate) mod diagnostic;
+pub(crate) mod escape;
+pub(crate) mod load;
+pub(crate) mod pipeline;
+pub(crate) mod preview_cache;
+pub(crate) mod render;
+pub(crate) mod sync;
+pub(crate) mod write;

@@ -17,7 +17,7 @@ use crate::site::sync::lock;
 /// locales, the templates and the site's shape only; the link index holds the last good scan of
 /// every page.
 #[derive(Default)]
-pub struct PreviewCache {
+pub(crate) struct PreviewCache {
     languages: Mutex<HashMap<String, LanguageParts>>,
     output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
     links: LinkIndex,
@@ -33,7 +33,7 @@ impl PreviewCache {
     ///   them) and the list of output paths, worked out again with them;
     /// - everything (`site.toml`, a page added, removed or moved, a section's URL segment): all
     ///   of it, the link index too — the whole site is scanned again.
-    pub fn forget(&self, changes: &[Change]) {
+    pub(crate) fn forget(&self, changes: &[Change]) {
         let mut languages = false;
         let mut everything = false;
         for change in changes {
@@ -53,26 +53,29 @@ impl PreviewCache {
     }
 
     /// A language's titles and shared templates from an earlier render.
-    pub fn language(&self, lang: &str) -> Option<LanguageParts> {
+    pub(crate) fn language(&self, lang: &str) -> Option<LanguageParts> {
         lock(&self.languages).get(lang).cloned()
     }
 
-    pub fn keep_language(&self, lang: &str, parts: LanguageParts) {
+    pub(crate) fn keep_language(&self, lang: &str, parts: LanguageParts) {
         lock(&self.languages).insert(lang.to_string(), parts);
     }
 
     /// The site paths of the outputs, worked out by `find` when not known yet.
-    pub fn output_paths(&self, find: impl FnOnce() -> FxHashSet<String>) -> Arc<FxHashSet<String>> {
+    pub(crate) fn output_paths(
+        &self,
+        find: impl FnOnce() -> FxHashSet<String>,
+    ) -> Arc<FxHashSet<String>> {
         Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
     }
 
     /// The broken links once `scans` replace their pages' earlier scans; see `LinkIndex::check`.
-    pub fn check_links(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
+    pub(crate) fn check_links(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
         self.links.check(scans, whole)
     }
 }
 
 /// The broken links of a render of the whole site, with nothing kept from earlier renders.
-pub fn check_links_once(scans: &[PageScan]) -> Vec<BrokenLink> {
+pub(crate) fn check_links_once(scans: &[PageScan]) -> Vec<BrokenLink> {
     links::settle(&scans.iter().collect::<Vec<_>>())
 }

@@ -2,6 +2,6 @@
 //! `check --review` writes the side-by-side files a reviewer reads. They only create files (or
 //! replace their own), never overwrite an author's.
 
-pub mod new_locale;
-pub mod new_page;
-pub mod review;
+pub(crate) mod new_locale;
+pub(crate) mod new_page;
+pub(crate) mod review;

@@ -24,7 +24,7 @@ use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::load::source_file;
 
-pub const FILE_NAME: &str = "glossary.toml";
+pub(crate) const FILE_NAME: &str = "glossary.toml";
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -36,7 +36,7 @@ struct RawGlossary {
 /// One concept: the word to write and the words not to.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Term {
+pub(crate) struct Term {
     pub concept: String,
     pub approved: String,
     #[serde(default)]
@@ -44,7 +44,7 @@ pub struct Term {
 }
 
 /// Every language's forbidden variants found in its texts, and any glossary that can't be read.
-pub fn check(inputs: &Inputs) -> Vec<Diagnostic> {
+pub(crate) fn check(inputs: &Inputs) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for language in &inputs.config.languages {
         let folder = Path::new(LOCALES_DIR).join(&language.tag);
@@ -92,7 +92,7 @@ pub fn check(inputs: &Inputs) -> Vec<Diagnostic> {
     out
 }
 
-pub fn parse(text: &str) -> Result<Vec<Term>, (LineColumn, String)> {
+pub(crate) fn parse(text: &str) -> Result<Vec<Term>, (LineColumn, String)> {
     let raw: RawGlossary = toml::from_str(text).map_err(|e| {
         (
             SourceText::new(text).span_start(e.span()),
@@ -123,7 +123,7 @@ fn texts_of(inputs: &Inputs, tag: &str, folder: &Path) -> Vec<PathBuf> {
 }
 
 /// Each forbidden variant in `text`, with its position, its term and the words as written.
-pub fn find_forbidden<'t>(
+pub(crate) fn find_forbidden<'t>(
     text: &str,
     terms: &'t [Term],
     is_fluent: bool,

@@ -16,7 +16,7 @@ use crate::site::render::context::Renderer;
 
 /// Every file the finished site will have (the outputs, the sitemap, the static files) and every
 /// folder it serves by its `index.html`.
-pub struct SitePaths {
+pub(crate) struct SitePaths {
     outputs: Arc<FxHashSet<String>>,
     statics: FxHashSet<String>,
 }
@@ -25,7 +25,7 @@ impl SitePaths {
     /// The outputs' paths come from the preview's cache when an earlier render worked them
     /// out; static files are listed again, as the preview server copies them in without
     /// rendering.
-    pub fn find<I: Iterator<Item = String>>(
+    pub(crate) fn find<I: Iterator<Item = String>>(
         inputs: &Inputs,
         cache: Option<&PreviewCache>,
         output_paths: impl FnOnce() -> I,
@@ -53,7 +53,7 @@ impl SitePaths {
         }
     }
 
-    pub fn contains(&self, path: &str) -> bool {
+    pub(crate) fn contains(&self, path: &str) -> bool {
         self.outputs.contains(path) || self.statics.contains(path)
     }
 }
@@ -71,7 +71,7 @@ fn with_folders(paths: impl Iterator<Item = String>) -> FxHashSet<String> {
 
 /// Every internal link must lead to a built file and an existing `#anchor`. `whole`: the scans
 /// are of every page, else they are checked with the preview's earlier scans of the others.
-pub fn check_links(
+pub(crate) fn check_links(
     inputs: &Inputs,
     cache: Option<&PreviewCache>,
     renderer: &Renderer,

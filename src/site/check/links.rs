@@ -16,14 +16,14 @@ use crate::site::sync::lock;
 
 /// A link that leads nowhere: the page it is on and the link as written.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BrokenLink {
+pub(crate) struct BrokenLink {
     pub page: String,
     pub href: String,
 }
 
 /// What the check keeps of one page.
 #[derive(Debug, Default)]
-pub struct PageScan {
+pub(crate) struct PageScan {
     page: String,
     ids: FxHashSet<String>,
     broken: Vec<String>,
@@ -34,7 +34,7 @@ pub struct PageScan {
 /// HTML that many pages include as it is (a menu of every page). When each of its links leads
 /// to an existing site path or to another site, whatever page it is on, it is checked once here
 /// and left out of the pages' scans: with a menu of 1,000 pages, it is most of every page.
-pub struct Shared {
+pub(crate) struct Shared {
     finder: Finder<'static>,
     ids: Vec<String>,
 }
@@ -42,7 +42,11 @@ pub struct Shared {
 impl Shared {
     /// `None` when the fragment is too small to matter, or when one of its links depends on the
     /// page it is on or leads nowhere: the pages' own scans then find it where it is.
-    pub fn check(html: &str, exists: &dyn Fn(&str) -> bool, base_path: &str) -> Option<Shared> {
+    pub(crate) fn check(
+        html: &str,
+        exists: &dyn Fn(&str) -> bool,
+        base_path: &str,
+    ) -> Option<Shared> {
         const WORTH_IT: usize = 1024;
         if html.len() < WORTH_IT {
             return None;
@@ -61,7 +65,7 @@ impl Shared {
 /// Scans a page at site path `page` (`/hu/index.html`); `exists` says whether a site path is a
 /// file of the site or a folder with an `index.html` (`/hu/`); `base_path` is the URL prefix of
 /// the site (`/rules` or empty); `shared` are fragments already checked.
-pub fn scan(
+pub(crate) fn scan(
     page: &str,
     html: &str,
     exists: &dyn Fn(&str) -> bool,
@@ -140,7 +144,7 @@ fn links_in(html: &str) -> impl Iterator<Item = &str> {
 }
 
 /// The broken links of the scanned pages, page by page in the order given.
-pub fn settle(scans: &[&PageScan]) -> Vec<BrokenLink> {
+pub(crate) fn settle(scans: &[&PageScan]) -> Vec<BrokenLink> {
     let ids: FxHashMap<&str, &FxHashSet<String>> =
         scans.iter().map(|s| (s.page.as_str(), &s.ids)).collect();
     settle_with(scans, &|page| ids.get(page).copied())
@@ -174,12 +178,12 @@ fn settle_with<'s>(
 /// some pages is checked together with the others' scans: a link elsewhere to an anchor the
 /// edit removed is found too.
 #[derive(Default)]
-pub struct LinkIndex(Mutex<HashMap<String, PageScan>>);
+pub(crate) struct LinkIndex(Mutex<HashMap<String, PageScan>>);
 
 impl LinkIndex {
     /// The broken links once `scans` replace their pages' earlier scans (`whole`: they are the
     /// whole site). Kept only when nothing is broken, as the pages then served are those.
-    pub fn check(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
+    pub(crate) fn check(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
         let mut kept = lock(&self.0);
         let broken = {
             let fresh: FxHashMap<&str, &PageScan> =
@@ -212,7 +216,7 @@ impl LinkIndex {
     }
 
     /// Drops every kept scan.
-    pub fn forget(&self) {
+    pub(crate) fn forget(&self) {
         lock(&self.0).clear();
     }
 }

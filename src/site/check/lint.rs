@@ -44,7 +44,7 @@ impl Count {
     }
 }
 
-pub fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
+pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     let Some(reference) = inputs.locales.get(&inputs.config.reference_language) else {
         return Vec::new(); // The build reports the missing reference locale.
     };
@@ -110,7 +110,10 @@ fn obsolete_messages(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagn
 
 /// Variables a translation uses that the source doesn't pass (errors: nothing would fill them
 /// in) and those it leaves out (warnings).
-pub fn variable_mismatches(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagnostic> {
+pub(crate) fn variable_mismatches(
+    locale: &LocaleFiles,
+    reference: &LocaleFiles,
+) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for id in locale.messages() {
         let (Some(own), Some(source), Some(site)) = (
@@ -145,7 +148,7 @@ pub fn variable_mismatches(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec
 }
 
 /// How much of the reference language each site language has in its own words.
-pub fn coverage(inputs: &Inputs) -> Vec<Coverage> {
+pub(crate) fn coverage(inputs: &Inputs) -> Vec<Coverage> {
     let reference = inputs.locales.get(&inputs.config.reference_language);
     let reference_entries: BTreeSet<&String> = reference
         .map(|r| r.entries.keys().collect())

@@ -1,28 +1,28 @@
 //! The Fluent messages the generator itself asks for (templates ask through `i18n.*`), so `check`
 //! knows which messages are in use.
 
-pub const PAGE_TITLE: &str = "page-title";
-pub const LABEL_GAME: &str = "label-game";
-pub const LABEL_VARIANT: &str = "label-variant";
-pub const TABLE_CAPTION: &str = "table-caption";
-pub const TABLE_RULE: &str = "table-rule";
-pub const TABLE_STANDARD: &str = "table-standard";
-pub const TABLE_VARIANT: &str = "table-variant";
-pub const ROOT_CHOOSE: &str = "root-choose";
+pub(crate) const PAGE_TITLE: &str = "page-title";
+pub(crate) const LABEL_GAME: &str = "label-game";
+pub(crate) const LABEL_VARIANT: &str = "label-variant";
+pub(crate) const TABLE_CAPTION: &str = "table-caption";
+pub(crate) const TABLE_RULE: &str = "table-rule";
+pub(crate) const TABLE_STANDARD: &str = "table-standard";
+pub(crate) const TABLE_VARIANT: &str = "table-variant";
+pub(crate) const ROOT_CHOOSE: &str = "root-choose";
 /// The heading of a game's list of variants (on the home page and the game's page).
-pub const HOME_VARIANTS: &str = "home-variants";
+pub(crate) const HOME_VARIANTS: &str = "home-variants";
 /// The first of the breadcrumbs, also named in their structured data.
-pub const BREADCRUMBS_HOME: &str = "breadcrumbs-home";
+pub(crate) const BREADCRUMBS_HOME: &str = "breadcrumbs-home";
 /// `section-<id>`: the heading of a `## @<id>` section.
-pub const SECTION_PREFIX: &str = "section-";
+pub(crate) const SECTION_PREFIX: &str = "section-";
 /// `path-<section>`: the URL segment of a content folder.
-pub const PATH_PREFIX: &str = "path-";
+pub(crate) const PATH_PREFIX: &str = "path-";
 /// `diagram-*`: the words of the interactive boards (their script reads them all).
-pub const DIAGRAM_PREFIX: &str = "diagram-";
+pub(crate) const DIAGRAM_PREFIX: &str = "diagram-";
 /// `facts-*`: the facts box of a game or variant page (`facts_box.rs`).
-pub const FACTS_PREFIX: &str = "facts-";
+pub(crate) const FACTS_PREFIX: &str = "facts-";
 /// `replay-*`: the words of the replay boards, written into the page (not read by the script).
-pub const REPLAY_PREFIX: &str = "replay-";
+pub(crate) const REPLAY_PREFIX: &str = "replay-";
 
 const FIXED: [&str; 10] = [
     PAGE_TITLE,
@@ -39,7 +39,7 @@ const FIXED: [&str; 10] = [
 
 /// Whether the generator's code asks for a message (families by prefix: any section heading or
 /// URL segment may be used by content at any time).
-pub fn used_by_code(id: &str) -> bool {
+pub(crate) fn used_by_code(id: &str) -> bool {
     FIXED.contains(&id)
         || id.starts_with(SECTION_PREFIX)
         || id.starts_with(PATH_PREFIX)
@@ -48,11 +48,11 @@ pub fn used_by_code(id: &str) -> bool {
         || id.starts_with(FACTS_PREFIX)
 }
 
-pub fn section_heading(section_id: &str) -> String {
+pub(crate) fn section_heading(section_id: &str) -> String {
     format!("{SECTION_PREFIX}{section_id}")
 }
 
 /// The key of a message in the templates' `i18n` map (`skip-link` → `skip_link`).
-pub fn template_key(id: &str) -> String {
+pub(crate) fn template_key(id: &str) -> String {
     id.replace('-', "_")
 }

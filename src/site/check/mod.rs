@@ -2,16 +2,16 @@
 //! names that become paths, templates that would loop, internal links, and the lints only
 //! `check` runs (terminology, name positions, text still to write).
 
-pub mod glossary;
-pub mod link_check;
-pub mod links;
-pub mod lint;
-pub mod messages;
-pub mod name_positions;
-pub mod names;
-pub mod plan;
+pub(crate) mod glossary;
+pub(crate) mod link_check;
+pub(crate) mod links;
+pub(crate) mod lint;
+pub(crate) mod messages;
+pub(crate) mod name_positions;
+pub(crate) mod names;
+pub(crate) mod plan;
 mod site;
-pub mod template_cycles;
-pub mod unwritten;
+pub(crate) mod template_cycles;
+pub(crate) mod unwritten;
 
-pub use site::{languages, plan, Checked};
+pub(crate) use site::{languages, plan, Checked};

@@ -18,11 +18,11 @@ use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::l10n::LocaleFiles;
 
 /// The parameter every name term answers, and its values.
-pub const PARAMETER: &str = "position";
-pub const START: &str = "start";
-pub const MID: &str = "mid";
+pub(crate) const PARAMETER: &str = "position";
+pub(crate) const START: &str = "start";
+pub(crate) const MID: &str = "mid";
 
-pub fn check<'l>(locales: impl Iterator<Item = &'l LocaleFiles>) -> Vec<Diagnostic> {
+pub(crate) fn check<'l>(locales: impl Iterator<Item = &'l LocaleFiles>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for locale in locales {
         for resource in &locale.resources {

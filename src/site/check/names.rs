@@ -5,7 +5,7 @@
 /// A URL segment or id: lower-case ASCII letters, digits and inner hyphens. Page slugs, page
 /// ids, section folders, section URL segments (`path-*`) and diagram ids all follow it, so none
 /// can hold `/`, `..`, quotes or spaces.
-pub fn is_slug(s: &str) -> bool {
+pub(crate) fn is_slug(s: &str) -> bool {
     !s.is_empty()
         && !s.starts_with('-')
         && !s.ends_with('-')
@@ -14,7 +14,7 @@ pub fn is_slug(s: &str) -> bool {
 }
 
 /// `Ok` for a slug; otherwise what was expected, naming `what` (e.g. "a diagram id").
-pub fn check_slug(what: &str, s: &str) -> Result<(), String> {
+pub(crate) fn check_slug(what: &str, s: &str) -> Result<(), String> {
     if is_slug(s) {
         Ok(())
     } else {
@@ -26,11 +26,11 @@ pub fn check_slug(what: &str, s: &str) -> Result<(), String> {
 }
 
 /// The schemes a link written in Markdown may use unless the site allows raw HTML.
-pub const LINK_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
+pub(crate) const LINK_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 
 /// Checks a link's destination: relative links, in-site paths, fragments and the schemes of
 /// [`LINK_SCHEMES`] pass; anything else (`javascript:`, `data:`, `vbscript:` …) is refused.
-pub fn check_link(dest: &str) -> Result<(), String> {
+pub(crate) fn check_link(dest: &str) -> Result<(), String> {
     match scheme(dest) {
         None => Ok(()),
         Some(s) if LINK_SCHEMES.iter().any(|ok| s.eq_ignore_ascii_case(ok)) => Ok(()),
@@ -43,7 +43,7 @@ pub fn check_link(dest: &str) -> Result<(), String> {
 }
 
 /// An absolute http(s) URL such as a base URL or the play site's pattern.
-pub fn check_http_url(what: &str, url: &str) -> Result<(), String> {
+pub(crate) fn check_http_url(what: &str, url: &str) -> Result<(), String> {
     match scheme(url) {
         Some(s) if (s == "http" || s == "https") && url[s.len()..].starts_with("://") => Ok(()),
         _ => Err(format!(

@@ -14,7 +14,7 @@ use crate::site::render::context::LanguageData;
 
 /// The published copy of one page in one language.
 #[derive(Debug)]
-pub struct Instance<'a> {
+pub(crate) struct Instance<'a> {
     pub page: &'a Page,
     pub lang: &'a str,
     /// The text shown: the language's own, or its fallback's.
@@ -25,16 +25,16 @@ pub struct Instance<'a> {
 
 impl Instance<'_> {
     /// Whether the text comes from another language because this one has none yet.
-    pub fn is_fallback(&self) -> bool {
+    pub(crate) fn is_fallback(&self) -> bool {
         self.text.lang != self.lang
     }
 }
 
 /// URL segments per language: the localized name of each content section (`path-<section>`).
-pub type SectionPaths = BTreeMap<String, BTreeMap<String, String>>;
+pub(crate) type SectionPaths = BTreeMap<String, BTreeMap<String, String>>;
 
 /// Each content section's URL segment per language, from the message `path-<section>`.
-pub fn section_paths(
+pub(crate) fn section_paths(
     pages: &[Page],
     languages: &BTreeMap<&str, LanguageData>,
     diagnostics: &mut Diagnostics,
@@ -77,14 +77,14 @@ pub fn section_paths(
     paths
 }
 
-pub struct Plan<'a> {
+pub(crate) struct Plan<'a> {
     pub instances: Vec<Instance<'a>>,
     /// (page id, lang) → index into `instances`.
     index: HashMap<(&'a str, &'a str), usize>,
 }
 
 impl<'a> Plan<'a> {
-    pub fn new(
+    pub(crate) fn new(
         config: &'a SiteConfig,
         pages: &'a [Page],
         section_paths: &SectionPaths,
@@ -134,14 +134,14 @@ impl<'a> Plan<'a> {
         Plan { instances, index }
     }
 
-    pub fn get(&self, page_id: &str, lang: &str) -> Option<&Instance<'a>> {
+    pub(crate) fn get(&self, page_id: &str, lang: &str) -> Option<&Instance<'a>> {
         self.index
             .get(&(page_id, lang))
             .map(|&i| &self.instances[i])
     }
 
     /// The copies of a page in every language, in the order of `site.toml`.
-    pub fn translations_of<'p>(
+    pub(crate) fn translations_of<'p>(
         &'p self,
         page_id: &'p str,
         config: &'p SiteConfig,
@@ -153,7 +153,10 @@ impl<'a> Plan<'a> {
     }
 
     /// Pages of one language, those published from a fallback's text included.
-    pub fn in_language<'p>(&'p self, lang: &'p str) -> impl Iterator<Item = &'p Instance<'a>> + 'p {
+    pub(crate) fn in_language<'p>(
+        &'p self,
+        lang: &'p str,
+    ) -> impl Iterator<Item = &'p Instance<'a>> + 'p {
         self.instances.iter().filter(move |i| i.lang == lang)
     }
 }

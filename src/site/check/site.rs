@@ -16,13 +16,13 @@ use crate::site::render::context::LanguageData;
 
 /// Every language of the site with its interface strings, and what was found on the way (the
 /// inputs' warnings included).
-pub struct Languages<'a> {
+pub(crate) struct Languages<'a> {
     pub data: BTreeMap<&'a str, LanguageData<'a>>,
     pub found: Diagnostics,
 }
 
 /// The site plan and the languages it was made for: what rendering starts from.
-pub struct Checked<'a> {
+pub(crate) struct Checked<'a> {
     pub plan: Plan<'a>,
     pub languages: BTreeMap<&'a str, LanguageData<'a>>,
     /// Pages published from a fallback's text: (language, site path, language of the text).
@@ -33,7 +33,7 @@ pub struct Checked<'a> {
 
 /// Each language's localizer and interface strings; the reference language must exist, and a
 /// translation must not use a variable its source does not pass.
-pub fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic>> {
+pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic>> {
     let config = &inputs.config;
     let mut diagnostics = Diagnostics::default();
     diagnostics.extend(inputs.warnings.iter().cloned());
@@ -83,7 +83,7 @@ pub fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic>> {
 
 /// The plan: the sections' URL segments, then which page is published in which language and
 /// from which text; a page published from a fallback's text is a warning.
-pub fn plan<'a>(
+pub(crate) fn plan<'a>(
     inputs: &'a Inputs,
     languages: Languages<'a>,
     strict: bool,

@@ -29,7 +29,7 @@ impl Part {
 }
 
 /// Errors for every loop; `sources` are (template name, file, text).
-pub fn check(tera: &Tera, sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> {
+pub(crate) fn check(tera: &Tera, sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> {
     let mut parts: Vec<Part> = Vec::new();
     let mut names: Vec<&String> = tera.templates.keys().collect();
     names.sort();

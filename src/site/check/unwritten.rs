@@ -6,7 +6,7 @@ use crate::site::diagnostic::{Diagnostic, LineColumn};
 use crate::site::load::content::{Page, Translation};
 
 /// A warning for every empty text of every translation.
-pub fn check(root: &std::path::Path, pages: &[Page]) -> Vec<Diagnostic> {
+pub(crate) fn check(root: &std::path::Path, pages: &[Page]) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for t in pages.iter().flat_map(|p| p.translations.values()) {
         let text = std::fs::read_to_string(root.join(&t.path)).unwrap_or_default();

@@ -9,7 +9,7 @@ use unic_langid::LanguageIdentifier;
 use crate::site::check::names;
 use crate::site::diagnostic::{Diagnostic, SourceText};
 
-pub const FILE_NAME: &str = "site.toml";
+pub(crate) const FILE_NAME: &str = "site.toml";
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -389,7 +389,7 @@ fn fallback_cycles(
     found
 }
 
-pub fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
+pub(crate) fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
     let id: LanguageIdentifier = tag.parse().map_err(|_| {
         format!("`{tag}` is not a valid BCP 47 language tag (e.g. `en`, `nb`, `zh-Hans`)")
     })?;

@@ -18,7 +18,7 @@ use crate::site::render::blocks::Blocks;
 use crate::site::render::diagram::Diagram;
 use crate::site::render::highlight::Highlighter;
 
-pub struct Inputs {
+pub(crate) struct Inputs {
     pub root: PathBuf,
     pub config: SiteConfig,
     pub locales: Locales,
@@ -39,7 +39,7 @@ pub struct Inputs {
 
 /// What reloading a page changed, and so what must be rendered again.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum PageChange {
+pub(crate) enum PageChange {
     /// Only text the page's own copies show.
     Text,
     /// Also a tagline, which the home pages list.
@@ -49,7 +49,7 @@ pub enum PageChange {
 }
 
 impl Inputs {
-    pub fn load(root: &Path, base_url: Option<&str>) -> Result<Inputs, Vec<Diagnostic>> {
+    pub(crate) fn load(root: &Path, base_url: Option<&str>) -> Result<Inputs, Vec<Diagnostic>> {
         match Inputs::read(root, base_url) {
             (Some(inputs), found) if !found.iter().any(Diagnostic::is_error) => Ok(inputs),
             (_, found) => Err(found),
@@ -58,7 +58,7 @@ impl Inputs {
 
     /// Reads everything that can be read, with every problem found: `check` goes on with a site
     /// that has errors to find the rest. `None` when the configuration or templates are unusable.
-    pub fn read(root: &Path, base_url: Option<&str>) -> (Option<Inputs>, Vec<Diagnostic>) {
+    pub(crate) fn read(root: &Path, base_url: Option<&str>) -> (Option<Inputs>, Vec<Diagnostic>) {
         let mut config = match SiteConfig::load(root) {
             Ok(c) => c,
             Err(errors) => return (None, errors),
@@ -106,13 +106,13 @@ impl Inputs {
     }
 
     /// Loads everything again (after `site.toml` changed, say), keeping nothing.
-    pub fn reload_all(&mut self) -> Result<(), Vec<Diagnostic>> {
+    pub(crate) fn reload_all(&mut self) -> Result<(), Vec<Diagnostic>> {
         *self = Inputs::load(&self.root, self.base_url.as_deref())?;
         Ok(())
     }
 
     /// Reads one page folder again and says what that changed.
-    pub fn reload_page(&mut self, dir: &Path) -> Result<PageChange, Vec<Diagnostic>> {
+    pub(crate) fn reload_page(&mut self, dir: &Path) -> Result<PageChange, Vec<Diagnostic>> {
         let mut found = Vec::new();
         let page = load_page_dir(&self.root, dir, &self.config, &mut found);
         if found.iter().any(Diagnostic::is_error) {
@@ -147,7 +147,7 @@ impl Inputs {
     }
 
     /// Reads the locales again; returns whether URLs moved (a section's URL segment changed).
-    pub fn reload_locales(&mut self) -> Result<bool, Vec<Diagnostic>> {
+    pub(crate) fn reload_locales(&mut self) -> Result<bool, Vec<Diagnostic>> {
         let mut found = Vec::new();
         let locales = Locales::load(&self.root, &mut found);
         found.extend(self.templates.check_strings(&locales));
@@ -160,7 +160,7 @@ impl Inputs {
         Ok(moved)
     }
 
-    pub fn reload_templates(&mut self) -> Result<(), Vec<Diagnostic>> {
+    pub(crate) fn reload_templates(&mut self) -> Result<(), Vec<Diagnostic>> {
         let mut found = Vec::new();
         let templates = Templates::load(&self.root, &mut found);
         if let Some(t) = &templates {

@@ -2,10 +2,10 @@
 //! settings, the Fluent locales, the templates, game records — into `Inputs`, with every problem
 //! found on the way as a diagnostic at its file, line and column.
 
-pub mod config;
-pub mod content;
-pub mod inputs;
-pub mod l10n;
+pub(crate) mod config;
+pub(crate) mod content;
+pub(crate) mod inputs;
+pub(crate) mod l10n;
 pub mod pdn;
-pub mod source_file;
-pub mod templates;
+pub(crate) mod source_file;
+pub(crate) mod templates;

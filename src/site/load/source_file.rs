@@ -8,7 +8,7 @@ use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 const BOM: &str = "\u{feff}";
 
 /// The text of `path`; `rel` names it in messages.
-pub fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
+pub(crate) fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
     let bytes = std::fs::read(path)
         .map_err(|e| Diagnostic::error(rel, LineColumn::default(), format!("cannot read: {e}")))?;
     decode(bytes).map_err(|(at, message)| Diagnostic::error(rel, at, message))
@@ -16,7 +16,7 @@ pub fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
 
 /// The bytes as text without a leading byte order mark, or where the first byte that is not
 /// UTF-8 stands.
-pub fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
+pub(crate) fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
     match String::from_utf8(bytes) {
         Ok(text) => Ok(match text.strip_prefix(BOM) {
             Some(rest) => rest.to_string(),

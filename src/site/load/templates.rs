@@ -8,13 +8,13 @@ use tera::Tera;
 use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use crate::site::load::l10n::Locales;
 
-pub const TEMPLATES_DIR: &str = "templates";
+pub(crate) const TEMPLATES_DIR: &str = "templates";
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
 const I18N_PREFIX: &str = "i18n.";
 /// The folder of the templates rendered once per language (see `Templates::shared`).
 const SHARED_DIR: &str = "shared/";
 
-pub struct Templates {
+pub(crate) struct Templates {
     pub tera: Tera,
     /// (template name, file relative to the root, source) for error positions.
     sources: Vec<(String, PathBuf, String)>,
@@ -23,7 +23,7 @@ pub struct Templates {
 }
 
 impl Templates {
-    pub fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Option<Templates> {
+    pub(crate) fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Option<Templates> {
         let dir = root.join(TEMPLATES_DIR);
         let mut sources = Vec::new();
         let errors_before = out.iter().filter(|d| d.is_error()).count();
@@ -113,7 +113,7 @@ impl Templates {
     /// Templates under `shared/`: rendered once per language, their HTML spliced into every page
     /// of the language where it writes `{{ shared.<name> | safe }}` (`shared/menu.html` →
     /// `shared.menu`; see `splice.rs`).
-    pub fn shared(&self) -> impl Iterator<Item = (&str, &str)> {
+    pub(crate) fn shared(&self) -> impl Iterator<Item = (&str, &str)> {
         self.sources.iter().filter_map(|(name, _, _)| {
             let stem = name.strip_prefix(SHARED_DIR)?.strip_suffix(".html")?;
             Some((name.as_str(), stem))
@@ -121,7 +121,7 @@ impl Templates {
     }
 
     /// Whether rendering `template` reads `other` (itself, or through extends/include/import).
-    pub fn depends_on(&self, template: &str, other: &str) -> bool {
+    pub(crate) fn depends_on(&self, template: &str, other: &str) -> bool {
         let mut seen = vec![template.to_string()];
         let mut i = 0;
         while i < seen.len() {
@@ -141,7 +141,7 @@ impl Templates {
     }
 
     /// The message ids the templates read through `i18n.*`.
-    pub fn used_messages(&self) -> std::collections::BTreeSet<String> {
+    pub(crate) fn used_messages(&self) -> std::collections::BTreeSet<String> {
         self.i18n_uses().map(|(_, _, _, id)| id).collect()
     }
 
@@ -160,7 +160,7 @@ impl Templates {
     }
 
     /// Every `i18n.x` a template reads must be a message in some language.
-    pub fn check_strings(&self, locales: &Locales) -> Vec<Diagnostic> {
+    pub(crate) fn check_strings(&self, locales: &Locales) -> Vec<Diagnostic> {
         self.i18n_uses()
             .filter(|(_, _, _, id)| !locales.defines_anywhere(id))
             .map(|(file, text, offset, id)| {
@@ -177,11 +177,11 @@ impl Templates {
 
     /// Renders a template; a failure becomes a diagnostic at the culprit when it can be found.
     /// The ids the templates write as they are (`id="main"`).
-    pub fn fixed_ids(&self) -> &[String] {
+    pub(crate) fn fixed_ids(&self) -> &[String] {
         &self.fixed_ids
     }
 
-    pub fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
+    pub(crate) fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
         self.tera
             .render(name, context)
             .map_err(|e| self.render_error(name, &e))

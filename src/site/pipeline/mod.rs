@@ -23,7 +23,7 @@ use crate::site::render::targets::{outputs, render_outputs, select, Output, Rend
 use crate::site::write::output_dir::{OutputDir, OutputError};
 
 /// The site's folder of files copied as they are (scripts and stylesheets minified).
-pub const STATIC_DIR: &str = "static";
+pub(crate) const STATIC_DIR: &str = "static";
 
 /// What `rulebook build` builds, where, and how strictly.
 pub struct BuildOptions {
@@ -62,22 +62,22 @@ pub struct BuildReport {
 }
 
 /// Rendered files: site path (`/hu/index.html`) → contents.
-pub type Files = BTreeMap<String, String>;
+pub(crate) type Files = BTreeMap<String, String>;
 
 /// Where rendered files go as soon as each is rendered, by site path: into the staging folder
 /// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
 /// from several threads at once.
-pub type Sink<'s> = &'s (dyn Fn(&str, Content) -> std::io::Result<()> + Sync);
+pub(crate) type Sink<'s> = &'s (dyn Fn(&str, Content) -> std::io::Result<()> + Sync);
 
 /// A rendered file: text, or a social image's card, which the sink draws (or keeps to draw).
-pub enum Content {
+pub(crate) enum Content {
     Text(String),
     Image(social::Card),
 }
 
 /// What changed since the last render, and so what must be rendered again.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Change {
+pub(crate) enum Change {
     Everything,
     /// A page's text: its copies in every language, and the home pages when what they list of
     /// it (its tagline) changed.
@@ -216,7 +216,7 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
 /// unless only pages' texts changed (which cannot move or add a page). The preview passes its
 /// cache, which forgets here what the changes invalidate; `build` and `check` render everything
 /// once and pass `None`.
-pub fn render(
+pub(crate) fn render(
     inputs: &Inputs,
     changes: &[Change],
     cache: Option<&PreviewCache>,

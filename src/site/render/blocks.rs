@@ -12,7 +12,7 @@ use crate::site::render::diagram::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
 
-pub struct Blocks {
+pub(crate) struct Blocks {
     pub highlighter: Highlighter,
 }
 
@@ -47,7 +47,7 @@ impl Blocks {
 
 /// The blocks of one page in one language: diagrams (with their words) and replayable games on
 /// top of the shared ones.
-pub struct PageBlocks<'a> {
+pub(crate) struct PageBlocks<'a> {
     pub shared: &'a Blocks,
     /// The page's diagrams with their words in the page's language.
     pub diagrams: Vec<(&'a Diagram, Words<'a>)>,
@@ -65,12 +65,12 @@ pub struct PageBlocks<'a> {
 
 impl PageBlocks<'_> {
     /// Whether the page has a replay board (and so needs the board script).
-    pub fn has_games(&self) -> bool {
+    pub(crate) fn has_games(&self) -> bool {
         self.games.load(Ordering::Relaxed) > 0
     }
 
     /// The rules of the page's replay boards.
-    pub fn game_rules(&self) -> BTreeSet<RulesId> {
+    pub(crate) fn game_rules(&self) -> BTreeSet<RulesId> {
         self.game_rules
             .lock()
             .unwrap_or_else(PoisonError::into_inner)

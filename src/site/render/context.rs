@@ -31,7 +31,7 @@ use crate::site::render::social;
 use crate::site::render::splice;
 
 /// What one language shares across its pages.
-pub struct LanguageData<'a> {
+pub(crate) struct LanguageData<'a> {
     pub language: &'a Language,
     pub localizer: Localizer<'a>,
     /// Interface strings, keyed `skip_link` for the message `skip-link`.
@@ -41,7 +41,7 @@ pub struct LanguageData<'a> {
 /// What a language's pages share that is worked out before they render, and the preview keeps
 /// between renders (`PreviewCache`).
 #[derive(Clone, Default)]
-pub struct LanguageParts {
+pub(crate) struct LanguageParts {
     /// Each published page's title, by page id.
     pub titles: Arc<HashMap<String, String>>,
     /// The shared templates rendered for the language, by name (`menu`).
@@ -57,7 +57,7 @@ struct Entry<'a> {
     url: String,
 }
 
-pub struct Renderer<'a> {
+pub(crate) struct Renderer<'a> {
     pub config: &'a SiteConfig,
     pub plan: &'a Plan<'a>,
     pub pages: &'a [Page],
@@ -251,7 +251,7 @@ fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Vec<Diagnostic
 }
 
 impl<'a> Renderer<'a> {
-    pub fn template_of(&self, page: &Page) -> &'static str {
+    pub(crate) fn template_of(&self, page: &Page) -> &'static str {
         match page.facts.kind {
             PageKind::Game => "game.html",
             PageKind::Variant => "variant.html",
@@ -261,7 +261,7 @@ impl<'a> Renderer<'a> {
     /// What a render starts from: the inputs, the plan and the languages it was made for. The
     /// languages' shared parts (titles, menus) are rendered by this renderer itself, before any
     /// page, so it starts without them; `with_parts` gives it them.
-    pub fn new(
+    pub(crate) fn new(
         inputs: &'a Inputs,
         plan: &'a Plan<'a>,
         languages: BTreeMap<&'a str, LanguageData<'a>>,
@@ -285,7 +285,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The renderer with the languages' shared parts (those not given stay empty).
-    pub fn with_parts(mut self, parts: BTreeMap<String, LanguageParts>) -> Self {
+    pub(crate) fn with_parts(mut self, parts: BTreeMap<String, LanguageParts>) -> Self {
         for (tag, given) in parts {
             if let Some(slot) = self.parts.get_mut(tag.as_str()) {
                 *slot = given;
@@ -295,7 +295,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// A language's page titles and shared templates.
-    pub fn parts(&self, tag: &str) -> &LanguageParts {
+    pub(crate) fn parts(&self, tag: &str) -> &LanguageParts {
         &self.parts[tag]
     }
 
@@ -313,7 +313,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The absolute URL of a site path, with the base URL's path part.
-    pub fn absolute(&self, path: &str) -> String {
+    pub(crate) fn absolute(&self, path: &str) -> String {
         let origin = self
             .config
             .base_url
@@ -322,7 +322,7 @@ impl<'a> Renderer<'a> {
         format!("{origin}{}", self.url(path))
     }
 
-    pub fn home_path(tag: &str) -> String {
+    pub(crate) fn home_path(tag: &str) -> String {
         format!("/{tag}/")
     }
 
@@ -362,7 +362,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// One page in one language.
-    pub fn page(&self, inst: &Instance) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn page(&self, inst: &Instance) -> Result<String, Vec<Diagnostic>> {
         let data = self.lang(inst.lang);
         let facts = &inst.page.facts;
         let strings = data
@@ -717,7 +717,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// Where a page's (or home page's) social image is published: beside the page.
-    pub fn share_path(page_path: &str) -> String {
+    pub(crate) fn share_path(page_path: &str) -> String {
         format!("{page_path}share.png")
     }
 
@@ -731,7 +731,7 @@ impl<'a> Renderer<'a> {
     /// What a page's social image shows: its title and its first diagram (or its game's start
     /// position); for a home page, the site's title and the first game's start position. The
     /// warning names what no font can write.
-    pub fn social_card(
+    pub(crate) fn social_card(
         &self,
         lang: &str,
         page: Option<&Page>,
@@ -807,16 +807,16 @@ impl<'a> Renderer<'a> {
     }
 
     /// Whether a page has a start position picture: games whose boards the rules core knows.
-    pub fn has_picture(page: &Page) -> bool {
+    pub(crate) fn has_picture(page: &Page) -> bool {
         page.facts.kind == PageKind::Game && page.facts.rules.is_some()
     }
 
-    pub fn picture_path(page_id: &str) -> String {
+    pub(crate) fn picture_path(page_id: &str) -> String {
         format!("/boards/{page_id}.svg")
     }
 
     /// A game's start position as a standalone SVG (`diagram::start_picture`).
-    pub fn picture(&self, page: &Page) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn picture(&self, page: &Page) -> Result<String, Vec<Diagnostic>> {
         let Some(rules) = page.facts.rules else {
             return Ok(String::new());
         };
@@ -830,7 +830,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The home page of a language: every game with its variants.
-    pub fn home(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn home(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let mut families = Vec::new();
         let mut errors = Vec::new();
@@ -924,7 +924,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The titles of a language's pages, each formatted once for every use (home page, menus).
-    pub fn titles(
+    pub(crate) fn titles(
         plan: &Plan<'a>,
         data: &LanguageData<'a>,
     ) -> Result<HashMap<String, String>, Vec<Diagnostic>> {
@@ -952,7 +952,7 @@ impl<'a> Renderer<'a> {
 
     /// Renders the shared templates for one language with its pages' titles: once, for all of
     /// its pages.
-    pub fn shared(
+    pub(crate) fn shared(
         &self,
         tag: &str,
         titles: &HashMap<String, String>,
@@ -985,7 +985,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The "page not found" page of a language.
-    pub fn not_found(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn not_found(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let path = format!("/{tag}/404.html");
         let mut ctx = self.base_context(data, &path);
@@ -994,7 +994,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The root page: links every language and sends a first-time visitor to their own.
-    pub fn root(&self) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn root(&self) -> Result<String, Vec<Diagnostic>> {
         let reference = self.lang(&self.config.reference_language);
         let mut ctx = self.base_context(reference, "/");
         ctx.insert("alternates", &self.home_alternates(""));

@@ -12,7 +12,7 @@ use crate::site::load::l10n::PageStrings;
 use crate::site::render::diagram::html::script_json;
 
 #[derive(Serialize)]
-pub struct FactsCtx {
+pub(crate) struct FactsCtx {
     /// The box's accessible name ("At a glance").
     label: String,
     rows: Vec<FactRow>,
@@ -27,7 +27,7 @@ struct FactRow {
 }
 
 /// What the Schema.org data says about the page besides the facts.
-pub struct SchemaPage<'a> {
+pub(crate) struct SchemaPage<'a> {
     pub name: &'a str,
     pub description: &'a str,
     pub url: &'a str,
@@ -79,7 +79,7 @@ impl Say<'_, '_> {
     }
 }
 
-pub fn facts_box(
+pub(crate) fn facts_box(
     strings: &PageStrings,
     facts: &GameFacts,
     page: &SchemaPage,

@@ -12,12 +12,12 @@ const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
 /// and loads only what the site uses.
 const SHIPPED: [(&str, &str); 1] = [("pdn", include_str!("../../../syntaxes/pdn.sublime-syntax"))];
 
-pub struct Highlighter {
+pub(crate) struct Highlighter {
     syntaxes: SyntaxSet,
 }
 
 impl Highlighter {
-    pub fn new() -> Result<Highlighter, String> {
+    pub(crate) fn new() -> Result<Highlighter, String> {
         let mut builder = SyntaxSetBuilder::new();
         for (name, text) in SHIPPED {
             let def = SyntaxDefinition::load_from_str(text, true, Some(name))
@@ -30,7 +30,7 @@ impl Highlighter {
     }
 
     /// Highlights `code` as `language` (a file extension such as `pdn`); `None` if unknown.
-    pub fn highlight(&self, language: &str, code: &str) -> Option<Result<String, String>> {
+    pub(crate) fn highlight(&self, language: &str, code: &str) -> Option<Result<String, String>> {
         let syntax = self.syntaxes.find_syntax_by_extension(language)?;
         let mut generator =
             ClassedHTMLGenerator::new_with_class_style(syntax, &self.syntaxes, CLASS_STYLE);

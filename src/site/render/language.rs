@@ -12,7 +12,7 @@ use crate::site::render::context::{LanguageParts, Renderer};
 
 /// Each needed language's titles and shared templates: taken from the preview's cache of an
 /// earlier render, or rendered once for all of the language's pages (and kept in the cache).
-pub fn shared_parts(
+pub(crate) fn shared_parts(
     renderer: &Renderer,
     cache: Option<&PreviewCache>,
     needed: &BTreeSet<String>,

@@ -490,7 +490,7 @@ fn plain_text(events: &[Event]) -> String {
 }
 
 /// A heading's anchor: lower case, letters and digits kept (any script), the rest as hyphens.
-pub fn slugify(text: &str) -> String {
+pub(crate) fn slugify(text: &str) -> String {
     let mut slug = String::with_capacity(text.len());
     for c in text.chars().flat_map(char::to_lowercase) {
         if c.is_alphanumeric() {

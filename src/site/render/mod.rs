@@ -2,16 +2,16 @@
 //! blocks (game records, diagrams), menus and breadcrumbs, the sitemap, social images and the
 //! search index — handed to a sink as each is rendered.
 
-pub mod blocks;
-pub mod context;
-pub mod diagram;
-pub mod facts_box;
-pub mod highlight;
-pub mod language;
-pub mod markdown;
-pub mod nav;
-pub mod search;
-pub mod sitemap;
-pub mod social;
-pub mod splice;
-pub mod targets;
+pub(crate) mod blocks;
+pub(crate) mod context;
+pub(crate) mod diagram;
+pub(crate) mod facts_box;
+pub(crate) mod highlight;
+pub(crate) mod language;
+pub(crate) mod markdown;
+pub(crate) mod nav;
+pub(crate) mod search;
+pub(crate) mod sitemap;
+pub(crate) mod social;
+pub(crate) mod splice;
+pub(crate) mod targets;

@@ -4,13 +4,13 @@
 use serde_json::json;
 
 /// The id of a game page's list of variants, kept from the ids a page's text may take.
-pub const VARIANTS_ID: &str = "variants";
+pub(crate) const VARIANTS_ID: &str = "variants";
 
 use crate::site::check::plan::Instance;
 use crate::site::render::diagram::html::script_json;
 
 /// The pages before and after `id` among a section's pages (in the site's order).
-pub fn neighbours<'p, 'a: 'p>(
+pub(crate) fn neighbours<'p, 'a: 'p>(
     section: impl Iterator<Item = &'p Instance<'a>>,
     id: &str,
 ) -> (Option<&'p Instance<'a>>, Option<&'p Instance<'a>>) {
@@ -28,7 +28,7 @@ pub fn neighbours<'p, 'a: 'p>(
 /// A `BreadcrumbList` (https://schema.org/BreadcrumbList) of (name, absolute URL) pairs, from the
 /// home page to the page itself, as JSON safe inside `<script type="application/ld+json">`.
 /// The last crumb, the page itself, goes without its URL, which is the page's own.
-pub fn breadcrumb_list<N: AsRef<str>>(
+pub(crate) fn breadcrumb_list<N: AsRef<str>>(
     crumbs: impl ExactSizeIterator<Item = (N, String)>,
 ) -> String {
     let last = crumbs.len();

@@ -18,7 +18,7 @@ use rayon::prelude::*;
 const MARKER: &str = " data-pagefind-body";
 
 /// The folder of a language's search files, below the language's own (`/hu/pagefind/`).
-pub const BUNDLE_FOLDER: &str = "pagefind";
+pub(crate) const BUNDLE_FOLDER: &str = "pagefind";
 
 /// Pagefind's ready-made interfaces, which the site does not use (`static/js/search.js` is its
 /// own), and its playground.
@@ -36,7 +36,7 @@ const UNUSED: &[&str] = &[
 const UNSTEMMED: &str = "wasm.unknown.pagefind";
 
 /// One file of a search bundle, by site path.
-pub struct SearchFile {
+pub(crate) struct SearchFile {
     pub path: String,
     pub bytes: Vec<u8>,
 }
@@ -48,14 +48,14 @@ struct Doc {
 
 /// Rendered pages waiting to be indexed, by language; pages may be offered from many threads.
 #[derive(Default)]
-pub struct Collector {
+pub(crate) struct Collector {
     docs: Mutex<BTreeMap<String, Vec<Doc>>>,
 }
 
 impl Collector {
     /// Keeps what the index needs of a rendered page (at site path `/hu/x/index.html`) if its
     /// template marks it for search.
-    pub fn offer(&self, site_path: &str, html: &str, base_path: &str) {
+    pub(crate) fn offer(&self, site_path: &str, html: &str, base_path: &str) {
         let Some((lang, doc)) = searchable(html) else {
             return;
         };
@@ -68,7 +68,7 @@ impl Collector {
     }
 
     /// Indexes every language's pages into its bundle, languages in parallel.
-    pub fn bundles(self) -> Result<Vec<SearchFile>, String> {
+    pub(crate) fn bundles(self) -> Result<Vec<SearchFile>, String> {
         let bundles: Vec<Result<Vec<SearchFile>, String>> = self
             .languages()
             .into_par_iter()
@@ -83,7 +83,7 @@ impl Collector {
 
     /// The languages to index, the costliest first: a language is one job that cannot be
     /// split, and the build ends late when its longest job starts last.
-    pub fn languages(self) -> Vec<Language> {
+    pub(crate) fn languages(self) -> Vec<Language> {
         let docs = self.docs.into_inner().unwrap_or_else(|e| e.into_inner());
         let mut languages: Vec<Language> = docs
             .into_iter()
@@ -95,7 +95,7 @@ impl Collector {
 }
 
 /// One language's pages, to be indexed into its bundle.
-pub struct Language {
+pub(crate) struct Language {
     lang: String,
     docs: Vec<Doc>,
 }
@@ -118,7 +118,7 @@ impl Language {
     }
 
     /// The language's search bundle.
-    pub fn bundle(self) -> Result<Vec<SearchFile>, String> {
+    pub(crate) fn bundle(self) -> Result<Vec<SearchFile>, String> {
         bundle(&self.lang, self.docs)
     }
 }

@@ -8,14 +8,14 @@ use crate::site::escape::push_escaped;
 use crate::site::render::context::Renderer;
 
 /// One `<url>` of the sitemap with its language alternates.
-pub struct SitemapEntry {
+pub(crate) struct SitemapEntry {
     pub loc: String,
     /// (hreflang, absolute URL), including the entry itself and `x-default`; shared by the
     /// translations of a page.
     pub alternates: Arc<Vec<(String, String)>>,
 }
 
-pub fn sitemap(entries: &[SitemapEntry]) -> String {
+pub(crate) fn sitemap(entries: &[SitemapEntry]) -> String {
     let mut xml = String::with_capacity(
         entries.len() * 128 * (1 + entries.first().map_or(0, |e| e.alternates.len())),
     );
@@ -39,14 +39,14 @@ pub fn sitemap(entries: &[SitemapEntry]) -> String {
     xml
 }
 
-pub fn robots(sitemap_url: &str) -> String {
+pub(crate) fn robots(sitemap_url: &str) -> String {
     format!("User-agent: *\nAllow: /\n\nSitemap: {sitemap_url}\n")
 }
 
 /// Every page in its own words, with its translations as alternates; fallback copies are left
 /// out, since they repeat another language's text. The alternates of a page are worked out once
 /// and shared by all of its translations.
-pub fn sitemap_entries(renderer: &Renderer) -> Vec<SitemapEntry> {
+pub(crate) fn sitemap_entries(renderer: &Renderer) -> Vec<SitemapEntry> {
     let config = renderer.config;
     let absolute = |path: &str| renderer.absolute(path);
     let mut homes: Vec<(String, String)> = config

@@ -29,12 +29,12 @@ fn prefix() -> &'static str {
 }
 
 /// What a template gets for the fragment `name`: `@@shared-<secret>:<name>@@`.
-pub fn placeholder(name: &str) -> String {
+pub(crate) fn placeholder(name: &str) -> String {
     format!("{}{name}@@", prefix())
 }
 
 /// The placeholders of the fragments, by name, for a page's context.
-pub fn placeholders(fragments: &BTreeMap<String, String>) -> BTreeMap<&str, String> {
+pub(crate) fn placeholders(fragments: &BTreeMap<String, String>) -> BTreeMap<&str, String> {
     fragments
         .keys()
         .map(|name| (name.as_str(), placeholder(name)))
@@ -43,7 +43,7 @@ pub fn placeholders(fragments: &BTreeMap<String, String>) -> BTreeMap<&str, Stri
 
 /// The rendered page with each placeholder replaced by its fragment. A page without one is
 /// returned as it is.
-pub fn splice(html: String, fragments: &BTreeMap<String, String>) -> String {
+pub(crate) fn splice(html: String, fragments: &BTreeMap<String, String>) -> String {
     let finder = Finder::new(prefix().as_bytes());
     let mut at = match finder.find(html.as_bytes()) {
         Some(at) => at,

@@ -15,7 +15,7 @@ use crate::site::render::context::Renderer;
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
 
 /// One output file and what it was made from.
-pub struct Output<'p> {
+pub(crate) struct Output<'p> {
     pub path: String,
     pub lang: Option<&'p str>,
     pub page: Option<&'p str>,
@@ -25,12 +25,12 @@ pub struct Output<'p> {
 
 impl Output<'_> {
     /// Whether the output is an HTML page (not a picture or image).
-    pub fn is_page(&self) -> bool {
+    pub(crate) fn is_page(&self) -> bool {
         !matches!(self.job, Job::Picture(_) | Job::Social(_))
     }
 }
 
-pub enum Job<'p> {
+pub(crate) enum Job<'p> {
     Page(usize),
     Home(&'p str),
     NotFound(&'p str),
@@ -42,7 +42,7 @@ pub enum Job<'p> {
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
-pub fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
+pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
     let mut outputs: Vec<Output> = renderer
         .plan
         .instances
@@ -117,7 +117,7 @@ fn base_of<'r>(renderer: &'r Renderer, id: &str) -> Option<&'r str> {
     page.facts.base.as_deref()
 }
 
-pub fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
+pub(crate) fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
     match change {
         Change::Everything => true,
         // Home pages list every page with its tagline, and a game's page its variants'.
@@ -139,7 +139,7 @@ pub fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
 }
 
 /// The outputs a render's changes touch, and the languages whose shared parts they need.
-pub struct Selection {
+pub(crate) struct Selection {
     /// Indices into every output, ascending.
     selected: Vec<usize>,
     pub needed: BTreeSet<String>,
@@ -147,7 +147,7 @@ pub struct Selection {
 
 impl Selection {
     /// The selected outputs, in their order among all.
-    pub fn take<'p>(&self, all: Vec<Output<'p>>) -> Vec<Output<'p>> {
+    pub(crate) fn take<'p>(&self, all: Vec<Output<'p>>) -> Vec<Output<'p>> {
         all.into_iter()
             .enumerate()
             .filter(|(i, _)| self.selected.binary_search(i).is_ok())
@@ -158,7 +158,7 @@ impl Selection {
 
 /// Which of all outputs the changes touch. A template change touches the outputs rendered with
 /// it and, when a shared template (menu) uses it, every output.
-pub fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) -> Selection {
+pub(crate) fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) -> Selection {
     let templates = renderer.templates;
     let shared_reads = |name: &str| {
         templates
@@ -187,7 +187,7 @@ pub fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) -> Select
 }
 
 /// Where `render_outputs` puts what it renders.
-pub struct RenderTo<'s> {
+pub(crate) struct RenderTo<'s> {
     pub sink: Sink<'s>,
     /// Whether to write the sitemap and robots.txt too.
     pub site_files: bool,
@@ -202,7 +202,7 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// Renders the outputs in parallel, handing each to the sink as it is done (a social image as
 /// its card: the sink draws it, or keeps it to draw when asked); any failure fails the whole
 /// render. Returns what the link check keeps of each page, and the warnings found.
-pub fn render_outputs(
+pub(crate) fn render_outputs(
     renderer: &Renderer,
     outputs: &[Output],
     to: &RenderTo,

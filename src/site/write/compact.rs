@@ -33,7 +33,7 @@ pub fn compact(path: &Path, bytes: Vec<u8>) -> Result<Vec<u8>, Diagnostic> {
 }
 
 /// The scripts in the site's `static/` folder that `build` would refuse, as it reports them.
-pub fn script_problems(root: &Path) -> Vec<Diagnostic> {
+pub(crate) fn script_problems(root: &Path) -> Vec<Diagnostic> {
     let dir = root.join(STATIC_DIR);
     walkdir::WalkDir::new(&dir)
         .sort_by_file_name()

@@ -1,5 +1,5 @@
 //! Write: the output folder (checked, locked, staged and exchanged in one step) and the static
 //! files as they leave `static/` (scripts minified, stylesheets compacted).
 
-pub mod compact;
-pub mod output_dir;
+pub(crate) mod compact;
+pub(crate) mod output_dir;

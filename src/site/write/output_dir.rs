@@ -13,12 +13,12 @@ use crate::site::write::compact::compact;
 
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
 /// one) is replaced without `--force`, and only staging folders holding it are cleaned up.
-pub const MARKER: &str = ".rulebook-output";
+pub(crate) const MARKER: &str = ".rulebook-output";
 const MARKER_TEXT: &str =
     "This folder is written by `rulebook build`; each build replaces all of it.\n";
 
 /// The folders of a site that a build reads; the output may not lie inside one.
-pub const INPUT_DIRS: [&str; 5] = ["content", "locales", "templates", "static", "syntaxes"];
+pub(crate) const INPUT_DIRS: [&str; 5] = ["content", "locales", "templates", "static", "syntaxes"];
 
 /// Why an output folder was refused, or what went wrong around it.
 #[derive(Debug)]
@@ -31,7 +31,7 @@ impl std::fmt::Display for OutputError {
 }
 
 /// An output folder checked and locked for one build; the lock lasts as long as this value.
-pub struct OutputDir {
+pub(crate) struct OutputDir {
     target: PathBuf,
     _lock: File,
 }
@@ -39,7 +39,7 @@ pub struct OutputDir {
 impl OutputDir {
     /// Checks that `out` may receive the site of `root`, then takes the output's lock, calling
     /// `waiting` first when another build holds it. Stale staging folders are removed.
-    pub fn open(
+    pub(crate) fn open(
         root: &Path,
         out: &Path,
         force: bool,
@@ -68,7 +68,7 @@ impl OutputDir {
     }
 
     /// A fresh staging folder beside the output.
-    pub fn staging(&self) -> io::Result<Staging> {
+    pub(crate) fn staging(&self) -> io::Result<Staging> {
         Staging::new(&self.target)
     }
 }
@@ -228,7 +228,7 @@ fn remove_marked(dir: &Path) -> io::Result<()> {
 }
 
 /// A folder being filled; dropped without `publish`, it removes itself.
-pub struct Staging {
+pub(crate) struct Staging {
     dir: PathBuf,
     target: PathBuf,
     published: bool,
@@ -252,7 +252,7 @@ impl Staging {
     }
 
     /// Writes a file at a site path such as `hu/index.html`.
-    pub fn write(&self, site_path: &str, bytes: &[u8]) -> io::Result<()> {
+    pub(crate) fn write(&self, site_path: &str, bytes: &[u8]) -> io::Result<()> {
         let path = self.dir.join(site_path.trim_start_matches('/'));
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
@@ -262,7 +262,7 @@ impl Staging {
 
     /// Puts a file of the program's cache at a site path: a hard link when both are on the same
     /// file system (no copy of the bytes, and one file less to create), else a copy.
-    pub fn link(&self, site_path: &str, from: &Path) -> io::Result<()> {
+    pub(crate) fn link(&self, site_path: &str, from: &Path) -> io::Result<()> {
         let path = self.dir.join(site_path.trim_start_matches('/'));
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent)?;
@@ -273,7 +273,7 @@ impl Staging {
     /// Copies a folder's files (e.g. `static/`) into the site root, scripts and stylesheets
     /// minified (`compact`). Returns the scripts that do not parse (copied as they are), named
     /// as `named` joined with their path in the folder.
-    pub fn copy_tree(&self, from: &Path, named: &Path) -> io::Result<Vec<Diagnostic>> {
+    pub(crate) fn copy_tree(&self, from: &Path, named: &Path) -> io::Result<Vec<Diagnostic>> {
         let mut problems = Vec::new();
         if !from.is_dir() {
             return Ok(problems);
@@ -304,7 +304,7 @@ impl Staging {
     /// Puts the finished site in place of the target. Where the system can exchange two folders
     /// in one step (Linux), the target always holds a complete site — the old one, then the new
     /// one; elsewhere there is a moment between two renames when it is missing.
-    pub fn publish(mut self) -> io::Result<()> {
+    pub(crate) fn publish(mut self) -> io::Result<()> {
         if std::fs::symlink_metadata(&self.target).is_err() {
             std::fs::rename(&self.dir, &self.target)?;
             self.published = true;

@@ -18,11 +18,11 @@ use crate::site::load::source_file;
 
 use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
-pub use diagram_spec::{DiagramSpec, Explore};
+pub(crate) use diagram_spec::{DiagramSpec, Explore};
 use game_facts::RawGameFacts;
-pub use game_facts::{Board, GameFacts};
+pub(crate) use game_facts::{Board, GameFacts};
 
-pub const CONTENT_DIR: &str = "content";
+pub(crate) const CONTENT_DIR: &str = "content";
 const FACTS_FILE: &str = "page.toml";
 const FRONT_MATTER_FENCE: &str = "+++";
 
@@ -135,14 +135,14 @@ pub struct Translation {
 }
 
 #[derive(Clone, Debug)]
-pub struct Page {
+pub(crate) struct Page {
     pub facts: PageFacts,
     /// By language tag.
     pub translations: BTreeMap<String, Translation>,
 }
 
 /// Walks `content/` and reads every page; problems are reported, readable pages kept.
-pub fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -> Vec<Page> {
+pub(crate) fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -> Vec<Page> {
     let content = root.join(CONTENT_DIR);
     let mut pages = Vec::new();
     let walker = walkdir::WalkDir::new(&content)
@@ -222,7 +222,7 @@ fn io_error(path: &Path, root: &Path, e: impl std::fmt::Display) -> Diagnostic {
 }
 
 /// Reads one page folder (`content/<section>/<page-id>/`).
-pub fn load_page_dir(
+pub(crate) fn load_page_dir(
     root: &Path,
     dir: &Path,
     config: &SiteConfig,
@@ -549,7 +549,7 @@ pub fn parse_translation(
 
 /// The pages (`<section>/<page-id>`) that have a `page.toml` but did not load: their errors are
 /// reported, so what names them is not reported again.
-pub fn unloaded_pages(root: &Path, pages: &[Page]) -> BTreeSet<String> {
+pub(crate) fn unloaded_pages(root: &Path, pages: &[Page]) -> BTreeSet<String> {
     walkdir::WalkDir::new(root.join(CONTENT_DIR))
         .min_depth(3)
         .max_depth(3)

@@ -19,16 +19,16 @@ use fluent_syntax::ast::{
 };
 use unic_langid::LanguageIdentifier;
 
-pub use refs::References;
+pub(crate) use refs::References;
 
 use crate::site::check::messages;
 use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
 
-pub const LOCALES_DIR: &str = "locales";
+pub(crate) const LOCALES_DIR: &str = "locales";
 /// The terms a page's messages use for the page's own game and the standard game it varies.
-pub const GAME_TERM: &str = "game";
-pub const BASE_TERM: &str = "base";
+pub(crate) const GAME_TERM: &str = "game";
+pub(crate) const BASE_TERM: &str = "base";
 /// First Strong Isolate and Pop Directional Isolate, which Fluent would put around placeables
 /// and an author may write in right-to-left prose.
 const ISOLATION_MARKS: [char; 2] = ['\u{2068}', '\u{2069}'];
@@ -37,13 +37,13 @@ type Bundle = FluentBundle<Arc<FluentResource>>;
 
 /// Where an entry (message or `-term`) is defined.
 #[derive(Clone, Debug)]
-pub struct EntrySite {
+pub(crate) struct EntrySite {
     pub file: PathBuf,
     pub at: LineColumn,
 }
 
 /// One locale folder: its parsed resources and where each entry lives.
-pub struct LocaleFiles {
+pub(crate) struct LocaleFiles {
     pub tag: String,
     pub id: LanguageIdentifier,
     pub resources: Vec<Arc<FluentResource>>,
@@ -159,7 +159,7 @@ fn page_dependent(refers: &[(bool, &str, References)]) -> HashSet<String> {
 }
 
 impl LocaleFiles {
-    pub fn messages(&self) -> impl Iterator<Item = &str> {
+    pub(crate) fn messages(&self) -> impl Iterator<Item = &str> {
         self.entries
             .keys()
             .filter(|k| !k.starts_with('-'))
@@ -167,7 +167,7 @@ impl LocaleFiles {
     }
 
     /// What a message (value and attributes) refers to; `None` if this locale lacks it.
-    pub fn message_references(&self, id: &str) -> Option<References> {
+    pub(crate) fn message_references(&self, id: &str) -> Option<References> {
         self.resources.iter().find_map(|r| {
             r.entries().find_map(|e| match e {
                 Entry::Message(m) if m.id.name == id => {
@@ -220,13 +220,13 @@ impl LocaleFiles {
 }
 
 /// Every locale folder of the site.
-pub struct Locales {
+pub(crate) struct Locales {
     by_tag: BTreeMap<String, LocaleFiles>,
 }
 
 impl Locales {
     /// Reads `locales/<tag>/*.ftl`; syntax errors are reported with their line and column.
-    pub fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Locales {
+    pub(crate) fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Locales {
         let dir = root.join(LOCALES_DIR);
         let mut by_tag = BTreeMap::new();
         let Ok(read) = std::fs::read_dir(&dir) else {
@@ -262,16 +262,16 @@ impl Locales {
         Locales { by_tag }
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = &LocaleFiles> {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = &LocaleFiles> {
         self.by_tag.values()
     }
 
-    pub fn get(&self, tag: &str) -> Option<&LocaleFiles> {
+    pub(crate) fn get(&self, tag: &str) -> Option<&LocaleFiles> {
         self.by_tag.get(tag)
     }
 
     /// Whether any locale defines the message.
-    pub fn defines_anywhere(&self, id: &str) -> bool {
+    pub(crate) fn defines_anywhere(&self, id: &str) -> bool {
         self.by_tag.values().any(|l| l.entries.contains_key(id))
     }
 }
@@ -381,7 +381,7 @@ fn index_entries(
 }
 
 /// The strings of one site language, resolved through its fallback chain.
-pub struct Localizer<'a> {
+pub(crate) struct Localizer<'a> {
     pub language: &'a Language,
     /// The language's own folder first (when it exists), then its fallbacks, then the reference.
     chain: Vec<&'a LocaleFiles>,
@@ -394,7 +394,7 @@ pub struct Localizer<'a> {
 }
 
 impl<'a> Localizer<'a> {
-    pub fn new(language: &'a Language, config: &SiteConfig, locales: &'a Locales) -> Self {
+    pub(crate) fn new(language: &'a Language, config: &SiteConfig, locales: &'a Locales) -> Self {
         let mut tags: Vec<&str> = vec![&language.tag];
         tags.extend(language.fallback.iter().map(String::as_str));
         tags.push(&config.reference_language);
@@ -440,7 +440,7 @@ impl<'a> Localizer<'a> {
     }
 
     /// Whether a locale folder is in this language's chain (so a change to it shows here).
-    pub fn uses_locale(&self, tag: &str) -> bool {
+    pub(crate) fn uses_locale(&self, tag: &str) -> bool {
         self.chain.iter().any(|l| l.tag == tag)
     }
 
@@ -450,12 +450,12 @@ impl<'a> Localizer<'a> {
     }
 
     /// Where the message or `-term` this language uses is defined (its own or a fallback's).
-    pub fn entry_site(&self, id: &str) -> Option<&EntrySite> {
+    pub(crate) fn entry_site(&self, id: &str) -> Option<&EntrySite> {
         self.chain[self.locale_index(id)?].entries.get(id)
     }
 
     /// Whether the message comes from a fallback rather than the language's own files.
-    pub fn falls_back(&self, id: &str) -> bool {
+    pub(crate) fn falls_back(&self, id: &str) -> bool {
         self.chain
             .first()
             .is_none_or(|own| own.tag != self.language.tag || !own.entries.contains_key(id))
@@ -463,7 +463,7 @@ impl<'a> Localizer<'a> {
 
     /// Every message that doesn't depend on a page, formatted once for the whole language, with
     /// variables left as `{name}` placeholders. Keys use `_` for `-` (`i18n.skip_link`).
-    pub fn language_strings(&self) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
+    pub(crate) fn language_strings(&self) -> Result<BTreeMap<String, String>, Vec<Diagnostic>> {
         let mut ids = BTreeSet::new();
         for l in &self.chain {
             ids.extend(l.messages());
@@ -503,7 +503,7 @@ impl<'a> Localizer<'a> {
     /// Strings for one page, with `-game` and `-base` bound to its game and standard game. A
     /// language that doesn't name the game yet can't put the name in its sentences, so the page's
     /// messages come from the first locale of the chain that names both games.
-    pub fn for_page<'s>(
+    pub(crate) fn for_page<'s>(
         &'s self,
         game: &'s str,
         base: Option<&'s str>,
@@ -578,7 +578,7 @@ impl<'a> Localizer<'a> {
     }
 
     /// Warnings for every message of the reference language this language doesn't translate.
-    pub fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
+    pub(crate) fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
         let folder = Path::new(LOCALES_DIR).join(&self.language.tag);
         reference
             .entries
@@ -644,7 +644,7 @@ fn format(
 }
 
 /// The strings of one page in one language.
-pub struct PageStrings<'a> {
+pub(crate) struct PageStrings<'a> {
     localizer: &'a Localizer<'a>,
     game: &'a str,
     base: Option<&'a str>,
@@ -657,13 +657,13 @@ pub struct PageStrings<'a> {
 
 impl PageStrings<'_> {
     /// Whether a language of the page's chain has the message.
-    pub fn defines(&self, id: &str) -> bool {
+    pub(crate) fn defines(&self, id: &str) -> bool {
         self.localizer.chain[self.start..]
             .iter()
             .any(|c| c.entries.contains_key(id))
     }
 
-    pub fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, Diagnostic> {
+    pub(crate) fn format(&self, id: &str, args: Option<&FluentArgs>) -> Result<String, Diagnostic> {
         let l = self.localizer;
         let i = l.chain[self.start..]
             .iter()
@@ -763,7 +763,7 @@ fn renamed<'s>(
 }
 
 /// Removes Fluent's isolation marks, for text that goes into attributes, URLs or `<title>`.
-pub fn without_isolation(text: &str) -> Cow<'_, str> {
+pub(crate) fn without_isolation(text: &str) -> Cow<'_, str> {
     if text.contains(ISOLATION_MARKS) {
         Cow::Owned(text.replace(ISOLATION_MARKS, ""))
     } else {

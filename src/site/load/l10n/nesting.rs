@@ -3,10 +3,10 @@
 //! (and the preview); no translation needs more than a few. Checked on the text before parsing.
 
 /// The deepest nesting accepted.
-pub const MAX_NESTING: usize = 32;
+pub(super) const MAX_NESTING: usize = 32;
 
 /// The byte offset of the first `{` that opens a placeable deeper than `MAX_NESTING`.
-pub fn too_deep(text: &str) -> Option<usize> {
+pub(super) fn too_deep(text: &str) -> Option<usize> {
     let bytes = text.as_bytes();
     let mut depth = 0usize;
     let mut in_string = false;

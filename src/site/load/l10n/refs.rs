@@ -5,20 +5,20 @@ use std::collections::BTreeSet;
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
 
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct References {
+pub(crate) struct References {
     pub terms: BTreeSet<String>,
     pub messages: BTreeSet<String>,
     pub variables: BTreeSet<String>,
 }
 
 impl References {
-    pub fn of_pattern(pattern: &Pattern<&str>) -> References {
+    pub(crate) fn of_pattern(pattern: &Pattern<&str>) -> References {
         let mut refs = References::default();
         refs.walk_pattern(pattern);
         refs
     }
 
-    pub fn merge(&mut self, other: References) {
+    pub(crate) fn merge(&mut self, other: References) {
         self.terms.extend(other.terms);
         self.messages.extend(other.messages);
         self.variables.extend(other.variables);

@@ -6,7 +6,7 @@ use super::error::PdnError;
 use super::game::{Score, Span, Strength};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Token {
+pub(super) enum Token {
     TagOpen,
     TagClose,
     /// A tag name (or any other word: the parser says what it expected instead).
@@ -33,7 +33,7 @@ pub enum Token {
 /// The highest square number of the 10×10 board.
 const LAST_SQUARE: u32 = 50;
 
-pub struct Lexer<'t> {
+pub(super) struct Lexer<'t> {
     text: &'t str,
     offset: usize,
     line: usize,
@@ -41,7 +41,7 @@ pub struct Lexer<'t> {
 }
 
 impl<'t> Lexer<'t> {
-    pub fn new(text: &'t str) -> Lexer<'t> {
+    pub(super) fn new(text: &'t str) -> Lexer<'t> {
         Lexer {
             text,
             // A byte order mark, as Windows exports start with, is no token.
@@ -52,14 +52,14 @@ impl<'t> Lexer<'t> {
     }
 
     /// The place just after the last character, for problems found at the end of the text.
-    pub fn end(&self) -> Span {
+    pub(super) fn end(&self) -> Span {
         let mut end = Lexer::new(self.text);
         while end.bump().is_some() {}
         end.mark()
     }
 
     /// The text a token was read from.
-    pub fn text_of(&self, at: Span) -> &'t str {
+    pub(super) fn text_of(&self, at: Span) -> &'t str {
         self.text.get(at.offset..at.offset + at.len).unwrap_or("")
     }
 
@@ -109,7 +109,7 @@ impl<'t> Lexer<'t> {
     }
 
     /// The next token and where it was written; `None` at the end of the text.
-    pub fn next_token(&mut self) -> Option<Result<(Token, Span), PdnError>> {
+    pub(super) fn next_token(&mut self) -> Option<Result<(Token, Span), PdnError>> {
         loop {
             self.eat_while(char::is_whitespace);
             // An escape line: `%` in the first column, ignored to the end of the line.

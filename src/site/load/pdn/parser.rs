@@ -39,7 +39,7 @@ enum End {
     Eof,
 }
 
-pub struct Parser<'t> {
+pub(super) struct Parser<'t> {
     lexer: Lexer<'t>,
     peeked: Option<Result<(Token, Span), PdnError>>,
     /// The nesting depth where reading stopped, for skipping to the game's end after a problem.
@@ -47,7 +47,7 @@ pub struct Parser<'t> {
 }
 
 impl<'t> Parser<'t> {
-    pub fn new(text: &'t str) -> Parser<'t> {
+    pub(super) fn new(text: &'t str) -> Parser<'t> {
         Parser {
             lexer: Lexer::new(text),
             peeked: None,
@@ -79,7 +79,7 @@ impl<'t> Parser<'t> {
     }
 
     /// Every game of the text; after a problem, reading goes on with the next game.
-    pub fn games(mut self) -> Vec<GameRead> {
+    pub(super) fn games(mut self) -> Vec<GameRead> {
         let mut games: Vec<GameRead> = Vec::new();
         let mut prologue = Vec::new();
         loop {

@@ -8,7 +8,7 @@ use super::game::Tag;
 /// The rules of `[GameType]`: `20` International, `40` Frisian, `25` Russian, `26` Brazilian (or
 /// lidraughts' 96–98), alone or in the full form `type,start colour,width,height,notation,invert`
 /// (`20,W,10,10,N2,0`; `25,W,8,8,N1,0`). No tag: 20, as PDN says.
-pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
+pub(super) fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
     let Some(tag) = tags.iter().find(|t| t.name == "GameType") else {
         return Ok(RuleSet::International);
     };
@@ -53,7 +53,7 @@ pub fn rules(tags: &[Tag]) -> Result<RuleSet, PdnError> {
 }
 
 /// The position of `[FEN]` (a trailing `.` allowed, as some exports write it), else the start.
-pub fn start(rules: RuleSet, tags: &[Tag]) -> Result<Position, PdnError> {
+pub(super) fn start(rules: RuleSet, tags: &[Tag]) -> Result<Position, PdnError> {
     let Some(tag) = tags.iter().find(|t| t.name == "FEN") else {
         return Ok(Position::start_of(rules));
     };

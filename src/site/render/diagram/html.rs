@@ -11,7 +11,7 @@ use crate::site::load::content::Explore;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub const PAGE_ONLY_WORDS: [&str; 17] = [
+pub(crate) const PAGE_ONLY_WORDS: [&str; 17] = [
     "diagram-players",
     "diagram-board-help",
     "diagram-help-label",
@@ -35,7 +35,7 @@ pub const PAGE_ONLY_WORDS: [&str; 17] = [
 /// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
 /// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
 /// of the script's strings on a page whose boards are all stars.
-pub const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
+pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
     "diagram-capture-next",
     "diagram-capture-ambiguous",
     "diagram-square-white-man",
@@ -55,7 +55,7 @@ pub const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
 
 /// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
 /// on a page whose boards are all draughts boards.
-pub const HALMA_ONLY_WORDS: [&str; 7] = [
+pub(crate) const HALMA_ONLY_WORDS: [&str; 7] = [
     "diagram-square-player",
     "diagram-result-player",
     "diagram-result-none",
@@ -67,10 +67,10 @@ pub const HALMA_ONLY_WORDS: [&str; 7] = [
 
 /// The messages saying why a game ended, one a `why` code of the rules core's status
 /// (`diagram-end-first-king`); a page ships only those its boards' rules can end with.
-pub const END_PREFIX: &str = "diagram-end-";
+pub(crate) const END_PREFIX: &str = "diagram-end-";
 
 /// A diagram's words in the reader's language.
-pub struct Words<'a> {
+pub(crate) struct Words<'a> {
     /// The caption, rendered inline Markdown.
     pub caption: String,
     /// Each scripted step's text, rendered inline Markdown (may be shorter than the steps).
@@ -91,7 +91,11 @@ impl Words<'_> {
 }
 
 /// One board as a figure; `define_numbers` as in [`svg::board`].
-pub fn figure(diagram: &Diagram, words: &Words, define_numbers: bool) -> Result<String, String> {
+pub(crate) fn figure(
+    diagram: &Diagram,
+    words: &Words,
+    define_numbers: bool,
+) -> Result<String, String> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
@@ -137,7 +141,7 @@ pub fn figure(diagram: &Diagram, words: &Words, define_numbers: bool) -> Result<
 /// buttons, then the figures stacked in one place, the checked one shown (CSS, so it works
 /// without JavaScript; the place is as tall as the tallest figure, so switching moves nothing).
 /// `figures` are the boards' figures, in the order of `boards`.
-pub fn player_choice(
+pub(crate) fn player_choice(
     boards: &[&Diagram],
     figures: &[String],
     words: &Words,
@@ -217,7 +221,7 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
 }
 
 /// `32-28`, or `28x19` for a capture.
-pub fn notation(board: BoardKind, m: &MoveInfo) -> String {
+pub(crate) fn notation(board: BoardKind, m: &MoveInfo) -> String {
     let sep = if m.captured.is_empty() || !matches!(board, BoardKind::Draughts(_)) {
         '-'
     } else {
@@ -282,10 +286,10 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
     Ok(parts.join(words.get("diagram-sentence-separator")?))
 }
 
-pub use crate::site::escape::escape;
+pub(crate) use crate::site::escape::escape;
 
 /// JSON to embed in a `<script>` element: `</` is escaped so the data can't close it.
-pub fn script_json<T: serde::Serialize>(value: &T) -> String {
+pub(crate) fn script_json<T: serde::Serialize>(value: &T) -> String {
     serde_json::to_string(value)
         .unwrap_or_default()
         .replace("</", "<\\/")

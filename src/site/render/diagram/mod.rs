@@ -4,9 +4,9 @@
 
 mod draughts;
 mod halma;
-pub mod html;
-pub mod replay;
-pub mod svg;
+pub(crate) mod html;
+pub(crate) mod replay;
+pub(crate) mod svg;
 
 use crate::rules::draughts::Board;
 use crate::rules::explore::{self, MoveInfo, Snapshot};
@@ -16,7 +16,7 @@ use crate::site::load::content::{DiagramSpec, Explore};
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum BoardKind {
+pub(crate) enum BoardKind {
     /// A draughts board of the rule set's size.
     Draughts(Board),
     /// Player `n`'s pieces take the colour of the point they start from.
@@ -28,7 +28,7 @@ pub enum BoardKind {
 }
 
 #[derive(Clone, Debug)]
-pub struct Diagram {
+pub(crate) struct Diagram {
     pub spec: DiagramSpec,
     pub board: BoardKind,
     /// The start and the position after each scripted move, as the rules core analyses them.
@@ -43,13 +43,13 @@ pub struct Diagram {
 
 /// What is wrong with a diagram, and where in `page.toml`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct DiagramError {
+pub(crate) struct DiagramError {
     pub at: LineColumn,
     pub message: String,
 }
 
 impl Diagram {
-    pub fn prepare(spec: &DiagramSpec) -> Result<Diagram, DiagramError> {
+    pub(crate) fn prepare(spec: &DiagramSpec) -> Result<Diagram, DiagramError> {
         let played = match spec.rules.family() {
             Family::Halma(rule) => halma::play(spec, rule)?,
             Family::Draughts(rule) => draughts::play(spec, rule)?,
@@ -91,7 +91,7 @@ impl Diagram {
 const PICTURE_PLAYERS: u8 = 6;
 
 /// The start position of a rule set as a standalone SVG picture (`svg::picture`).
-pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
+pub(crate) fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
     let players = matches!(rules.family(), Family::Halma(_)).then_some(PICTURE_PLAYERS);
     let position =
         crate::rules::start_position(rules, players).map_err(|message| DiagramError {
@@ -116,7 +116,7 @@ pub fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
 impl Diagram {
     /// Whether the board only shows its position: the reader may move nothing and there is no
     /// scripted line to step through.
-    pub fn is_picture(&self) -> bool {
+    pub(crate) fn is_picture(&self) -> bool {
         self.spec.explore == Explore::None && self.steps.is_empty()
     }
 }

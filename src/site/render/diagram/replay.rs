@@ -19,7 +19,7 @@ use crate::site::load::pdn::{Comment, Game, Line, Score, Strength};
 /// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
 /// `record` is the game's PDN text as written, shown plainly (the move list is its readable form;
 /// syntax colours would cost the page more than they help here) and copied by "Copy PDN".
-pub fn figure(
+pub(crate) fn figure(
     game: &Game,
     n: usize,
     record: &str,

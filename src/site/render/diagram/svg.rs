@@ -25,7 +25,7 @@ fn round(v: f32) -> f32 {
 }
 
 /// Centre of a square or hole in board units.
-pub fn centre(board: BoardKind, n: u8) -> (f32, f32) {
+pub(crate) fn centre(board: BoardKind, n: u8) -> (f32, f32) {
     match board {
         BoardKind::Draughts(size) => {
             let (row, col) = Square::on(size, u32::from(n)).map_or((0, 0), Square::row_col);
@@ -59,7 +59,7 @@ const PICTURE_STYLE: &str = ".light{fill:#f0d9b5}.cell{fill:#a97a55}.piece circl
 
 /// A diagram's start position as a standalone SVG file, with its own colours: the board and its
 /// pieces, nothing else (no numbers, marks or arrows), for pictures such as the home page's.
-pub fn picture(diagram: &Diagram) -> String {
+pub(crate) fn picture(diagram: &Diagram) -> String {
     let board = diagram.board;
     let (view_box, class, under) = view_box(board);
     let mut s = format!(
@@ -97,12 +97,12 @@ fn view_box(board: BoardKind) -> (String, &'static str, &'static str) {
 
 /// The id of the star's hole numbers, defined once a page (by the first board that shows them)
 /// and drawn by every star board with numbers through `<use>`.
-pub const STAR_NUMBERS_ID: &str = "star-numbers";
+pub(crate) const STAR_NUMBERS_ID: &str = "star-numbers";
 
 /// The SVG of a diagram's start position with its scripted moves as arrows. `title` is the
 /// board's text description; `dom_id` prefixes ids so several diagrams share a page;
 /// `define_numbers` makes this board carry the page's one copy of the star's hole numbers.
-pub fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool) -> String {
+pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool) -> String {
     let board = diagram.board;
     let start = &diagram.snapshots[0];
     let (view_box, class, under) = view_box(board);
@@ -273,7 +273,7 @@ fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
 }
 
 /// `piece white man`, `piece black king`, `piece player-2 colour-3`.
-pub fn piece_class(board: BoardKind, piece: char) -> String {
+pub(crate) fn piece_class(board: BoardKind, piece: char) -> String {
     match board {
         BoardKind::Draughts(_) => {
             let colour = if piece.eq_ignore_ascii_case(&'w') {

@@ -16,12 +16,12 @@ use zlib_rs::{Deflate, DeflateConfig, DeflateFlush};
 
 /// Rows per band: small enough that a title's bands are little more than its lines, large
 /// enough that a band's block header and sync flush cost little (630 rows make 35 bands).
-pub const BAND_ROWS: u32 = 18;
+pub(super) const BAND_ROWS: u32 = 18;
 
 /// How hard to compress: hard for what is compressed once (a base's bands), fast for what
 /// every image compresses (the rows its texts reach).
 #[derive(Clone, Copy)]
-pub enum Effort {
+pub(super) enum Effort {
     Once,
     Each,
 }
@@ -45,7 +45,7 @@ impl Effort {
 }
 
 /// One band's rows, filtered and deflated, with the checksum and length of the filtered rows.
-pub struct Band {
+pub(super) struct Band {
     deflated: Vec<u8>,
     adler: u32,
     len: u64,
@@ -69,7 +69,7 @@ impl Band {
     /// Encodes rows of opaque RGBA pixels (`rgba`, `width` pixels a row) as RGB, 8 bits. A
     /// band's first row is filtered with "sub" (it cannot look at the row above, which
     /// another band holds), the others with "up".
-    pub fn encode(rgba: &[u8], width: usize, effort: Effort) -> Result<Band, String> {
+    pub(super) fn encode(rgba: &[u8], width: usize, effort: Effort) -> Result<Band, String> {
         SCRATCH.with_borrow_mut(|scratch| {
             let Scratch {
                 raw,
@@ -174,7 +174,7 @@ fn deflate<'a>(raw: &[u8], stream: &mut Deflate, out: &'a mut Vec<u8>) -> Result
 
 /// A PNG of `width` × `height` RGB pixels from its bands in order, with no other chunks than
 /// the image's header, data and end (no time, no text: the same bands give the same bytes).
-pub fn png(width: u32, height: u32, bands: &[&Band]) -> Vec<u8> {
+pub(super) fn png(width: u32, height: u32, bands: &[&Band]) -> Vec<u8> {
     let deflated: usize = bands.iter().map(|b| b.deflated.len()).sum();
     let mut out = Vec::with_capacity(deflated + 80);
     out.extend_from_slice(b"\x89PNG\r\n\x1a\n");

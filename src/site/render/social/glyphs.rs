@@ -48,7 +48,7 @@ const GLYPHS_KEPT: usize = 50_000;
 /// Draws a title's text onto `pixmap`, whose first row is the image's row `top`. Returns
 /// false, having drawn nothing, when the text holds what the cache does not draw (a rotated
 /// or skewed glyph, a paint other than a colour, a decoration); `resvg` draws it then.
-pub fn draw(
+pub(super) fn draw(
     tree: &usvg::Tree,
     db: &fontdb::Database,
     fonts: u64,

@@ -38,7 +38,7 @@ const RENDERER_VERSION: &str = "social-5";
 
 /// The cache folder, in the site's folder; the program writes only `social/<2 digits>/*.png` and
 /// the tag.
-pub const CACHE_DIR: &str = ".rulebook-cache";
+pub(crate) const CACHE_DIR: &str = ".rulebook-cache";
 
 const BACKGROUND: [u8; 3] = [0xf7, 0xf3, 0xea];
 const INK: &str = "#1d1d1d";
@@ -332,13 +332,13 @@ thread_local! {
 }
 
 /// Images by the hash of what they are made from, in `<site>/.rulebook-cache/social/`.
-pub struct Cache {
+pub(crate) struct Cache {
     dir: Option<PathBuf>,
 }
 
 impl Cache {
     /// The cache of a site; without a usable folder every image is drawn anew.
-    pub fn new(site_root: &Path) -> Cache {
+    pub(crate) fn new(site_root: &Path) -> Cache {
         let root = site_root.join(CACHE_DIR);
         let dir = root.join("social");
         let ok = std::fs::create_dir_all(&dir).is_ok()
@@ -357,12 +357,12 @@ impl Cache {
     }
 
     /// A cache that keeps nothing.
-    pub fn none() -> Cache {
+    pub(crate) fn none() -> Cache {
         Cache { dir: None }
     }
 
     /// The card's image, from the cache or drawn (and kept).
-    pub fn image(&self, card: &Card) -> Result<Vec<u8>, String> {
+    pub(crate) fn image(&self, card: &Card) -> Result<Vec<u8>, String> {
         match self.fetch(card)? {
             Fetched::Cached(path) => std::fs::read(&path).map_err(|e| e.to_string()),
             // Just drawn: the bytes are at hand, no need to read back what was written.
@@ -372,7 +372,7 @@ impl Cache {
 
     /// The card's image as a file of the cache (drawn and kept first if it is not there), or
     /// as bytes when the cache cannot keep it.
-    pub fn kept(&self, card: &Card) -> Result<Image, String> {
+    pub(crate) fn kept(&self, card: &Card) -> Result<Image, String> {
         Ok(match self.fetch(card)? {
             Fetched::Cached(path)
             | Fetched::Drawn {
@@ -430,7 +430,7 @@ enum Fetched {
 }
 
 /// An image the cache holds as a file, or bytes it could not keep.
-pub enum Image {
+pub(crate) enum Image {
     File(PathBuf),
     Bytes(Vec<u8>),
 }
