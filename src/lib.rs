@@ -19,26 +19,30 @@ mod site;
 /// The rules core: positions, legal moves, reasons a move is illegal.
 pub use rulebook_rules as rules;
 pub use serve::{serve, Event, ServeOptions};
-pub use site::author::new_locale::NewLocale;
+pub use site::author::new_locale::{Created, NewLocale};
 pub use site::author::new_page::NewPage;
 pub use site::author::review::review;
+pub use site::author::AuthorError;
 pub use site::check::lint::{Count, Coverage};
 pub use site::diagnostic::Diagnostic;
 pub use site::load::config::Direction;
 pub use site::load::pdn;
 pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};
-pub use site::write::output_dir::OutputError;
+pub use site::render::search::SearchError;
+pub use site::write::output_dir::{OutputError, Refusal};
 
 /// Readers of author input (front matter, Markdown, site settings, static files), exposed for
 /// tests that feed them random and broken input.
 pub mod parse {
     pub use crate::site::load::config::{Quotes, SiteConfig};
     pub use crate::site::load::content::{parse_facts, parse_translation};
-    pub use crate::site::render::markdown::{BlockError, FencedBlocks, Markdown, PageLinks};
+    pub use crate::site::render::markdown::{
+        BlockError, FencedBlocks, InlineError, Markdown, PageLinks,
+    };
     pub use crate::site::write::compact::compact;
 }
 
 /// Social images, exposed for their benchmark.
 pub mod social {
-    pub use crate::site::render::social::{draw, Card, FontSet, HEIGHT, WIDTH};
+    pub use crate::site::render::social::{draw, Card, FontSet, SocialError, HEIGHT, WIDTH};
 }

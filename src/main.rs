@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::{Parser, Subcommand};
 use rulebook::rules::{self, RulesId};
 use rulebook::Diagnostic;
-use rulebook::{BuildError, BuildOptions, BuildReport};
+use rulebook::{AuthorError, BuildError, BuildOptions, BuildReport};
 
 #[derive(Parser)]
 #[command(
@@ -224,26 +224,29 @@ fn main() -> ExitCode {
         } => {
             if let Some(dir) = review {
                 if let Err(e) = write_review(&root, &dir) {
-                    eprintln!("error: {e}");
-                    return ExitCode::FAILURE;
+                    return author_failed(&e);
                 }
             }
             return check(&root, strict, format);
         }
         Command::Pdn { files, format } => return pdn(&files, format),
-        Command::Moves { rules, position } => rules::legal_moves(rules, &position).map(|moves| {
-            for m in moves {
-                println!("{m}");
-            }
-        }),
+        Command::Moves { rules, position } => rules::legal_moves(rules, &position)
+            .map(|moves| {
+                for m in moves {
+                    println!("{m}");
+                }
+            })
+            .map_err(|e| e.to_string()),
         Command::Perft {
             rules,
             position,
             depth,
-        } => perft(rules, &position, depth).map(|n| println!("{n}")),
-        Command::Start { rules, players } => {
-            rules::start_position(rules, players).map(|p| println!("{p}"))
-        }
+        } => perft(rules, &position, depth)
+            .map(|n| println!("{n}"))
+            .map_err(|e| e.to_string()),
+        Command::Start { rules, players } => rules::start_position(rules, players)
+            .map(|p| println!("{p}"))
+            .map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -292,7 +295,7 @@ fn build(options: BuildOptions) -> ExitCode {
 /// A perft with a progress line on stderr (leaf nodes so far, time, nodes per second): rewritten
 /// every second on a terminal, otherwise one line every 10 s, and nothing for a run shorter than
 /// that. `RULEBOOK_PROGRESS_SECS` sets the interval.
-fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, String> {
+fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, rules::TextError> {
     use std::io::IsTerminal;
     let terminal = std::io::stderr().is_terminal();
     let every = std::env::var("RULEBOOK_PROGRESS_SECS")
@@ -443,7 +446,7 @@ fn summary(report: &BuildReport, options: &BuildOptions) -> String {
 }
 
 /// The side-by-side review files; the notice goes to stderr so stdout stays the report.
-fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), String> {
+fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), AuthorError> {
     let files = rulebook::review(root, dir)?;
     eprintln!(
         "Wrote {} review file(s) into {}",
@@ -555,13 +558,24 @@ fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
     out
 }
 
+/// An authoring command's failure on stderr: the site's errors as `check` shows them, anything
+/// else as one `error:` line.
+fn author_failed(e: &AuthorError) -> ExitCode {
+    match e {
+        AuthorError::Site(errors) if !errors.is_empty() => {
+            for d in errors {
+                eprintln!("{d}");
+            }
+        }
+        _ => eprintln!("error: {e}"),
+    }
+    ExitCode::FAILURE
+}
+
 fn new_page(root: &std::path::Path, request: &rulebook::NewPage) -> ExitCode {
     let written = match request.create() {
         Ok(w) => w,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return author_failed(&e),
     };
     for file in &written {
         println!("wrote {}", file.display());
@@ -595,10 +609,7 @@ fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option
     };
     let created = match request.create() {
         Ok(c) => c,
-        Err(message) => {
-            eprintln!("error: {message}");
-            return ExitCode::FAILURE;
-        }
+        Err(e) => return author_failed(&e),
     };
     for file in &created.files {
         println!("wrote {}", file.display());

@@ -194,3 +194,41 @@ fn a_new_page_starts_from_a_skeleton_that_builds() {
     );
     assert!(!root.join("content/variants/x").exists());
 }
+
+/// A typo in `site.toml`: `new-locale`, `new-page` and `check --review` name the file, line and
+/// column as `check` does, and write nothing.
+#[test]
+fn authoring_commands_on_a_broken_site_toml_say_where_and_write_nothing() {
+    let site = copy_site();
+    let root = site.path();
+    let r = root.to_str().unwrap();
+    let text = read(root.join("site.toml"));
+    let broken = text.replacen("base_url = ", "base_url == ", 1);
+    assert_ne!(broken, text, "the fixture's site.toml sets base_url");
+    std::fs::write(root.join("site.toml"), &broken).unwrap();
+    let line = broken
+        .lines()
+        .position(|l| l.contains("base_url =="))
+        .unwrap()
+        + 1;
+    let review = root.join("review-out");
+    let runs = [
+        rulebook(&["new-locale", "gd", "--root", r, "--name", "Gàidhlig"]),
+        rulebook(&["new-page", "variants/x", "--root", r]),
+        rulebook(&["check", "--root", r, "--review", review.to_str().unwrap()]),
+    ];
+    for run in &runs {
+        let err = stderr(run);
+        assert!(!run.status.success(), "{err}");
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with(&format!("site.toml:{line}:")) && l.contains(": error: ")),
+            "{err}"
+        );
+        assert!(!err.contains("error: site.toml"), "said twice: {err}");
+    }
+    assert!(!root.join("locales/gd").exists());
+    assert!(!root.join("content/variants/x").exists());
+    assert!(!review.exists());
+    assert_eq!(read(root.join("site.toml")), broken);
+}

@@ -118,29 +118,27 @@ pub enum Family {
 }
 
 /// The legal moves of a position in the family's notation, sorted as the command line prints them.
-pub fn legal_moves(rules: RulesId, position: &str) -> Result<Vec<String>, String> {
-    match rules.family() {
-        Family::Halma(rule) => halma::text::moves(rule, position),
-        Family::Draughts(rule) => draughts::text::moves(rule, position),
-    }
+pub fn legal_moves(rules: RulesId, position: &str) -> Result<Vec<String>, TextError> {
+    Ok(match rules.family() {
+        Family::Halma(rule) => halma::text::moves(rule, position)?,
+        Family::Draughts(rule) => draughts::text::moves(rule, position)?,
+    })
 }
 
 /// The deepest `perft` accepted.
 pub const MAX_PERFT_DEPTH: u32 = 64;
 
 /// The number of leaf nodes of the move tree `depth` plies deep.
-pub fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, String> {
+pub fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, TextError> {
     // The search recurses once per ply; far beyond any depth that ends in a lifetime, and far
     // below what the stack holds.
     if depth > MAX_PERFT_DEPTH {
-        return Err(format!(
-            "a perft depth of {depth} is more than the maximum, {MAX_PERFT_DEPTH}"
-        ));
+        return Err(TextError::TooDeep(depth));
     }
-    match rules.family() {
-        Family::Halma(rule) => halma::text::perft(rule, position, depth),
-        Family::Draughts(rule) => draughts::text::perft(rule, position, depth),
-    }
+    Ok(match rules.family() {
+        Family::Halma(rule) => halma::text::perft(rule, position, depth)?,
+        Family::Draughts(rule) => draughts::text::perft(rule, position, depth)?,
+    })
 }
 
 /// `perft` counted in parts, the subtrees below its first two plies, each part's leaf count
@@ -150,18 +148,17 @@ pub fn perft_reporting(
     position: &str,
     depth: u32,
     report: &mut dyn FnMut(u64),
-) -> Result<u64, String> {
+) -> Result<u64, TextError> {
     if depth > MAX_PERFT_DEPTH {
         return perft(rules, position, depth);
     }
     match rules.family() {
         Family::Halma(rule) => {
-            let position: halma::Position = position.parse().map_err(|e| format!("{e}"))?;
+            let position: halma::Position = position.parse()?;
             Ok(halma_parts(&position, rule, depth, 2, report))
         }
         Family::Draughts(rule) => {
-            let position =
-                draughts::Position::from_fen(rule, position).map_err(|e| e.to_string())?;
+            let position = draughts::Position::from_fen(rule, position)?;
             Ok(draughts_parts(&position, rule, depth, 2, report))
         }
     }
@@ -213,12 +210,69 @@ fn reported(nodes: u64, report: &mut dyn FnMut(u64)) -> u64 {
 }
 
 /// The start position; `players` matters only for the Chinese checkers family.
-pub fn start_position(rules: RulesId, players: Option<u8>) -> Result<String, String> {
+pub fn start_position(rules: RulesId, players: Option<u8>) -> Result<String, TextError> {
     match rules.family() {
-        Family::Halma(_) => halma::text::start(players.unwrap_or(2)),
+        Family::Halma(_) => {
+            let players = players.unwrap_or(2);
+            halma::text::start(players).ok_or(TextError::Players { rules, players })
+        }
         Family::Draughts(rule) => match players {
             None | Some(2) => Ok(draughts::text::start(rule)),
-            Some(n) => Err(format!("draughts is played by 2 players, not {n}")),
+            Some(players) => Err(TextError::Players { rules, players }),
         },
+    }
+}
+
+/// Why a text entry point ([`legal_moves`], [`perft`], [`start_position`]) refused its input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextError {
+    /// A draughts position that is not valid FEN.
+    Fen(draughts::FenError),
+    /// A Chinese checkers position that does not read or cannot be.
+    Halma(halma::PositionError),
+    /// A `perft` depth beyond [`MAX_PERFT_DEPTH`].
+    TooDeep(u32),
+    /// A number of players the game is not played by.
+    Players {
+        /// The rule set asked for.
+        rules: RulesId,
+        /// The number given.
+        players: u8,
+    },
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::Fen(e) => e.fmt(f),
+            TextError::Halma(e) => e.fmt(f),
+            TextError::TooDeep(depth) => write!(
+                f,
+                "a perft depth of {depth} is more than the maximum, {MAX_PERFT_DEPTH}"
+            ),
+            TextError::Players { rules, players } => match rules.family() {
+                Family::Halma(_) => write!(
+                    f,
+                    "Chinese checkers is played by 2, 3, 4 or 6 players, not {players}"
+                ),
+                Family::Draughts(_) => {
+                    write!(f, "draughts is played by 2 players, not {players}")
+                }
+            },
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
+impl From<draughts::FenError> for TextError {
+    fn from(e: draughts::FenError) -> Self {
+        TextError::Fen(e)
+    }
+}
+
+impl From<halma::PositionError> for TextError {
+    fn from(e: halma::PositionError) -> Self {
+        TextError::Halma(e)
     }
 }

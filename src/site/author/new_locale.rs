@@ -2,6 +2,7 @@
 //! out, with its source text, so the site falls back until a translator fills it in; the language
 //! is added to `site.toml` with its own name, writing direction and quotation marks.
 
+use crate::site::author::AuthorError;
 use std::path::{Path, PathBuf};
 
 use fluent_bundle::{FluentBundle, FluentResource};
@@ -177,20 +178,21 @@ pub struct Created {
 impl NewLocale<'_> {
     /// Creates the language: its folder and its `site.toml` entry; refuses a tag the site has or
     /// whose folder exists.
-    pub fn create(&self) -> Result<Created, String> {
+    pub fn create(&self) -> Result<Created, AuthorError> {
         let id = parse_tag(self.tag)?;
-        let config = SiteConfig::load(self.root).map_err(|ds| {
-            ds.first().map_or_else(
-                || "site.toml cannot be read".to_string(),
-                ToString::to_string,
-            )
-        })?;
+        let config = SiteConfig::load(self.root).map_err(AuthorError::Site)?;
         if config.language(self.tag).is_some() {
-            return Err(format!("`{}` is already a language of this site", self.tag));
+            return Err(AuthorError::Request(format!(
+                "`{}` is already a language of this site",
+                self.tag
+            )));
         }
         let folder = self.root.join(LOCALES_DIR).join(self.tag);
         if folder.exists() {
-            return Err(format!("{} already exists", folder.display()));
+            return Err(AuthorError::Request(format!(
+                "{} already exists",
+                folder.display()
+            )));
         }
         let known = KNOWN.iter().find(|k| k.tag == self.tag);
         let name = match (self.name, known) {
@@ -200,21 +202,22 @@ impl NewLocale<'_> {
                 return Err(format!(
                     "give the language's own name with --name (e.g. --name \"Deutsch\"): `{}` is not one rulebook knows",
                     self.tag
-                ))
+                )
+                .into())
             }
         };
         if name.trim().is_empty() || name.chars().any(char::is_control) {
-            return Err(format!(
+            return Err(AuthorError::Request(format!(
                 "expected a language name on one line, without control characters, found `{}`",
                 name.escape_debug()
-            ));
+            )));
         }
         let quotes = known.map_or(["“", "”", "‘", "’"], |k| k.quotes);
         let dir = self.dir.unwrap_or_else(|| Direction::of_tag(&id));
 
         let reference = self.root.join(LOCALES_DIR).join(&config.reference_language);
         let mut sources: Vec<PathBuf> = std::fs::read_dir(&reference)
-            .map_err(|e| format!("cannot read {}: {e}", reference.display()))?
+            .map_err(|e| AuthorError::io(&reference, "read", e))?
             .filter_map(|e| e.ok().map(|e| e.path()))
             .filter(|p| p.extension().is_some_and(|x| x == "ftl"))
             .collect();
@@ -224,11 +227,10 @@ impl NewLocale<'_> {
             files: Vec::new(),
             messages: 0,
         };
-        std::fs::create_dir_all(&folder)
-            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        std::fs::create_dir_all(&folder).map_err(|e| AuthorError::io(&folder, "create", e))?;
         for source in sources {
             let text = std::fs::read_to_string(&source)
-                .map_err(|e| format!("cannot read {}: {e}", source.display()))?;
+                .map_err(|e| AuthorError::io(&source, "read", e))?;
             let is_names = source.file_name().is_some_and(|n| n == NAMES_FILE);
             let (commented, count) = if is_names {
                 names_skeleton(&text, &config.reference_language, self.tag)
@@ -236,14 +238,13 @@ impl NewLocale<'_> {
                 commented_out(&text, &config.reference_language, self.tag)
             };
             let target = folder.join(source.file_name().unwrap_or_default());
-            std::fs::write(&target, commented)
-                .map_err(|e| format!("cannot write {}: {e}", target.display()))?;
+            std::fs::write(&target, commented).map_err(|e| AuthorError::io(&target, "write", e))?;
             created.messages += count;
             created.files.push(target);
         }
         let site_toml = self.root.join(FILE_NAME);
         let mut toml_text = std::fs::read_to_string(&site_toml)
-            .map_err(|e| format!("cannot read {}: {e}", site_toml.display()))?;
+            .map_err(|e| AuthorError::io(&site_toml, "read", e))?;
         toml_text.push_str(&language_entry(
             self.tag,
             &name,
@@ -252,7 +253,7 @@ impl NewLocale<'_> {
             quotes,
         ));
         std::fs::write(&site_toml, toml_text)
-            .map_err(|e| format!("cannot write {}: {e}", site_toml.display()))?;
+            .map_err(|e| AuthorError::io(&site_toml, "write", e))?;
         created.files.push(site_toml);
         Ok(created)
     }

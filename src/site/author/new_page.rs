@@ -3,6 +3,7 @@
 //! `games.ftl` (the reference language's written, the others commented out until translated).
 //! It only creates: an existing page folder or name is refused, nothing is overwritten.
 
+use crate::site::author::AuthorError;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
@@ -47,7 +48,7 @@ const GAME_SECTIONS: [&str; 7] = [
 
 impl NewPage<'_> {
     /// Writes the skeleton; returns the files written or changed.
-    pub fn create(&self) -> Result<Vec<PathBuf>, String> {
+    pub fn create(&self) -> Result<Vec<PathBuf>, AuthorError> {
         let (section, id) = self
             .path
             .trim_end_matches('/')
@@ -65,12 +66,7 @@ impl NewPage<'_> {
                 names::check_slug(what, item)?;
             }
         }
-        let config = SiteConfig::load(self.root).map_err(|ds| {
-            ds.first().map_or_else(
-                || "site.toml cannot be read".to_string(),
-                ToString::to_string,
-            )
-        })?;
+        let config = SiteConfig::load(self.root).map_err(AuthorError::Site)?;
         let rules = self
             .rules
             .map(|r| r.parse::<RulesId>().map_err(|e| e.to_string()))
@@ -78,30 +74,34 @@ impl NewPage<'_> {
         if let Some(base) = self.base {
             names::check_slug("a base page id", base)?;
             if find_page(self.root, base).is_none() {
-                return Err(format!(
+                return Err(AuthorError::Request(format!(
                     "the base page `{base}` does not exist (expected content/<section>/{base}/page.toml)"
-                ));
+                )));
             }
         }
         if !self.diagrams.is_empty() && rules.is_none() {
-            return Err("diagrams need the page's rules: give --rules".to_string());
+            return Err(AuthorError::Request(
+                "diagrams need the page's rules: give --rules".to_string(),
+            ));
         }
         let folder = self.root.join(CONTENT_DIR).join(section).join(id);
         if folder.exists() {
-            return Err(format!("{} already exists", folder.display()));
+            return Err(AuthorError::Request(format!(
+                "{} already exists",
+                folder.display()
+            )));
         }
         if let Some(other) = find_page(self.root, id) {
-            return Err(format!(
+            return Err(AuthorError::Request(format!(
                 "the page id `{id}` is taken by {}",
                 other.display()
-            ));
+            )));
         }
         let name = match self.name {
             Some(n) if n.trim().is_empty() || n.chars().any(char::is_control) => {
-                return Err(format!(
-                    "expected a name on one line, found `{}`",
-                    n.escape_debug()
-                ))
+                return Err(
+                    format!("expected a name on one line, found `{}`", n.escape_debug()).into(),
+                )
             }
             Some(n) => n.to_string(),
             None => name_from_id(id),
@@ -110,15 +110,14 @@ impl NewPage<'_> {
         let reference_names = self.names_file(reference);
         let reference_text = read(&reference_names)?;
         if defines_term(&reference_text, id) {
-            return Err(format!(
+            return Err(AuthorError::Request(format!(
                 "{} already defines the name `-{id}`",
                 reference_names.display()
-            ));
+            )));
         }
 
         // Everything checked: now write, new files first.
-        std::fs::create_dir_all(&folder)
-            .map_err(|e| format!("cannot create {}: {e}", folder.display()))?;
+        std::fs::create_dir_all(&folder).map_err(|e| AuthorError::io(&folder, "create", e))?;
         let mut written = Vec::new();
         let facts = folder.join("page.toml");
         create(&facts, &self.facts(id, rules)?)?;
@@ -177,7 +176,7 @@ impl NewPage<'_> {
             let _ = writeln!(out, "option = \"{id}\"");
         }
         if let Some(rules) = rules {
-            let start = start_position(rules, None)?;
+            let start = start_position(rules, None).map_err(|e| e.to_string())?;
             out.push_str(
                 "\n# The diagrams: positions as `rulebook start` and `rulebook moves` write them.\n",
             );
@@ -320,28 +319,28 @@ fn blank_value(line: &str, family: Option<&str>) -> String {
     line.to_string()
 }
 
-fn read(path: &Path) -> Result<String, String> {
-    std::fs::read_to_string(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+fn read(path: &Path) -> Result<String, AuthorError> {
+    std::fs::read_to_string(path).map_err(|e| AuthorError::io(path, "read", e))
 }
 
 /// Writes a file that must not exist yet.
-fn create(path: &Path, text: &str) -> Result<(), String> {
+fn create(path: &Path, text: &str) -> Result<(), AuthorError> {
     use std::io::Write;
     let mut file = std::fs::OpenOptions::new()
         .write(true)
         .create_new(true)
         .open(path)
-        .map_err(|e| format!("cannot create {}: {e}", path.display()))?;
+        .map_err(|e| AuthorError::io(path, "create", e))?;
     file.write_all(text.as_bytes())
-        .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        .map_err(|e| AuthorError::io(path, "write", e))
 }
 
 /// Adds `entry` at the end of a file whose text is `existing`, after a blank line.
-fn append(path: &Path, existing: &str, entry: &str) -> Result<(), String> {
+fn append(path: &Path, existing: &str, entry: &str) -> Result<(), AuthorError> {
     let mut text = existing.trim_end().to_string();
     text.push_str("\n\n");
     text.push_str(entry);
-    std::fs::write(path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))
+    std::fs::write(path, text).map_err(|e| AuthorError::io(path, "write", e))
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! language beside its translation — page by page (tagline, description, table rows, diagram
 //! words, body sections), then every Fluent entry — so a reviewer can read them in parallel.
 
+use crate::site::author::AuthorError;
 use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
@@ -16,9 +17,11 @@ const MARK: &str = "<!-- rulebook review -->";
 /// `rulebook check --review DIR`: reads the site at `root` and writes `<tag>.html` into `dir`
 /// (relative to the current folder) for every language but the reference one; returns the
 /// files written.
-pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, String> {
-    let (inputs, _) = Inputs::read(root, None);
-    let inputs = inputs.ok_or("the site cannot be read; run `rulebook check` for the reasons")?;
+pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
+    let (inputs, problems) = Inputs::read(root, None);
+    let inputs = inputs.ok_or_else(|| {
+        AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
+    })?;
     let dir = if dir.is_absolute() {
         dir.to_path_buf()
     } else {
@@ -30,10 +33,10 @@ pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// Writes `<tag>.html` into `dir` for every language but the reference one; returns the files.
-fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, String> {
+fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
     let config = &inputs.config;
     let reference = &config.reference_language;
-    std::fs::create_dir_all(dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    std::fs::create_dir_all(dir).map_err(|e| AuthorError::io(dir, "create", e))?;
     let mut written = Vec::new();
     for language in config.languages.iter().filter(|l| &l.tag != reference) {
         let path = dir.join(format!("{}.html", language.tag));
@@ -42,7 +45,8 @@ fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, String> {
                 return Err(format!(
                     "{} exists and was not written by `check --review`; not overwriting it",
                     path.display()
-                ));
+                )
+                .into());
             }
         }
         let dir_attr = if language.dir == crate::site::load::config::Direction::Rtl {
@@ -51,7 +55,7 @@ fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, String> {
             "ltr"
         };
         let html = document(inputs, reference, &language.tag, dir_attr);
-        std::fs::write(&path, html).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        std::fs::write(&path, html).map_err(|e| AuthorError::io(&path, "write", e))?;
         written.push(path);
     }
     Ok(written)

@@ -100,9 +100,8 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         OutputDir::open(&options.root, out, options.force, waiting).map_err(BuildError::Output)?;
     let inputs =
         Inputs::load(&options.root, options.base_url.as_deref()).map_err(BuildError::Site)?;
-    let io_error = |what: &str, e: std::io::Error| {
-        BuildError::Output(OutputError(format!("{}: {what}: {e}", out.display())))
-    };
+    let io_error =
+        |doing: &'static str, e: std::io::Error| BuildError::Output(OutputError::io(out, doing, e));
     // Pages are written as they are rendered; a build that fails drops the staging folder.
     let staging = output
         .staging()
@@ -164,8 +163,15 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         });
     });
     drawn.map_err(|e| io_error("cannot write a social image", e))?;
-    for bundle in bundles.into_inner().unwrap_or_else(|e| e.into_inner()) {
-        for file in bundle.map_err(|e| BuildError::Output(OutputError(e)))? {
+    let mut bundles = bundles.into_inner().unwrap_or_else(|e| e.into_inner());
+    // The first failure in language order, whichever finished first.
+    bundles.sort_by(|a, b| match (a, b) {
+        (Err(a), Err(b)) => a.lang.cmp(&b.lang),
+        _ => a.is_ok().cmp(&b.is_ok()),
+    });
+    for bundle in bundles {
+        let files = bundle.map_err(|e| BuildError::Output(OutputError::Search(e)))?;
+        for file in files {
             staging
                 .write(&file.path, &file.bytes)
                 .map_err(|e| io_error("cannot write the search index", e))?;

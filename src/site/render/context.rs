@@ -451,7 +451,7 @@ impl<'a> Renderer<'a> {
             PageKind::Game => None,
         };
         let tagline = markdown.inline(&text.tagline).unwrap_or_else(|m| {
-            errors.push(Diagnostic::error(&text.path, text.slug_at, m));
+            errors.push(Diagnostic::error(&text.path, text.slug_at, m.message));
             String::new()
         });
         let crumb = |i: &Instance| Crumb {
@@ -622,7 +622,7 @@ impl<'a> Renderer<'a> {
             Some((t, words)) => {
                 let mut inline = |s: &str| {
                     markdown.inline(s).unwrap_or_else(|m| {
-                        errors.push(Diagnostic::error(&t.path, LineColumn::START, m));
+                        errors.push(Diagnostic::error(&t.path, LineColumn::START, m.message));
                         String::new()
                     })
                 };
@@ -660,7 +660,7 @@ impl<'a> Renderer<'a> {
                 let row = text.rows.get(id)?;
                 let mut cell = |s: &str| {
                     markdown.inline(s).unwrap_or_else(|m| {
-                        errors.push(Diagnostic::error(&text.path, text.slug_at, m));
+                        errors.push(Diagnostic::error(&text.path, text.slug_at, m.message));
                         String::new()
                     })
                 };
@@ -913,7 +913,13 @@ impl<'a> Renderer<'a> {
         let tagline = self
             .inline_markdown(inst, &links)
             .inline(&inst.text.tagline)
-            .map_err(|m| errors.push(Diagnostic::error(&inst.text.path, inst.text.slug_at, m)))
+            .map_err(|m| {
+                errors.push(Diagnostic::error(
+                    &inst.text.path,
+                    inst.text.slug_at,
+                    m.message,
+                ))
+            })
             .ok()?;
         Some(Card {
             title,

@@ -27,6 +27,24 @@ pub trait FencedBlocks: Sync {
     fn render(&self, language: &str, body: &str) -> Option<Result<String, BlockError>>;
 }
 
+/// A problem in a line of inline Markdown (a link to a page that does not exist, an image where
+/// none may be).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct InlineError {
+    /// Where in the text, in bytes.
+    pub offset: usize,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for InlineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for InlineError {}
+
 /// A problem inside a fenced block, at a line of its body (0-based) and a byte offset in that
 /// line (0 for the line as a whole).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,10 +168,10 @@ impl Markdown<'_> {
     }
 
     /// Renders one line of inline Markdown (table cells, taglines) without a paragraph around it.
-    pub fn inline(&self, text: &str) -> Result<String, String> {
+    pub fn inline(&self, text: &str) -> Result<String, InlineError> {
         let (html, _, errors) = self.render_block(text, &mut BTreeSet::new());
-        if let Some((_, message)) = errors.into_iter().next() {
-            return Err(message);
+        if let Some((offset, message)) = errors.into_iter().next() {
+            return Err(InlineError { offset, message });
         }
         let trimmed = html.trim_end();
         let inner = trimmed

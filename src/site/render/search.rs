@@ -68,8 +68,8 @@ impl Collector {
     }
 
     /// Indexes every language's pages into its bundle, languages in parallel.
-    pub(crate) fn bundles(self) -> Result<Vec<SearchFile>, String> {
-        let bundles: Vec<Result<Vec<SearchFile>, String>> = self
+    pub(crate) fn bundles(self) -> Result<Vec<SearchFile>, SearchError> {
+        let bundles: Vec<Result<Vec<SearchFile>, SearchError>> = self
             .languages()
             .into_par_iter()
             .map(Language::bundle)
@@ -117,19 +117,36 @@ impl Language {
         }
     }
 
-    /// The language's search bundle.
-    pub(crate) fn bundle(self) -> Result<Vec<SearchFile>, String> {
-        bundle(&self.lang, self.docs)
+    /// The language's search bundle, from its pages.
+    pub(crate) fn bundle(self) -> Result<Vec<SearchFile>, SearchError> {
+        let Language { lang, mut docs } = self;
+        docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
+        index(&lang, docs).map_err(|message| SearchError { lang, message })
     }
 }
 
-/// One language's search bundle, from its pages.
-fn bundle(lang: &str, mut docs: Vec<Doc>) -> Result<Vec<SearchFile>, String> {
-    docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
-    let failed = |e: &dyn std::fmt::Display| format!("search index of `{lang}`: {e}");
+/// Why a language's search index could not be made.
+#[derive(Debug)]
+pub struct SearchError {
+    /// The language's tag.
+    pub lang: String,
+    /// What the indexer said.
+    pub message: String,
+}
+
+impl std::fmt::Display for SearchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "search index of `{}`: {}", self.lang, self.message)
+    }
+}
+
+impl std::error::Error for SearchError {}
+
+/// Pagefind's files for one language's pages, given in URL order.
+fn index(lang: &str, docs: Vec<Doc>) -> Result<Vec<SearchFile>, String> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .build()
-        .map_err(|e| failed(&e))?;
+        .map_err(|e| e.to_string())?;
     let files = runtime
         .block_on(async {
             let options = PagefindServiceConfig::builder().build();
@@ -139,7 +156,7 @@ fn bundle(lang: &str, mut docs: Vec<Doc>) -> Result<Vec<SearchFile>, String> {
             }
             index.get_files().await
         })
-        .map_err(|e| failed(&e))?;
+        .map_err(|e| e.to_string())?;
     // The stemming-free search code is needed only where the language has no stemmer of its own.
     let stems = files.iter().any(|f| {
         let name = f.filename.to_string_lossy();

@@ -9,6 +9,7 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::render::search::SearchError;
 use crate::site::write::compact::compact;
 
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
@@ -22,11 +23,113 @@ pub(crate) const INPUT_DIRS: [&str; 5] = ["content", "locales", "templates", "st
 
 /// Why an output folder was refused, or what went wrong around it.
 #[derive(Debug)]
-pub struct OutputError(pub String);
+pub enum OutputError {
+    /// The folder may not receive the site; nothing was touched.
+    Refused {
+        /// The output folder as given.
+        out: PathBuf,
+        /// What it would replace.
+        why: Refusal,
+    },
+    /// A file operation failed.
+    Io {
+        /// The file or folder it was done on.
+        path: PathBuf,
+        /// What was being done, e.g. "cannot create the staging folder"; empty when the error
+        /// says it.
+        doing: &'static str,
+        /// What the system said.
+        error: io::Error,
+    },
+    /// A language's search index could not be made.
+    Search(SearchError),
+}
+
+/// What an output folder that was refused would have replaced.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// The site's own folder.
+    SiteFolder,
+    /// A folder that holds the site's folder.
+    HoldsSite,
+    /// A folder inside one of the site's input folders (`content`, `templates`, …).
+    InsideInput(&'static str),
+    /// A symbolic link.
+    SymbolicLink,
+    /// A file.
+    File,
+    /// A non-empty folder rulebook did not write, without `--force`.
+    NotOurs,
+    /// The root of the file system.
+    Root,
+}
+
+impl OutputError {
+    pub(crate) fn io(path: &Path, doing: &'static str, error: io::Error) -> OutputError {
+        OutputError::Io {
+            path: path.to_path_buf(),
+            doing,
+            error,
+        }
+    }
+}
 
 impl std::fmt::Display for OutputError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            OutputError::Refused { out, why } => write!(f, "{}: {why}", out.display()),
+            OutputError::Io {
+                path,
+                doing: "",
+                error,
+            } => write!(f, "{}: {error}", path.display()),
+            OutputError::Io { path, doing, error } => {
+                write!(f, "{}: {doing}: {error}", path.display())
+            }
+            OutputError::Search(e) => e.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for OutputError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            OutputError::Io { error, .. } => Some(error),
+            OutputError::Search(e) => Some(e),
+            OutputError::Refused { .. } => None,
+        }
+    }
+}
+
+impl std::fmt::Display for Refusal {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Refusal::SiteFolder | Refusal::HoldsSite => write!(
+                f,
+                "refusing to write the site here: the output folder would replace the site's \
+                 folder {}",
+                if *self == Refusal::SiteFolder {
+                    "itself"
+                } else {
+                    "that it holds"
+                }
+            ),
+            Refusal::InsideInput(input) => write!(
+                f,
+                "refusing to write the site inside the input folder `{input}/`"
+            ),
+            Refusal::SymbolicLink => {
+                f.write_str("refusing to replace a symbolic link; give the folder it names")
+            }
+            Refusal::File => f.write_str("refusing to replace a file; the output must be a folder"),
+            Refusal::NotOurs => write!(
+                f,
+                "refusing to replace a folder that is not empty and was not written by rulebook \
+                 (it has no `{MARKER}` file); choose another folder, or pass --force to replace \
+                 all of it"
+            ),
+            Refusal::Root => f.write_str("the output cannot be `/`"),
+        }
     }
 }
 
@@ -45,22 +148,25 @@ impl OutputDir {
         force: bool,
         waiting: &dyn Fn(),
     ) -> Result<OutputDir, OutputError> {
-        let shown = out.display();
-        let target = resolve(out).map_err(|e| OutputError(format!("{shown}: {e}")))?;
+        let refused = |why| OutputError::Refused {
+            out: out.to_path_buf(),
+            why,
+        };
+        let target = resolve(out).map_err(|e| OutputError::io(out, "", e))?;
         let root = root
             .canonicalize()
-            .map_err(|e| OutputError(format!("{}: {e}", root.display())))?;
-        check_place(&root, &target).map_err(|why| OutputError(format!("{shown}: {why}")))?;
-        let parent = target
-            .parent()
-            .ok_or_else(|| OutputError(format!("{shown}: the output cannot be `/`")))?;
-        std::fs::create_dir_all(parent)
-            .map_err(|e| OutputError(format!("cannot create {}: {e}", parent.display())))?;
-        let lock = lock(parent, waiting)
-            .map_err(|e| OutputError(format!("cannot lock {}: {e}", parent.display())))?;
-        check_contents(&target, force).map_err(|why| OutputError(format!("{shown}: {why}")))?;
+            .map_err(|e| OutputError::io(root, "", e))?;
+        check_place(&root, &target).map_err(refused)?;
+        let parent = target.parent().ok_or(refused(Refusal::Root))?;
+        std::fs::create_dir_all(parent).map_err(|e| OutputError::io(parent, "cannot create", e))?;
+        let lock = lock(parent, waiting).map_err(|e| OutputError::io(parent, "cannot lock", e))?;
+        match check_contents(&target, force) {
+            Ok(()) => {}
+            Err(Checked::Refused(why)) => return Err(refused(why)),
+            Err(Checked::Io(e)) => return Err(OutputError::io(out, "", e)),
+        }
         remove_stale_staging(&target)
-            .map_err(|e| OutputError(format!("cannot remove an old staging folder: {e}")))?;
+            .map_err(|e| OutputError::io(parent, "cannot remove an old staging folder", e))?;
         Ok(OutputDir {
             target,
             _lock: lock,
@@ -110,55 +216,56 @@ fn resolve(out: &Path) -> io::Result<PathBuf> {
 }
 
 /// Refuses an output that holds the site's folder or lies inside one of its input folders.
-fn check_place(root: &Path, target: &Path) -> Result<(), String> {
+fn check_place(root: &Path, target: &Path) -> Result<(), Refusal> {
+    if root == target {
+        return Err(Refusal::SiteFolder);
+    }
     if root.starts_with(target) {
-        return Err(format!(
-            "refusing to write the site here: the output folder would replace the site's folder {}",
-            if root == target {
-                "itself"
-            } else {
-                "that it holds"
-            }
-        ));
+        return Err(Refusal::HoldsSite);
     }
-    for input in INPUT_DIRS {
-        if target.starts_with(root.join(input)) {
-            return Err(format!(
-                "refusing to write the site inside the input folder `{input}/`"
-            ));
-        }
+    match INPUT_DIRS
+        .into_iter()
+        .find(|input| target.starts_with(root.join(input)))
+    {
+        Some(input) => Err(Refusal::InsideInput(input)),
+        None => Ok(()),
     }
-    Ok(())
+}
+
+/// Why `check_contents` said no.
+enum Checked {
+    Refused(Refusal),
+    Io(io::Error),
+}
+
+impl From<io::Error> for Checked {
+    fn from(e: io::Error) -> Self {
+        Checked::Io(e)
+    }
 }
 
 /// Refuses a file, a symbolic link, and a non-empty folder the generator did not write.
-fn check_contents(target: &Path, force: bool) -> Result<(), String> {
+fn check_contents(target: &Path, force: bool) -> Result<(), Checked> {
     let meta = match std::fs::symlink_metadata(target) {
         Ok(meta) => meta,
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(()),
-        Err(e) => return Err(e.to_string()),
+        Err(e) => return Err(e.into()),
     };
     if meta.file_type().is_symlink() {
-        return Err("refusing to replace a symbolic link; give the folder it names".into());
+        return Err(Checked::Refused(Refusal::SymbolicLink));
     }
     if !meta.is_dir() {
-        return Err("refusing to replace a file; the output must be a folder".into());
+        return Err(Checked::Refused(Refusal::File));
     }
     if target.join(MARKER).is_file() {
         return Ok(());
     }
-    let empty = std::fs::read_dir(target)
-        .map_err(|e| e.to_string())?
-        .next()
-        .is_none();
+    let empty = std::fs::read_dir(target)?.next().is_none();
     if !empty && !force {
-        return Err(format!(
-            "refusing to replace a folder that is not empty and was not written by rulebook (it \
-             has no `{MARKER}` file); choose another folder, or pass --force to replace all of it"
-        ));
+        return Err(Checked::Refused(Refusal::NotOurs));
     }
     // Taken over: from now on it is an output like any other (and cleaned up like one).
-    std::fs::write(target.join(MARKER), MARKER_TEXT).map_err(|e| e.to_string())
+    Ok(std::fs::write(target.join(MARKER), MARKER_TEXT)?)
 }
 
 /// Locks the output's parent folder (a lock on the folder itself would not survive the exchange,
@@ -376,6 +483,47 @@ mod tests {
 
     fn open(root: &Path, out: &Path) -> Result<OutputDir, OutputError> {
         OutputDir::open(root, out, false, &|| {})
+    }
+
+    fn refusal(root: &Path, out: &Path) -> Option<Refusal> {
+        match open(root, out) {
+            Err(OutputError::Refused { why, .. }) => Some(why),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn refusals_say_what_the_output_would_replace() {
+        let tmp = tempfile::tempdir().unwrap();
+        let site = tmp.path().join("site");
+        std::fs::create_dir_all(site.join("content")).unwrap();
+        std::fs::write(tmp.path().join("a-file"), "x").unwrap();
+        std::fs::create_dir_all(tmp.path().join("theirs")).unwrap();
+        std::fs::write(tmp.path().join("theirs/notes.txt"), "x").unwrap();
+        assert_eq!(refusal(&site, &site), Some(Refusal::SiteFolder));
+        assert_eq!(refusal(&site, tmp.path()), Some(Refusal::HoldsSite));
+        assert_eq!(
+            refusal(&site, &site.join("content/public")),
+            Some(Refusal::InsideInput("content"))
+        );
+        assert_eq!(
+            refusal(&site, &tmp.path().join("a-file")),
+            Some(Refusal::File)
+        );
+        assert_eq!(
+            refusal(&site, &tmp.path().join("theirs")),
+            Some(Refusal::NotOurs)
+        );
+        assert!(refusal(&site, &tmp.path().join("public")).is_none());
+        let shown = open(&site, &site).err().unwrap().to_string();
+        assert!(
+            shown.ends_with("would replace the site's folder itself"),
+            "{shown}"
+        );
+        match open(&tmp.path().join("no-site"), &tmp.path().join("public")) {
+            Err(OutputError::Io { doing: "", .. }) => {}
+            other => panic!("{:?}", other.err()),
+        }
     }
 
     #[test]

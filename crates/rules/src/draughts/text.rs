@@ -1,19 +1,19 @@
 //! Text-level entry points (DESIGN.md notation in, notation out) for the command line and the site.
 
-use super::{Position, RuleSet};
+use super::{FenError, Position, RuleSet};
 
 /// The legal moves of a FEN position, in DESIGN.md notation, sorted by from square, then to
 /// square, then captured squares.
-pub fn moves(rule: RuleSet, position: &str) -> Result<Vec<String>, String> {
-    let pos = Position::from_fen(rule, position).map_err(|e| e.to_string())?;
+pub fn moves(rule: RuleSet, position: &str) -> Result<Vec<String>, FenError> {
+    let pos = Position::from_fen(rule, position)?;
     let mut list = pos.legal_moves(rule);
     list.sort();
     Ok(list.iter().map(ToString::to_string).collect())
 }
 
 /// The number of leaf nodes `depth` plies deep from a FEN position.
-pub fn perft(rule: RuleSet, position: &str, depth: u32) -> Result<u64, String> {
-    let pos = Position::from_fen(rule, position).map_err(|e| e.to_string())?;
+pub fn perft(rule: RuleSet, position: &str, depth: u32) -> Result<u64, FenError> {
+    let pos = Position::from_fen(rule, position)?;
     Ok(pos.perft(rule, depth))
 }
 

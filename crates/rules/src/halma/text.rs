@@ -4,11 +4,11 @@
 //! present (see [`super::PlayerCount::seating`]). Moves and perft play on after a win: the text
 //! carries no game-over state, and winners are for the caller to ask ([`Position::winners`]).
 
-use super::{JumpRule, PlayerCount, Position};
+use super::{JumpRule, PlayerCount, Position, PositionError};
 
 /// The legal moves `FROM-TO` of the player to move, sorted by FROM then TO.
-pub fn moves(rule: JumpRule, position: &str) -> Result<Vec<String>, String> {
-    let position: Position = position.parse().map_err(|e| format!("{e}"))?;
+pub fn moves(rule: JumpRule, position: &str) -> Result<Vec<String>, PositionError> {
+    let position: Position = position.parse()?;
     Ok(position
         .legal_moves(rule)
         .iter()
@@ -16,13 +16,13 @@ pub fn moves(rule: JumpRule, position: &str) -> Result<Vec<String>, String> {
         .collect())
 }
 
-pub fn perft(rule: JumpRule, position: &str, depth: u32) -> Result<u64, String> {
-    let position: Position = position.parse().map_err(|e| format!("{e}"))?;
+/// The number of leaf nodes `depth` plies deep.
+pub fn perft(rule: JumpRule, position: &str, depth: u32) -> Result<u64, PositionError> {
+    let position: Position = position.parse()?;
     Ok(position.perft(rule, depth))
 }
 
-pub fn start(players: u8) -> Result<String, String> {
-    PlayerCount::new(players)
-        .map(|count| Position::start(count).to_string())
-        .ok_or_else(|| format!("Chinese checkers is played by 2, 3, 4 or 6 players, not {players}"))
+/// The start position of `players` players; `None` for a count the game is not played by.
+pub fn start(players: u8) -> Option<String> {
+    PlayerCount::new(players).map(|count| Position::start(count).to_string())
 }

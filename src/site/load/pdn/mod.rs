@@ -19,6 +19,7 @@ mod setup;
 pub use error::PdnError;
 pub use game::{Comment, Game, Line, Node, Score, Span, Strength, Tag, Termination};
 pub use parser::{GameRead, MAX_DEPTH};
+pub use resolve::Unresolved;
 
 /// Every game of a PDN text, each as far as it could be read with its first problem; reading
 /// goes on with the next game after a problem.

@@ -7,16 +7,75 @@
 
 use crate::rules::draughts::{Illegal, Move, Position, RuleSet, Square};
 
-/// The legal move `squares` names, or why there is none (the text after "move N, 32-28: ").
-pub fn resolve(rules: RuleSet, position: &Position, squares: &[u8]) -> Result<Move, String> {
+/// Why a written move names no one legal move.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unresolved {
+    /// A square beyond the board's last (`squares`, 50 or 32).
+    OffBoard {
+        /// How many squares the board has.
+        squares: u8,
+    },
+    /// Fewer than two squares.
+    TooShort,
+    /// From and to fit a legal capture, but none lands on the written squares in between.
+    NoSuchLanding {
+        /// The written move's first square.
+        from: Square,
+        /// Its last square.
+        to: Square,
+        /// The squares written between them.
+        via: Vec<Square>,
+    },
+    /// No legal move goes from `from` to `to`; the rules core says why.
+    Illegal(Illegal),
+    /// Legal captures that take different pieces fit, sorted; the writer must add squares.
+    Ambiguous(Vec<Move>),
+}
+
+impl std::fmt::Display for Unresolved {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Unresolved::OffBoard { squares } => {
+                write!(f, "a square is off the board (1-{squares})")
+            }
+            Unresolved::TooShort => f.write_str("expected a move of two squares or more"),
+            Unresolved::NoSuchLanding { from, to, via } => {
+                let via: Vec<String> = via.iter().map(ToString::to_string).collect();
+                write!(
+                    f,
+                    "no legal capture from {from} to {to} lands on {}",
+                    via.join(", then ")
+                )
+            }
+            Unresolved::Illegal(reason) => reason.fmt(f),
+            Unresolved::Ambiguous(fits) => {
+                let listed: Vec<String> = fits.iter().map(describe).collect();
+                write!(
+                    f,
+                    "ambiguous: {} legal captures fit, taking different pieces: {}; write the \
+                     landing squares of the one meant",
+                    fits.len(),
+                    listed.join("; ")
+                )
+            }
+        }
+    }
+}
+
+impl std::error::Error for Unresolved {}
+
+/// The legal move `squares` names, or why there is none (shown after "move N, 32-28: ").
+pub fn resolve(rules: RuleSet, position: &Position, squares: &[u8]) -> Result<Move, Unresolved> {
     let board = rules.board();
     let squares: Vec<Square> = squares
         .iter()
         .map(|&n| Square::on(board, n.into()))
         .collect::<Option<_>>()
-        .ok_or_else(|| format!("a square is off the board (1-{})", board.squares()))?;
+        .ok_or(Unresolved::OffBoard {
+            squares: board.squares(),
+        })?;
     let (Some(&from), Some(&to)) = (squares.first(), squares.last()) else {
-        return Err("expected a move of two squares or more".to_string());
+        return Err(Unresolved::TooShort);
     };
     let via = &squares[1..squares.len() - 1];
     let mut legal = position.legal_moves(rules);
@@ -31,12 +90,7 @@ pub fn resolve(rules: RuleSet, position: &Position, squares: &[u8]) -> Result<Mo
     if fits.iter().all(|m| m.captured() == first.captured()) {
         return Ok(**first);
     }
-    let listed: Vec<String> = fits.iter().map(|m| describe(m)).collect();
-    Err(format!(
-        "ambiguous: {} legal captures fit, taking different pieces: {}; write the landing squares of the one meant",
-        fits.len(),
-        listed.join("; ")
-    ))
+    Err(Unresolved::Ambiguous(fits.into_iter().copied().collect()))
 }
 
 /// Does the move land on `via` in this order before its last landing?
@@ -68,16 +122,14 @@ fn why_not(
     from: Square,
     to: Square,
     via: &[Square],
-) -> String {
+) -> Unresolved {
     match position.why_not(rules, from, to, None) {
         // From and to fit a legal move: the written landing squares are what is wrong.
-        Ok(_) | Err(Illegal::Ambiguous(_)) => {
-            let via: Vec<String> = via.iter().map(|s| s.to_string()).collect();
-            format!(
-                "no legal capture from {from} to {to} lands on {}",
-                via.join(", then ")
-            )
-        }
-        Err(reason) => reason.to_string(),
+        Ok(_) | Err(Illegal::Ambiguous(_)) => Unresolved::NoSuchLanding {
+            from,
+            to,
+            via: via.to_vec(),
+        },
+        Err(reason) => Unresolved::Illegal(reason),
     }
 }

@@ -93,11 +93,10 @@ const PICTURE_PLAYERS: u8 = 6;
 /// The start position of a rule set as a standalone SVG picture (`svg::picture`).
 pub(crate) fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
     let players = matches!(rules.family(), Family::Halma(_)).then_some(PICTURE_PLAYERS);
-    let position =
-        crate::rules::start_position(rules, players).map_err(|message| DiagramError {
-            at: LineColumn::default(),
-            message,
-        })?;
+    let position = crate::rules::start_position(rules, players).map_err(|e| DiagramError {
+        at: LineColumn::default(),
+        message: e.to_string(),
+    })?;
     let spec = DiagramSpec {
         id: "start".into(),
         at: LineColumn::default(),

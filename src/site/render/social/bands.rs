@@ -10,6 +10,8 @@
 
 use std::cell::RefCell;
 
+use super::SocialError;
+
 use zlib_rs::adler32::{adler32, adler32_combine};
 use zlib_rs::crc32::crc32;
 use zlib_rs::{Deflate, DeflateConfig, DeflateFlush};
@@ -69,7 +71,7 @@ impl Band {
     /// Encodes rows of opaque RGBA pixels (`rgba`, `width` pixels a row) as RGB, 8 bits. A
     /// band's first row is filtered with "sub" (it cannot look at the row above, which
     /// another band holds), the others with "up".
-    pub(super) fn encode(rgba: &[u8], width: usize, effort: Effort) -> Result<Band, String> {
+    pub(super) fn encode(rgba: &[u8], width: usize, effort: Effort) -> Result<Band, SocialError> {
         SCRATCH.with_borrow_mut(|scratch| {
             let Scratch {
                 raw,
@@ -151,7 +153,11 @@ fn up_filtered(row: &[u8], up: &[u8], out: &mut [u8]) {
 }
 
 /// Raw deflate data for `raw`, ending with a sync flush, in `out`.
-fn deflate<'a>(raw: &[u8], stream: &mut Deflate, out: &'a mut Vec<u8>) -> Result<&'a [u8], String> {
+fn deflate<'a>(
+    raw: &[u8],
+    stream: &mut Deflate,
+    out: &'a mut Vec<u8>,
+) -> Result<&'a [u8], SocialError> {
     // Most bands deflate to a few percent of their size; the buffer grows when one does not.
     out.resize(out.len().max(raw.len() / 8 + 1024), 0);
     let (mut read, mut written) = (0, 0);
@@ -159,7 +165,7 @@ fn deflate<'a>(raw: &[u8], stream: &mut Deflate, out: &'a mut Vec<u8>) -> Result
         let (was_in, was_out) = (stream.total_in(), stream.total_out());
         stream
             .compress(&raw[read..], &mut out[written..], DeflateFlush::SyncFlush)
-            .map_err(|e| format!("cannot compress the image: {}", e.as_str()))?;
+            .map_err(|e| SocialError::Compress(e.as_str()))?;
         read += (stream.total_in() - was_in) as usize;
         written += (stream.total_out() - was_out) as usize;
         // Done when all is read and the flush did not fill the output.

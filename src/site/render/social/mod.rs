@@ -142,7 +142,7 @@ struct Base {
 }
 
 impl Base {
-    fn band(&self, i: usize) -> Result<&Band, String> {
+    fn band(&self, i: usize) -> Result<&Band, SocialError> {
         if let Some(band) = self.bands[i].get() {
             return Ok(band);
         }
@@ -169,7 +169,7 @@ static BASES: LazyLock<Mutex<HashMap<u64, BaseSlot>>> = LazyLock::new(Default::d
 type BaseSlot = Arc<Mutex<Option<Arc<Base>>>>;
 const BASES_KEPT: usize = 16;
 
-fn base(card: &Card) -> Result<Arc<Base>, String> {
+fn base(card: &Card) -> Result<Arc<Base>, SocialError> {
     let (board, rtl) = (card.board.as_deref(), card.rtl);
     let mut h = Fnv::default();
     h.write(board.unwrap_or("").as_bytes());
@@ -196,9 +196,9 @@ fn base(card: &Card) -> Result<Arc<Base>, String> {
 }
 
 /// The card's board and site name on the background, with no band compressed yet.
-fn draw_base(card: &Card) -> Result<Base, String> {
+fn draw_base(card: &Card) -> Result<Base, SocialError> {
     let (board, rtl) = (card.board.as_deref(), card.rtl);
-    let mut pixmap = Pixmap::new(WIDTH, HEIGHT).ok_or("cannot allocate the image")?;
+    let mut pixmap = Pixmap::new(WIDTH, HEIGHT).ok_or(SocialError::Allocate)?;
     pixmap.fill(Color::from_rgba8(
         BACKGROUND[0],
         BACKGROUND[1],
@@ -206,8 +206,7 @@ fn draw_base(card: &Card) -> Result<Base, String> {
         0xff,
     ));
     if let Some(svg) = board {
-        let tree =
-            usvg::Tree::from_str(svg, &usvg::Options::default()).map_err(|e| e.to_string())?;
+        let tree = usvg::Tree::from_str(svg, &usvg::Options::default())?;
         let size = tree.size();
         let scale = (BOARD as f32 / size.width()).min(BOARD as f32 / size.height());
         let x = if rtl { WIDTH - MARGIN - BOARD } else { MARGIN } as f32;
@@ -229,7 +228,7 @@ fn draw_base(card: &Card) -> Result<Base, String> {
 }
 
 /// One of the card's texts as a tree to render, if the card writes it.
-fn text_tree(card: &Card, text: Text) -> Result<Option<usvg::Tree>, String> {
+fn text_tree(card: &Card, text: Text) -> Result<Option<usvg::Tree>, SocialError> {
     let drawn = match text {
         Text::Title => card.title_drawn,
         Text::SiteName => card.name_drawn,
@@ -247,7 +246,7 @@ fn text_tree(card: &Card, text: Text) -> Result<Option<usvg::Tree>, String> {
         ..usvg::Options::default()
     };
     let svg = title::text_svg(card, text, left, right);
-    let tree = usvg::Tree::from_str(&svg, &options).map_err(|e| e.to_string())?;
+    let tree = usvg::Tree::from_str(&svg, &options)?;
     Ok(Some(tree))
 }
 
@@ -278,10 +277,58 @@ enum Part {
     Drawn(Band),
 }
 
+/// Why a social image could not be drawn. None of these comes from the author's input: the
+/// pictures are the generator's own SVG, drawn with fonts it found.
+#[derive(Debug)]
+pub enum SocialError {
+    /// The picture's SVG did not parse.
+    Svg(usvg::Error),
+    /// No memory for the image.
+    Allocate,
+    /// The image could not be compressed; zlib's reason.
+    Compress(&'static str),
+    /// An image kept in the cache could not be read.
+    Read {
+        /// The cached file.
+        path: PathBuf,
+        /// What the system said.
+        error: std::io::Error,
+    },
+}
+
+impl std::fmt::Display for SocialError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SocialError::Svg(e) => write!(f, "cannot draw a social image: {e}"),
+            SocialError::Allocate => f.write_str("cannot allocate a social image"),
+            SocialError::Compress(why) => write!(f, "cannot compress a social image: {why}"),
+            SocialError::Read { path, error } => {
+                write!(f, "cannot read {}: {error}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for SocialError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            SocialError::Svg(e) => Some(e),
+            SocialError::Read { error, .. } => Some(error),
+            SocialError::Allocate | SocialError::Compress(_) => None,
+        }
+    }
+}
+
+impl From<usvg::Error> for SocialError {
+    fn from(e: usvg::Error) -> Self {
+        SocialError::Svg(e)
+    }
+}
+
 /// Draws a card as PNG bytes: the base's bands, except where the title reaches: each run of
 /// bands it touches is drawn as one strip (a copy of the base's rows with the title over
 /// it) and compressed as one part, for this image only.
-pub fn draw(card: &Card) -> Result<Vec<u8>, String> {
+pub fn draw(card: &Card) -> Result<Vec<u8>, SocialError> {
     let base = base(card)?;
     let title = text_tree(card, Text::Title)?;
     let touched = title.as_ref().map_or_else(|| vec![false; BANDS], touched);
@@ -301,7 +348,7 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, String> {
             strip.clear();
             strip.extend_from_slice(pixels);
             let mut pixmap = PixmapMut::from_bytes(strip, WIDTH, rows.len() as u32)
-                .ok_or("cannot allocate the image")?;
+                .ok_or(SocialError::Allocate)?;
             draw_title(title, card, &mut pixmap, rows.start);
             Band::encode(strip, WIDTH as usize, Effort::Each)
         })?;
@@ -314,7 +361,7 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, String> {
             Part::Base(i) => base.band(*i),
             Part::Drawn(band) => Ok(band),
         })
-        .collect::<Result<Vec<&Band>, String>>()?;
+        .collect::<Result<Vec<&Band>, SocialError>>()?;
     Ok(bands::png(WIDTH, HEIGHT, &parts))
 }
 
@@ -362,9 +409,11 @@ impl Cache {
     }
 
     /// The card's image, from the cache or drawn (and kept).
-    pub(crate) fn image(&self, card: &Card) -> Result<Vec<u8>, String> {
+    pub(crate) fn image(&self, card: &Card) -> Result<Vec<u8>, SocialError> {
         match self.fetch(card)? {
-            Fetched::Cached(path) => std::fs::read(&path).map_err(|e| e.to_string()),
+            Fetched::Cached(path) => {
+                std::fs::read(&path).map_err(|error| SocialError::Read { path, error })
+            }
             // Just drawn: the bytes are at hand, no need to read back what was written.
             Fetched::Drawn { bytes, .. } => Ok(bytes),
         }
@@ -372,7 +421,7 @@ impl Cache {
 
     /// The card's image as a file of the cache (drawn and kept first if it is not there), or
     /// as bytes when the cache cannot keep it.
-    pub(crate) fn kept(&self, card: &Card) -> Result<Image, String> {
+    pub(crate) fn kept(&self, card: &Card) -> Result<Image, SocialError> {
         Ok(match self.fetch(card)? {
             Fetched::Cached(path)
             | Fetched::Drawn {
@@ -383,7 +432,7 @@ impl Cache {
     }
 
     /// The cached file of the card's image, or the image drawn now and where it was kept.
-    fn fetch(&self, card: &Card) -> Result<Fetched, String> {
+    fn fetch(&self, card: &Card) -> Result<Fetched, SocialError> {
         let Some(dir) = &self.dir else {
             let bytes = draw(card)?;
             return Ok(Fetched::Drawn { bytes, kept: None });
