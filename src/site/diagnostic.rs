@@ -160,23 +160,53 @@ fn floor_char_boundary(text: &str, mut offset: usize) -> usize {
     offset
 }
 
-/// Everything the stages reported, in the order of files and positions once sorted.
+/// The one collector the stages report into: every step that finds problems and goes on pushes
+/// them here; a step that cannot go on returns what it found as `Err(Vec<Diagnostic>)`.
+/// Sorted by file and position once the stages are done.
 #[derive(Debug, Default)]
-pub(crate) struct Diagnostics {
+pub struct Diagnostics {
     items: Vec<Diagnostic>,
 }
 
 impl Diagnostics {
-    pub(crate) fn push(&mut self, d: Diagnostic) {
+    /// Reports one problem.
+    pub fn push(&mut self, d: Diagnostic) {
         self.items.push(d);
     }
 
-    pub(crate) fn extend(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
+    /// Reports several.
+    pub fn extend(&mut self, ds: impl IntoIterator<Item = Diagnostic>) {
         self.items.extend(ds);
     }
 
-    pub(crate) fn has_errors(&self) -> bool {
+    /// Whether any is an error.
+    pub fn has_errors(&self) -> bool {
         self.items.iter().any(Diagnostic::is_error)
+    }
+
+    /// How many were reported so far: a step compares it before and after to learn whether it
+    /// found anything.
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    /// Whether nothing was reported.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// What was reported, in the order it was.
+    pub fn iter(&self) -> std::slice::Iter<'_, Diagnostic> {
+        self.items.iter()
+    }
+
+    /// The warnings so far, for a stage that keeps them with its result.
+    pub(crate) fn warnings(&self) -> Vec<Diagnostic> {
+        self.items
+            .iter()
+            .filter(|d| !d.is_error())
+            .cloned()
+            .collect()
     }
 
     /// Under `--strict` every warning counts as an error.
@@ -186,11 +216,24 @@ impl Diagnostics {
         }
     }
 
+    /// What was reported, in the order it was (`into_sorted` for showing them).
+    pub fn into_vec(self) -> Vec<Diagnostic> {
+        self.items
+    }
+
     /// Sorted and without repeats, so output is stable across parallel runs.
-    pub(crate) fn into_sorted(mut self) -> Vec<Diagnostic> {
+    pub fn into_sorted(mut self) -> Vec<Diagnostic> {
         self.items.sort();
         self.items.dedup();
         self.items
+    }
+}
+
+impl<'a> IntoIterator for &'a Diagnostics {
+    type Item = &'a Diagnostic;
+    type IntoIter = std::slice::Iter<'a, Diagnostic>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.items.iter()
     }
 }
 

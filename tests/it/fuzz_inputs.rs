@@ -23,7 +23,7 @@ use rulebook::parse::{parse_facts, parse_translation};
 use rulebook::parse::{BlockError, FencedBlocks, Markdown, PageLinks};
 use rulebook::parse::{Quotes, SiteConfig};
 use rulebook::rules::{self, explore, RulesId};
-use rulebook::Diagnostic;
+use rulebook::{Diagnostic, Diagnostics};
 
 /// Site checks per run; each parser gets ten times as many cases.
 fn site_cases() -> u32 {
@@ -298,7 +298,7 @@ proptest! {
         let rel = ["content/variants/frisian-draughts/page.toml", "content/games/chinese-checkers/page.toml"]
             [which.index(2)];
         let text = lossy(&apply(site_file(rel), &changes));
-        let mut out = Vec::new();
+        let mut out = Diagnostics::default();
         let facts = parse_facts(&text, "x".into(), "variants".into(), rel.into(), &mut out);
         prop_assert!(facts.is_some() || out.iter().any(Diagnostic::is_error));
         for d in &out {
@@ -309,7 +309,7 @@ proptest! {
     #[test]
     fn front_matter(which in any::<Index>(), changes in mutations()) {
         let dir = ["content/variants/frisian-draughts", "content/games/chinese-checkers"][which.index(2)];
-        let mut out = Vec::new();
+        let mut out = Diagnostics::default();
         let facts_text = lossy(&site_file(&format!("{dir}/page.toml")));
         let facts = parse_facts(&facts_text, "x".into(), "variants".into(), "page.toml".into(), &mut out)
             .expect("the real page.toml");

@@ -88,7 +88,7 @@ impl<'a> Plan<'a> {
         config: &'a SiteConfig,
         pages: &'a [Page],
         section_paths: &SectionPaths,
-        out: &mut Vec<Diagnostic>,
+        out: &mut Diagnostics,
     ) -> Plan<'a> {
         let mut instances = Vec::new();
         for lang in &config.languages {

@@ -93,9 +93,12 @@ pub(crate) fn plan<'a>(
         found: mut diagnostics,
     } = languages;
     let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
-    let mut found = Vec::new();
-    let plan = Plan::new(&inputs.config, &inputs.pages, &section_paths, &mut found);
-    diagnostics.extend(found);
+    let plan = Plan::new(
+        &inputs.config,
+        &inputs.pages,
+        &section_paths,
+        &mut diagnostics,
+    );
     let fallbacks: Vec<(String, String, String)> = plan
         .instances
         .iter()

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use rayon::prelude::*;
 
 use crate::site::check::messages;
-use crate::site::diagnostic::{Diagnostic, LineColumn};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Page};
 use crate::site::load::l10n::{Locales, Localizer};
@@ -70,7 +70,7 @@ impl Inputs {
             }
             config.base_url = url.trim_end_matches('/').to_string();
         }
-        let mut found = Vec::new();
+        let mut found = Diagnostics::default();
         let locales = Locales::load(root, &mut found);
         let pages = load_pages(root, &config, &mut found);
         let templates = Templates::load(root, &mut found);
@@ -81,14 +81,14 @@ impl Inputs {
             Ok(h) => h,
             Err(m) => {
                 found.push(Diagnostic::error("syntaxes", LineColumn::default(), m));
-                return (None, found);
+                return (None, found.into_vec());
             }
         };
         let Some(templates) = templates else {
-            return (None, found);
+            return (None, found.into_vec());
         };
         let diagrams = prepare_diagrams(&pages, &mut found);
-        let warnings = found.iter().filter(|d| !d.is_error()).cloned().collect();
+        let warnings = found.warnings();
         let inputs = Inputs {
             root: root.to_path_buf(),
             config,
@@ -102,7 +102,7 @@ impl Inputs {
             stamp: version_stamp(root),
             base_url: base_url.map(str::to_string),
         };
-        (Some(inputs), found)
+        (Some(inputs), found.into_vec())
     }
 
     /// Loads everything again (after `site.toml` changed, say), keeping nothing.
@@ -113,17 +113,15 @@ impl Inputs {
 
     /// Reads one page folder again and says what that changed.
     pub(crate) fn reload_page(&mut self, dir: &Path) -> Result<PageChange, Vec<Diagnostic>> {
-        let mut found = Vec::new();
+        let mut found = Diagnostics::default();
         let page = load_page_dir(&self.root, dir, &self.config, &mut found);
-        if found.iter().any(Diagnostic::is_error) {
-            return Err(found);
-        }
-        let Some(page) = page else {
-            return Err(found);
+        let page = match page {
+            Some(page) if !found.has_errors() => page,
+            _ => return Err(found.into_vec()),
         };
         let diagrams = prepare_diagrams(std::slice::from_ref(&page), &mut found);
-        if found.iter().any(Diagnostic::is_error) {
-            return Err(found);
+        if found.has_errors() {
+            return Err(found.into_vec());
         }
         self.diagrams.extend(diagrams);
         let existing = self.pages.iter_mut().find(|p| p.facts.id == page.facts.id);
@@ -148,11 +146,11 @@ impl Inputs {
 
     /// Reads the locales again; returns whether URLs moved (a section's URL segment changed).
     pub(crate) fn reload_locales(&mut self) -> Result<bool, Vec<Diagnostic>> {
-        let mut found = Vec::new();
+        let mut found = Diagnostics::default();
         let locales = Locales::load(&self.root, &mut found);
         found.extend(self.templates.check_strings(&locales));
-        if found.iter().any(Diagnostic::is_error) {
-            return Err(found);
+        if found.has_errors() {
+            return Err(found.into_vec());
         }
         let moved = section_segments(&self.config, &self.locales)
             != section_segments(&self.config, &locales);
@@ -161,17 +159,17 @@ impl Inputs {
     }
 
     pub(crate) fn reload_templates(&mut self) -> Result<(), Vec<Diagnostic>> {
-        let mut found = Vec::new();
+        let mut found = Diagnostics::default();
         let templates = Templates::load(&self.root, &mut found);
         if let Some(t) = &templates {
             found.extend(t.check_strings(&self.locales));
         }
         match templates {
-            Some(t) if !found.iter().any(Diagnostic::is_error) => {
+            Some(t) if !found.has_errors() => {
                 self.templates = t;
                 Ok(())
             }
-            _ => Err(found),
+            _ => Err(found.into_vec()),
         }
     }
 }
@@ -210,7 +208,7 @@ fn taglines(page: &Page) -> Vec<(&str, &str)> {
 /// Validates and explores every diagram of the pages, in parallel; problems point into page.toml.
 fn prepare_diagrams(
     pages: &[Page],
-    found: &mut Vec<Diagnostic>,
+    found: &mut Diagnostics,
 ) -> BTreeMap<String, Vec<Arc<Diagram>>> {
     let results: Vec<(String, Vec<Result<Diagram, Diagnostic>>)> = pages
         .par_iter()

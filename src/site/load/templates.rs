@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use tera::Tera;
 
-use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
+use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::l10n::Locales;
 
 pub(crate) const TEMPLATES_DIR: &str = "templates";
@@ -23,7 +23,7 @@ pub(crate) struct Templates {
 }
 
 impl Templates {
-    pub(crate) fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Option<Templates> {
+    pub(crate) fn load(root: &Path, out: &mut Diagnostics) -> Option<Templates> {
         let dir = root.join(TEMPLATES_DIR);
         let mut sources = Vec::new();
         let errors_before = out.iter().filter(|d| d.is_error()).count();

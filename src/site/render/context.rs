@@ -2,6 +2,7 @@
 //! language shares (interface strings, the switcher's names) is computed once per language.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::path::Path;
 use std::sync::Arc;
 
 use serde::Serialize;
@@ -10,8 +11,8 @@ use tera::Context;
 use crate::rules::explore;
 use crate::site::check::messages;
 use crate::site::check::plan::{Instance, Plan};
-use crate::site::diagnostic::Diagnostic;
 use crate::site::diagnostic::LineColumn;
+use crate::site::diagnostic::{Diagnostic, Diagnostics};
 use crate::site::load::config::{Direction, FILE_NAME};
 use crate::site::load::config::{Language, SiteConfig};
 use crate::site::load::content::{Page, PageKind};
@@ -25,7 +26,7 @@ use crate::site::render::diagram::html::{
 };
 use crate::site::render::diagram::{start_picture, svg, BoardKind, Diagram};
 use crate::site::render::facts_box::{facts_box, FactsCtx, SchemaPage};
-use crate::site::render::markdown::{Markdown, MarkdownError, PageLinks};
+use crate::site::render::markdown::{Markdown, MarkdownError, PageLinks, Section};
 use crate::site::render::nav;
 use crate::site::render::social;
 use crate::site::render::splice;
@@ -243,7 +244,82 @@ fn diagram_strings(
     script_json(&strings)
 }
 
-fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Vec<Diagnostic>) -> String {
+/// The interface strings the boards of a page read, if it has boards: diagrams, or the replays
+/// of its game records.
+fn boards_strings(
+    i18n: &BTreeMap<String, String>,
+    diagrams: &[Arc<Diagram>],
+    blocks: &PageBlocks,
+) -> Option<String> {
+    if diagrams.is_empty() && !blocks.has_games() {
+        return None;
+    }
+    let draughts = blocks.has_games()
+        || diagrams
+            .iter()
+            .any(|d| matches!(d.board, BoardKind::Draughts(_)));
+    let halma = diagrams
+        .iter()
+        .any(|d| matches!(d.board, BoardKind::Halma { .. }));
+    // Each board, a diagram or a game's replay, can end only as its rules do.
+    let ends: BTreeSet<&str> = diagrams
+        .iter()
+        .map(|d| d.spec.rules)
+        .chain(blocks.game_rules())
+        .flat_map(explore::end_codes)
+        .collect();
+    Some(diagram_strings(i18n, draughts, halma, &ends))
+}
+
+/// The body's sections with their headings in the page's language; a section no language has a
+/// heading for is the `.md` file's mistake, reported at its `## @id` line.
+fn headed(
+    sections: Vec<Section>,
+    strings: &PageStrings,
+    file: &Path,
+    errors: &mut Diagnostics,
+) -> Vec<SectionCtx> {
+    let mut headed = Vec::with_capacity(sections.len());
+    for s in sections {
+        let heading_id = messages::section_heading(&s.id);
+        let heading = if strings.defines(&heading_id) {
+            format_or_report(strings, &heading_id, errors)
+        } else {
+            errors.push(Diagnostic::error(
+                file,
+                s.at,
+                format!(
+                    "unknown section `{}`: no language has a heading for it (a message `{heading_id}`)",
+                    s.id
+                ),
+            ));
+            String::new()
+        };
+        headed.push(SectionCtx {
+            heading,
+            id: s.id,
+            html: s.html,
+        });
+    }
+    headed
+}
+
+/// A page-independent interface string of the language (checked to exist when templates load).
+fn interface_string(data: &LanguageData, id: &str) -> String {
+    data.i18n
+        .get(&messages::template_key(id))
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Where a page sits: its breadcrumbs (home, its game, itself) and its neighbours in its section.
+struct Whereabouts {
+    crumbs: Vec<Crumb>,
+    previous: Option<Crumb>,
+    next: Option<Crumb>,
+}
+
+fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Diagnostics) -> String {
     strings.format(id, None).unwrap_or_else(|d| {
         errors.push(d);
         String::new()
@@ -372,7 +448,7 @@ impl<'a> Renderer<'a> {
         let links = self.links_in(inst.lang);
         let inline = self.inline_markdown(inst, &links);
         let text = inst.text;
-        let mut errors = Vec::new();
+        let mut errors = Diagnostics::default();
         let diagrams = self.diagrams.get(&facts.id).map_or(&[][..], Vec::as_slice);
         let page_blocks = PageBlocks {
             shared: self.blocks,
@@ -405,30 +481,7 @@ impl<'a> Renderer<'a> {
             .sections(&text.body, text.body_line)
             .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
 
-        let mut sections_ctx = Vec::with_capacity(sections.len());
-        for s in sections {
-            let heading_id = messages::section_heading(&s.id);
-            // An unknown section is the `.md` line's mistake, not the locale's.
-            let heading = if strings.defines(&heading_id) {
-                format_or_report(&strings, &heading_id, &mut errors)
-            } else {
-                errors.push(Diagnostic::error(
-                    &text.path,
-                    s.at,
-                    format!(
-                        "unknown section `{}`: no language has a heading for it (a message `{heading_id}`)",
-                        s.id
-                    ),
-                ));
-                String::new()
-            };
-            sections_ctx.push(SectionCtx {
-                heading,
-                id: s.id,
-                html: s.html,
-            });
-        }
-        let mut sections = sections_ctx;
+        let mut sections = headed(sections, &strings, &text.path, &mut errors);
         let base = facts
             .base
             .as_deref()
@@ -454,60 +507,25 @@ impl<'a> Renderer<'a> {
             errors.push(Diagnostic::error(&text.path, text.slug_at, m.message));
             String::new()
         });
-        let crumb = |i: &Instance| Crumb {
-            title: self
-                .parts(&data.language.tag)
-                .titles
-                .get(i.page.facts.id.as_str())
-                .cloned()
-                .unwrap_or_default(),
-            url: self.url(&i.path),
-        };
-        let home = Crumb {
-            title: data
-                .i18n
-                .get(&messages::template_key(messages::BREADCRUMBS_HOME))
-                .cloned()
-                .unwrap_or_default(),
-            url: self.url(&Self::home_path(inst.lang)),
-        };
-        let crumbs: Vec<Crumb> = std::iter::once(home)
-            .chain(base.map(crumb))
-            .chain(std::iter::once(Crumb {
-                title: title.clone(),
-                url: self.url(&inst.path),
-            }))
-            .collect();
-        let (previous, next) = nav::neighbours(
-            self.plan
-                .in_language(inst.lang)
-                .filter(|i| i.page.facts.section == facts.section),
-            &facts.id,
-        );
-        let (previous, next) = (previous.map(crumb), next.map(crumb));
+        let Whereabouts {
+            crumbs,
+            previous,
+            next,
+        } = self.whereabouts(inst, data, base, &title);
         let variants = match facts.kind {
-            PageKind::Game => self
-                .pages
-                .iter()
-                .filter(|p| p.facts.base.as_deref() == Some(facts.id.as_str()))
-                .filter_map(|v| self.card(v, data, &mut errors))
-                .collect(),
+            PageKind::Game => self.variant_cards(&facts.id, data, &mut errors),
             PageKind::Variant => Vec::new(),
         };
         // A game's variants are a section of their own, in the contents like the others.
         if !variants.is_empty() {
             sections.push(SectionCtx {
                 id: nav::VARIANTS_ID.to_string(),
-                heading: data
-                    .i18n
-                    .get(&messages::template_key(messages::HOME_VARIANTS))
-                    .cloned()
-                    .unwrap_or_default(),
+                heading: interface_string(data, messages::HOME_VARIANTS),
                 html: String::new(),
             });
         }
         if !errors.is_empty() {
-            return Err(errors);
+            return Err(errors.into_vec());
         }
 
         let canonical_path = if inst.is_fallback() {
@@ -554,23 +572,7 @@ impl<'a> Renderer<'a> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
-            diagram_strings: (!diagrams.is_empty() || page_blocks.has_games()).then(|| {
-                let draughts = page_blocks.has_games()
-                    || diagrams
-                        .iter()
-                        .any(|d| matches!(d.board, BoardKind::Draughts(_)));
-                let halma = diagrams
-                    .iter()
-                    .any(|d| matches!(d.board, BoardKind::Halma { .. }));
-                // Each board, a diagram or a game's replay, can end only as its rules do.
-                let ends: BTreeSet<&str> = diagrams
-                    .iter()
-                    .map(|d| d.spec.rules)
-                    .chain(page_blocks.game_rules())
-                    .flat_map(explore::end_codes)
-                    .collect();
-                diagram_strings(&data.i18n, draughts, halma, &ends)
-            }),
+            diagram_strings: boards_strings(&data.i18n, diagrams, &page_blocks),
             facts: facts_ctx,
             base_url: base.map(|b| self.url(&b.path)),
             crumbs_json: nav::breadcrumb_list(
@@ -593,6 +595,64 @@ impl<'a> Renderer<'a> {
         self.finish(data, self.template_of(inst.page), &ctx)
     }
 
+    /// The breadcrumbs of a page titled `title` whose game (for a variant) is `base`, and its
+    /// previous and next pages in its section.
+    fn whereabouts(
+        &self,
+        inst: &Instance,
+        data: &LanguageData,
+        base: Option<&Instance>,
+        title: &str,
+    ) -> Whereabouts {
+        let crumb = |i: &Instance| Crumb {
+            title: self
+                .parts(&data.language.tag)
+                .titles
+                .get(i.page.facts.id.as_str())
+                .cloned()
+                .unwrap_or_default(),
+            url: self.url(&i.path),
+        };
+        let home = Crumb {
+            title: interface_string(data, messages::BREADCRUMBS_HOME),
+            url: self.url(&Self::home_path(inst.lang)),
+        };
+        let itself = Crumb {
+            title: title.to_string(),
+            url: self.url(&inst.path),
+        };
+        let crumbs = std::iter::once(home)
+            .chain(base.map(crumb))
+            .chain(std::iter::once(itself))
+            .collect();
+        let facts = &inst.page.facts;
+        let (previous, next) = nav::neighbours(
+            self.plan
+                .in_language(inst.lang)
+                .filter(|i| i.page.facts.section == facts.section),
+            &facts.id,
+        );
+        Whereabouts {
+            crumbs,
+            previous: previous.map(crumb),
+            next: next.map(crumb),
+        }
+    }
+
+    /// The cards of a game's variants, in the site's page order.
+    fn variant_cards(
+        &self,
+        game: &str,
+        data: &LanguageData,
+        errors: &mut Diagnostics,
+    ) -> Vec<Card> {
+        self.pages
+            .iter()
+            .filter(|p| p.facts.base.as_deref() == Some(game))
+            .filter_map(|v| self.card(v, data, errors))
+            .collect()
+    }
+
     /// Renders a template of a language's page and splices the language's shared fragments in.
     fn finish(
         &self,
@@ -611,7 +671,7 @@ impl<'a> Renderer<'a> {
         diagram: &Diagram,
         markdown: &Markdown,
         strings: &'w BTreeMap<String, String>,
-        errors: &mut Vec<Diagnostic>,
+        errors: &mut Diagnostics,
     ) -> Words<'w> {
         let id = &diagram.spec.id;
         let reference = inst.page.translations.get(&self.config.reference_language);
@@ -641,12 +701,7 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn rows(
-        &self,
-        inst: &Instance,
-        markdown: &Markdown,
-        errors: &mut Vec<Diagnostic>,
-    ) -> Vec<RowCtx> {
+    fn rows(&self, inst: &Instance, markdown: &Markdown, errors: &mut Diagnostics) -> Vec<RowCtx> {
         let reference = inst.page.translations.get(&self.config.reference_language);
         inst.page
             .facts
@@ -833,7 +888,7 @@ impl<'a> Renderer<'a> {
     pub(crate) fn home(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let mut families = Vec::new();
-        let mut errors = Vec::new();
+        let mut errors = Diagnostics::default();
         // Variants grouped by their game once, rather than every page searched for every game.
         let mut variants_of: HashMap<&str, Vec<&Page>> = HashMap::new();
         for p in self.pages {
@@ -859,7 +914,7 @@ impl<'a> Renderer<'a> {
             });
         }
         if !errors.is_empty() {
-            return Err(errors);
+            return Err(errors.into_vec());
         }
         let path = Self::home_path(tag);
         let mut ctx = self.base_context(data, &path);
@@ -893,7 +948,7 @@ impl<'a> Renderer<'a> {
         }
     }
 
-    fn card(&self, page: &Page, data: &LanguageData, errors: &mut Vec<Diagnostic>) -> Option<Card> {
+    fn card(&self, page: &Page, data: &LanguageData, errors: &mut Diagnostics) -> Option<Card> {
         let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
         let Some(title) = self
             .parts(&data.language.tag)

@@ -8,7 +8,7 @@ use toml::Spanned;
 
 use crate::rules::RulesId;
 use crate::site::check::names;
-use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -67,7 +67,7 @@ pub(super) fn parse_diagrams(
     page_rules: Option<RulesId>,
     source: &SourceText,
     facts_path: &Path,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) -> (Vec<DiagramSpec>, Vec<String>) {
     let mut diagrams: Vec<DiagramSpec> = Vec::new();
     let mut refused = Vec::new();

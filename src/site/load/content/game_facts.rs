@@ -7,7 +7,7 @@ use std::path::Path;
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::site::diagnostic::{Diagnostic, SourceText};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, SourceText};
 
 /// The most players any board of the site seats (the six points of the star).
 const MAX_PLAYERS: u8 = 6;
@@ -67,7 +67,7 @@ impl RawGameFacts {
         self,
         source: &SourceText,
         path: &Path,
-        out: &mut Vec<Diagnostic>,
+        out: &mut Diagnostics,
     ) -> Option<GameFacts> {
         let before = out.len();
         let mut refuse = |offset: usize, message: String| {
@@ -144,7 +144,7 @@ mod tests {
         }
         let source = SourceText::new(toml_text);
         let raw: Wrap = toml::from_str(toml_text).map_err(|e| vec![e.to_string()])?;
-        let mut out = Vec::new();
+        let mut out = Diagnostics::default();
         raw.facts
             .check(&source, Path::new("page.toml"), &mut out)
             .ok_or_else(|| out.iter().map(|d| d.to_string()).collect())

@@ -12,7 +12,7 @@ use toml::Spanned;
 
 use crate::rules::RulesId;
 use crate::site::check::names;
-use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
+use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, SiteConfig};
 use crate::site::load::source_file;
 
@@ -142,7 +142,7 @@ pub(crate) struct Page {
 }
 
 /// Walks `content/` and reads every page; problems are reported, readable pages kept.
-pub(crate) fn load_pages(root: &Path, config: &SiteConfig, out: &mut Vec<Diagnostic>) -> Vec<Page> {
+pub(crate) fn load_pages(root: &Path, config: &SiteConfig, out: &mut Diagnostics) -> Vec<Page> {
     let content = root.join(CONTENT_DIR);
     let mut pages = Vec::new();
     let walker = walkdir::WalkDir::new(&content)
@@ -226,7 +226,7 @@ pub(crate) fn load_page_dir(
     root: &Path,
     dir: &Path,
     config: &SiteConfig,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) -> Option<Page> {
     load_page(root, &dir.join(FACTS_FILE), config, out)
 }
@@ -235,7 +235,7 @@ fn load_page(
     root: &Path,
     facts_file: &Path,
     config: &SiteConfig,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) -> Option<Page> {
     let dir = facts_file.parent()?;
     let id = dir.file_name()?.to_string_lossy().into_owned();
@@ -365,7 +365,7 @@ pub fn parse_facts(
     id: String,
     section: String,
     facts_path: PathBuf,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) -> Option<PageFacts> {
     let source = SourceText::new(text);
     let raw: RawFacts = toml::from_str(text)
@@ -458,7 +458,7 @@ pub fn parse_translation(
     lang: &str,
     path: PathBuf,
     facts: &PageFacts,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) -> Option<Translation> {
     let Some((front, body, body_line)) = split_front_matter(text) else {
         out.push(Diagnostic::error(
@@ -568,7 +568,7 @@ pub(crate) fn unloaded_pages(root: &Path, pages: &[Page]) -> BTreeSet<String> {
         .collect()
 }
 
-fn check_bases(pages: &[Page], unloaded: &BTreeSet<String>, out: &mut Vec<Diagnostic>) {
+fn check_bases(pages: &[Page], unloaded: &BTreeSet<String>, out: &mut Diagnostics) {
     for page in pages {
         let Some(base) = &page.facts.base else {
             continue;
@@ -594,7 +594,7 @@ mod tests {
     use super::*;
 
     fn facts() -> PageFacts {
-        let mut out = Vec::new();
+        let mut out = Diagnostics::default();
         let text = "kind = \"variant\"\nbase = \"chinese-checkers\"\nrows = [\"jumps\"]\n[play]\ngame = \"chinese-checkers\"\noption = \"long-jump\"\n";
         parse_facts(
             text,
@@ -617,8 +617,9 @@ mod tests {
     #[test]
     fn a_row_the_page_does_not_define_is_an_error_at_its_line() {
         let text = "+++\nslug = \"x\"\ntagline = \"t\"\ndescription = \"d\"\n[rows.jumpz]\nrule = \"r\"\nstandard = \"s\"\nvariant = \"v\"\n+++\n";
-        let mut out = Vec::new();
+        let mut out = Diagnostics::default();
         parse_translation(text, "en", "en.md".into(), &facts(), &mut out);
+        let out = out.into_vec();
         assert_eq!(out.len(), 1);
         assert_eq!((out[0].line, out[0].column), (5, 7));
         assert!(out[0].message.contains("`jumpz`"));
@@ -627,8 +628,8 @@ mod tests {
     #[test]
     fn malformed_front_matter_names_line_and_column() {
         let text = "+++\nslug = \"x\"\ntagline = \n+++\n";
-        let mut out = Vec::new();
+        let mut out = Diagnostics::default();
         assert!(parse_translation(text, "en", "en.md".into(), &facts(), &mut out).is_none());
-        assert_eq!(out[0].line, 3);
+        assert_eq!(out.into_vec()[0].line, 3);
     }
 }

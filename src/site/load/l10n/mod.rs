@@ -22,7 +22,7 @@ use unic_langid::LanguageIdentifier;
 pub(crate) use refs::References;
 
 use crate::site::check::messages;
-use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
+use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
 
 pub(crate) const LOCALES_DIR: &str = "locales";
@@ -226,7 +226,7 @@ pub(crate) struct Locales {
 
 impl Locales {
     /// Reads `locales/<tag>/*.ftl`; syntax errors are reported with their line and column.
-    pub(crate) fn load(root: &Path, out: &mut Vec<Diagnostic>) -> Locales {
+    pub(crate) fn load(root: &Path, out: &mut Diagnostics) -> Locales {
         let dir = root.join(LOCALES_DIR);
         let mut by_tag = BTreeMap::new();
         let Ok(read) = std::fs::read_dir(&dir) else {
@@ -281,7 +281,7 @@ fn load_folder(
     folder: &Path,
     tag: String,
     id: LanguageIdentifier,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) -> LocaleFiles {
     let mut files: Vec<PathBuf> = std::fs::read_dir(folder)
         .map(|r| r.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -343,7 +343,7 @@ fn index_entries(
     resource: &FluentResource,
     file: &Path,
     entries: &mut BTreeMap<String, EntrySite>,
-    out: &mut Vec<Diagnostic>,
+    out: &mut Diagnostics,
 ) {
     for (line_index, line) in resource.source().split_inclusive('\n').enumerate() {
         let name: String = line

@@ -5,6 +5,7 @@
 use std::path::Path;
 
 use super::*;
+use crate::site::diagnostic::Diagnostics;
 
 const SITE: &str = r#"
 base_url = "https://rules.example.org"
@@ -37,7 +38,7 @@ fn site(files: &[(&str, &str)]) -> Site {
         std::fs::create_dir_all(&folder).expect("a locale folder");
         std::fs::write(folder.join("main.ftl"), text).expect("an .ftl file");
     }
-    let mut diagnostics = Vec::new();
+    let mut diagnostics = Diagnostics::default();
     let locales = Locales::load(dir.path(), &mut diagnostics);
     assert!(diagnostics.is_empty(), "{diagnostics:?}");
     let config = SiteConfig::parse(SITE).expect("a valid site.toml");
