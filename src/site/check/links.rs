@@ -7,6 +7,7 @@
 //! keeps every page's scan, so a render of a few pages is checked against the whole site.
 
 use std::collections::HashMap;
+use std::ops::Range;
 use std::sync::Mutex;
 
 use memchr::memmem::Finder;
@@ -35,7 +36,6 @@ pub(crate) struct PageScan {
 /// to an existing site path or to another site, whatever page it is on, it is checked once here
 /// and left out of the pages' scans: with a menu of 1,000 pages, it is most of every page.
 pub(crate) struct Shared {
-    finder: Finder<'static>,
     ids: Vec<String>,
 }
 
@@ -56,7 +56,6 @@ impl Shared {
             None => resolve("/", href, base_path).is_none(),
         });
         settled.then(|| Shared {
-            finder: Finder::new(html.as_bytes()).into_owned(),
             ids: attribute_values(html, "id").map(str::to_string).collect(),
         })
     }
@@ -70,7 +69,7 @@ pub(crate) fn scan(
     html: &str,
     exists: &dyn Fn(&str) -> bool,
     base_path: &str,
-    shared: &[Shared],
+    shared: &[(Range<usize>, &Shared)],
 ) -> PageScan {
     let (parts, shared_ids) = without_shared(html, shared);
     let ids: FxHashSet<String> = parts
@@ -114,25 +113,19 @@ pub(crate) fn scan(
     }
 }
 
-/// The page in the parts around the shared fragments found in it, and those fragments' ids.
-fn without_shared<'h>(html: &'h str, shared: &'h [Shared]) -> (Vec<&'h str>, Vec<&'h String>) {
-    let mut cuts: Vec<(usize, &Shared)> = shared
-        .iter()
-        .filter_map(|s| Some((s.finder.find(html.as_bytes())?, s)))
-        .collect();
-    cuts.sort_by_key(|&(at, _)| at);
+/// The page in the parts around its shared fragments (each with the bytes it fills, in page
+/// order), and those fragments' ids.
+fn without_shared<'h>(
+    html: &'h str,
+    shared: &'h [(Range<usize>, &Shared)],
+) -> (Vec<&'h str>, Vec<&'h String>) {
     let mut parts = Vec::new();
     let mut ids = Vec::new();
     let mut from = 0;
-    for (at, s) in cuts {
-        // Overlapping fragments: the later one stays in the page.
-        if at < from {
-            continue;
-        }
-        // A fragment is whole UTF-8, so both ends of its match fall on character boundaries.
-        parts.push(&html[from..at]);
+    for (at, s) in shared {
+        parts.push(&html[from..at.start]);
         ids.extend(&s.ids);
-        from = at + s.finder.needle().len();
+        from = at.end;
     }
     parts.push(&html[from..]);
     (parts, ids)
@@ -323,10 +316,17 @@ mod tests {
         );
         let exists = |path: &str| path == "/en/x/";
         let shared = Shared::check(&menu, &exists, "").expect("a menu of site paths");
-        let page =
-            format!(r##"<a href="#menu">m</a>{menu}<a href="/en/y/">y</a> <a href="#top">t</a>"##);
+        let before = r##"<a href="#menu">m</a>"##;
+        let page = format!(r##"{before}{menu}<a href="/en/y/">y</a> <a href="#top">t</a>"##);
+        let place = before.len()..before.len() + menu.len();
         // Were the menu scanned again, its links would be broken now.
-        let scan = scan("/en/x/index.html", &page, &|_| false, "", &[shared]);
+        let scan = scan(
+            "/en/x/index.html",
+            &page,
+            &|_| false,
+            "",
+            &[(place, &shared)],
+        );
         let hrefs: Vec<String> = settle(&[&scan]).into_iter().map(|b| b.href).collect();
         assert_eq!(hrefs, ["/en/y/", "#top"]);
         assert!(scan.ids.contains("menu"));

@@ -29,7 +29,7 @@ use crate::site::render::facts_box::{facts_box, FactsCtx, SchemaPage};
 use crate::site::render::markdown::{Markdown, MarkdownError, PageLinks, Section};
 use crate::site::render::nav;
 use crate::site::render::social;
-use crate::site::render::splice;
+use crate::site::render::splice::{self, Spliced};
 
 /// What one language shares across its pages.
 pub(crate) struct LanguageData<'a> {
@@ -438,7 +438,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// One page in one language.
-    pub(crate) fn page(&self, inst: &Instance) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn page(&self, inst: &Instance) -> Result<Spliced, Vec<Diagnostic>> {
         let data = self.lang(inst.lang);
         let facts = &inst.page.facts;
         let strings = data
@@ -659,7 +659,7 @@ impl<'a> Renderer<'a> {
         data: &LanguageData,
         name: &str,
         ctx: &Context,
-    ) -> Result<String, Vec<Diagnostic>> {
+    ) -> Result<Spliced, Vec<Diagnostic>> {
         let html = self.templates.render(name, ctx).map_err(|d| vec![d])?;
         Ok(splice::splice(html, &self.parts(&data.language.tag).shared))
     }
@@ -885,7 +885,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The home page of a language: every game with its variants.
-    pub(crate) fn home(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn home(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let mut families = Vec::new();
         let mut errors = Diagnostics::default();
@@ -1046,7 +1046,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The "page not found" page of a language.
-    pub(crate) fn not_found(&self, tag: &str) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn not_found(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
         let data = self.lang(tag);
         let path = format!("/{tag}/404.html");
         let mut ctx = self.base_context(data, &path);
@@ -1055,7 +1055,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The root page: links every language and sends a first-time visitor to their own.
-    pub(crate) fn root(&self) -> Result<String, Vec<Diagnostic>> {
+    pub(crate) fn root(&self) -> Result<Spliced, Vec<Diagnostic>> {
         let reference = self.lang(&self.config.reference_language);
         let mut ctx = self.base_context(reference, "/");
         ctx.insert("alternates", &self.home_alternates(""));

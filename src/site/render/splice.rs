@@ -10,6 +10,7 @@
 
 use std::collections::BTreeMap;
 use std::hash::{BuildHasher, Hasher};
+use std::ops::Range;
 use std::sync::OnceLock;
 
 use memchr::memmem::Finder;
@@ -41,26 +42,46 @@ pub(crate) fn placeholders(fragments: &BTreeMap<String, String>) -> BTreeMap<&st
         .collect()
 }
 
+/// A rendered page and where its shared fragments were spliced in.
+pub(crate) struct Spliced {
+    pub(crate) html: String,
+    /// Each spliced fragment's name and the bytes of `html` it fills, in page order: the link
+    /// check leaves a fragment it checked once out of the page's scan without searching for it.
+    pub(crate) fragments: Vec<(Range<usize>, String)>,
+}
+
+impl Spliced {
+    /// A page that has no fragments.
+    pub(crate) fn whole(html: String) -> Spliced {
+        Spliced {
+            html,
+            fragments: Vec::new(),
+        }
+    }
+}
+
 /// The rendered page with each placeholder replaced by its fragment. A page without one is
 /// returned as it is.
-pub(crate) fn splice(html: String, fragments: &BTreeMap<String, String>) -> String {
+pub(crate) fn splice(html: String, fragments: &BTreeMap<String, String>) -> Spliced {
     let finder = Finder::new(prefix().as_bytes());
     let mut at = match finder.find(html.as_bytes()) {
         Some(at) => at,
-        None => return html,
+        None => return Spliced::whole(html),
     };
     let extra: usize = fragments.values().map(String::len).sum();
     let mut out = String::with_capacity(html.len() + extra);
+    let mut spliced = Vec::new();
     let mut from = 0;
     loop {
         let rest = &html[at + finder.needle().len()..];
-        let spliced = rest.split_once("@@").and_then(|(name, _)| {
+        let found = rest.split_once("@@").and_then(|(name, _)| {
             let fragment = fragments.get(name)?;
-            Some((fragment, name.len() + 2))
+            Some((name, fragment, name.len() + 2))
         });
-        match spliced {
-            Some((fragment, len)) => {
+        match found {
+            Some((name, fragment, len)) => {
                 out.push_str(&html[from..at]);
+                spliced.push((out.len()..out.len() + fragment.len(), name.to_string()));
                 out.push_str(fragment);
                 from = at + finder.needle().len() + len;
             }
@@ -76,7 +97,10 @@ pub(crate) fn splice(html: String, fragments: &BTreeMap<String, String>) -> Stri
         }
     }
     out.push_str(&html[from..]);
-    out
+    Spliced {
+        html: out,
+        fragments: spliced,
+    }
 }
 
 #[cfg(test)]
@@ -98,9 +122,24 @@ mod tests {
             placeholder("foot"),
             placeholder("menu")
         );
+        let spliced = splice(html, &fragments());
         assert_eq!(
-            splice(html, &fragments()),
+            spliced.html,
             "<body><nav>M</nav><main>x</main><p>F</p><nav>M</nav></body>"
+        );
+        // Each fragment's place in the page, as the link check cuts it out.
+        let places: Vec<(&str, &str)> = spliced
+            .fragments
+            .iter()
+            .map(|(at, name)| (name.as_str(), &spliced.html[at.clone()]))
+            .collect();
+        assert_eq!(
+            places,
+            [
+                ("menu", "<nav>M</nav>"),
+                ("foot", "<p>F</p>"),
+                ("menu", "<nav>M</nav>")
+            ]
         );
     }
 
@@ -108,10 +147,12 @@ mod tests {
     fn text_that_looks_like_a_placeholder_is_left_alone() {
         // Without the secret, nothing an author writes is a placeholder.
         let html = "<p>@@shared-0000000000000000:menu@@ and @@shared-</p>".to_string();
-        assert_eq!(splice(html.clone(), &fragments()), html);
+        assert_eq!(splice(html.clone(), &fragments()).html, html);
         // An unknown name keeps its placeholder (no fragment of that name was rendered).
         let unknown = format!("<p>{}</p>", placeholder("other"));
-        assert_eq!(splice(unknown.clone(), &fragments()), unknown);
+        let left = splice(unknown.clone(), &fragments());
+        assert_eq!(left.html, unknown);
+        assert!(left.fragments.is_empty());
     }
 
     #[test]

@@ -2,6 +2,7 @@
 //! parallel into the sink.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::ops::Range;
 use std::sync::Mutex;
 
 use rayon::prelude::*;
@@ -13,6 +14,7 @@ use crate::site::load::content::Page;
 use crate::site::pipeline::{Change, Content, Sink};
 use crate::site::render::context::Renderer;
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
+use crate::site::render::splice::Spliced;
 
 /// One output file and what it was made from.
 pub(crate) struct Output<'p> {
@@ -221,13 +223,17 @@ pub(crate) fn render_outputs(
     };
     let exists = |path: &str| to.known.contains(path);
     // Each language's shared templates (menus), checked once for all of its pages.
-    let shared: HashMap<&str, Vec<Shared>> = renderer
+    let shared: HashMap<&str, HashMap<&str, Shared>> = renderer
         .languages
         .keys()
         .map(|tag| {
-            let fragments = renderer.parts(tag).shared.values();
-            let checked =
-                fragments.filter_map(|html| Shared::check(html, &exists, &renderer.base_path));
+            let fragments = renderer.parts(tag).shared.iter();
+            let checked = fragments.filter_map(|(name, html)| {
+                Some((
+                    name.as_str(),
+                    Shared::check(html, &exists, &renderer.base_path)?,
+                ))
+            });
             (*tag, checked.collect())
         })
         .collect();
@@ -245,19 +251,23 @@ pub(crate) fn render_outputs(
                 put(&o.path, Content::Image(card))?;
                 return Ok(None);
             }
-            let html = match o.job {
+            let Spliced { html, fragments } = match o.job {
                 Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
                 Job::Home(tag) => renderer.home(tag),
                 Job::NotFound(tag) => renderer.not_found(tag),
                 Job::Root => renderer.root(),
-                Job::Picture(page) => renderer.picture(page),
-                Job::Social(_) => Ok(String::new()),
+                Job::Picture(page) => renderer.picture(page).map(Spliced::whole),
+                Job::Social(_) => Ok(Spliced::whole(String::new())),
             }?;
-            let shared = o
-                .lang
-                .and_then(|l| shared.get(l))
-                .map_or(&[][..], Vec::as_slice);
-            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, shared);
+            // The fragments checked once for the language are left out of the page's scan.
+            let checked: Vec<(Range<usize>, &Shared)> = match o.lang.and_then(|l| shared.get(l)) {
+                Some(checked) => fragments
+                    .into_iter()
+                    .filter_map(|(at, name)| Some((at, checked.get(name.as_str())?)))
+                    .collect(),
+                None => Vec::new(),
+            };
+            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, &checked);
             if o.path == not_found {
                 put("/404.html", Content::Text(html.clone()))?;
             }
