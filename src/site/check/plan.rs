@@ -3,6 +3,7 @@
 //! of each content section comes from the language's `path-<section>` message, checked here.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::ops::Range;
 use std::path::Path;
 
 use crate::site::check::{messages, names};
@@ -81,6 +82,10 @@ pub(crate) struct Plan<'a> {
     pub instances: Vec<Instance<'a>>,
     /// (page id, lang) → index into `instances`.
     index: HashMap<(&'a str, &'a str), usize>,
+    /// Each language's instances: a language's are next to one another, in page order.
+    languages: HashMap<&'a str, Range<usize>>,
+    /// For each instance, the previous and next instance of its language and section.
+    neighbours: Vec<(Option<usize>, Option<usize>)>,
 }
 
 impl<'a> Plan<'a> {
@@ -131,7 +136,41 @@ impl<'a> Plan<'a> {
             .enumerate()
             .map(|(i, inst)| ((inst.page.facts.id.as_str(), inst.lang), i))
             .collect();
-        Plan { instances, index }
+        let mut languages: HashMap<&str, Range<usize>> = HashMap::new();
+        let mut neighbours = vec![(None, None); instances.len()];
+        // (language, section) → the last instance seen of it.
+        let mut last: HashMap<(&str, &str), usize> = HashMap::new();
+        for (i, inst) in instances.iter().enumerate() {
+            languages.entry(inst.lang).or_insert(i..i).end = i + 1;
+            let key = (inst.lang, inst.page.facts.section.as_str());
+            if let Some(previous) = last.insert(key, i) {
+                neighbours[i].0 = Some(previous);
+                neighbours[previous].1 = Some(i);
+            }
+        }
+        Plan {
+            instances,
+            index,
+            languages,
+            neighbours,
+        }
+    }
+
+    /// The pages before and after `page_id` among its section's pages in `lang` (in the site's
+    /// order).
+    pub(crate) fn neighbours(
+        &self,
+        page_id: &str,
+        lang: &str,
+    ) -> (Option<&Instance<'a>>, Option<&Instance<'a>>) {
+        let Some(&i) = self.index.get(&(page_id, lang)) else {
+            return (None, None);
+        };
+        let (previous, next) = self.neighbours[i];
+        (
+            previous.map(|p| &self.instances[p]),
+            next.map(|n| &self.instances[n]),
+        )
     }
 
     pub(crate) fn get(&self, page_id: &str, lang: &str) -> Option<&Instance<'a>> {
@@ -157,7 +196,8 @@ impl<'a> Plan<'a> {
         &'p self,
         lang: &'p str,
     ) -> impl Iterator<Item = &'p Instance<'a>> + 'p {
-        self.instances.iter().filter(move |i| i.lang == lang)
+        let range = self.languages.get(lang).cloned().unwrap_or_default();
+        self.instances[range].iter()
     }
 }
 

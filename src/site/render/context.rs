@@ -625,13 +625,7 @@ impl<'a> Renderer<'a> {
             .chain(base.map(crumb))
             .chain(std::iter::once(itself))
             .collect();
-        let facts = &inst.page.facts;
-        let (previous, next) = nav::neighbours(
-            self.plan
-                .in_language(inst.lang)
-                .filter(|i| i.page.facts.section == facts.section),
-            &facts.id,
-        );
+        let (previous, next) = self.plan.neighbours(&inst.page.facts.id, inst.lang);
         Whereabouts {
             crumbs,
             previous: previous.map(crumb),

@@ -1,29 +1,12 @@
-//! Where a page sits in the site: its neighbours in its section and its breadcrumbs as
-//! Schema.org structured data.
+//! Where a page sits in the site: its breadcrumbs as Schema.org structured data (its neighbours
+//! in its section are the plan's, `Plan::neighbours`).
 
 use serde_json::json;
 
 /// The id of a game page's list of variants, kept from the ids a page's text may take.
 pub(crate) const VARIANTS_ID: &str = "variants";
 
-use crate::site::check::plan::Instance;
 use crate::site::render::diagram::html::script_json;
-
-/// The pages before and after `id` among a section's pages (in the site's order).
-pub(crate) fn neighbours<'p, 'a: 'p>(
-    section: impl Iterator<Item = &'p Instance<'a>>,
-    id: &str,
-) -> (Option<&'p Instance<'a>>, Option<&'p Instance<'a>>) {
-    let mut previous = None;
-    let mut section = section;
-    for inst in section.by_ref() {
-        if inst.page.facts.id == id {
-            return (previous, section.next());
-        }
-        previous = Some(inst);
-    }
-    (None, None)
-}
 
 /// A `BreadcrumbList` (https://schema.org/BreadcrumbList) of (name, absolute URL) pairs, from the
 /// home page to the page itself, as JSON safe inside `<script type="application/ld+json">`.
