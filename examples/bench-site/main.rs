@@ -331,7 +331,8 @@ fn count_html(dir: &Path) -> usize {
     n
 }
 
-/// The time from saving a file to the reload event, and to the updated page being served.
+/// The time from saving a file to the open page's reload event, to the updated page being served,
+/// and to the whole site rendered (the reload event of a page that is not open).
 fn preview(o: &Options, root: &Path) -> Result<(), String> {
     let port = TcpListener::bind("127.0.0.1:0")
         .and_then(|l| l.local_addr())
@@ -362,14 +363,13 @@ fn measure_preview(o: &Options, root: &Path, port: u16) -> Result<(), String> {
         std::thread::sleep(Duration::from_millis(20));
     }
     println!(
-        "\npreview (rulebook serve), median of {} edits: save → reload event → updated page served",
+        "\npreview (rulebook serve), median of {} edits: save → open page's reload event → updated page served → whole site rendered",
         o.edits
     );
     println!(
         "  serve came up with the whole site in {:.2} s",
         started.elapsed().as_secs_f64()
     );
-    let mut events = Events::open(port)?;
     // Page p0007 is a variant whose Hungarian slug is `hu-7`; p0014 is another one (`hu-14`).
     let edited = "/hu/valtozatok/hu-7/";
     let other = "/hu/valtozatok/hu-14/";
@@ -416,11 +416,18 @@ fn measure_preview(o: &Options, root: &Path, port: u16) -> Result<(), String> {
             )
         }),
     ];
-    println!("  {:<12} {:>14} {:>14}", "", "reload event", "page served");
+    println!(
+        "  {:<12} {:>14} {:>14} {:>14}",
+        "", "reload event", "page served", "whole site"
+    );
     for (name, file, page, edit) in edits {
         let path = root.join(file);
+        // The page is open in a browser, as when an author watches what they edit.
+        let mut events = Events::open(port, Some(page))?;
+        let mut site_events = Events::open(port, None)?;
         let mut to_event = Vec::new();
         let mut to_page = Vec::new();
+        let mut to_site = Vec::new();
         for k in 0..o.edits {
             let text = std::fs::read_to_string(&path).map_err(|e| format!("{file}: {e}"))?;
             let (new, marker) = edit(&text, k);
@@ -440,12 +447,15 @@ fn measure_preview(o: &Options, root: &Path, port: u16) -> Result<(), String> {
                     break;
                 }
             }
+            site_events.next_reload(Duration::from_secs(120))?;
+            to_site.push(t0.elapsed().as_secs_f64() * 1000.0);
         }
         println!(
-            "  {:<12} {:>11.1} ms {:>11.1} ms",
+            "  {:<12} {:>11.1} ms {:>11.1} ms {:>11.1} ms",
             name,
             median(&mut to_event),
-            median(&mut to_page)
+            median(&mut to_page),
+            median(&mut to_site)
         );
     }
     Ok(())
@@ -457,9 +467,15 @@ struct Events {
 }
 
 impl Events {
-    fn open(port: u16) -> Result<Events, String> {
+    /// A stream as the page at `page` opens it (rendered and reloaded first), or as a page
+    /// that is not open (`None`: told once the whole site is rendered).
+    fn open(port: u16, page: Option<&str>) -> Result<Events, String> {
         let mut stream = TcpStream::connect(("127.0.0.1", port)).map_err(|e| e.to_string())?;
-        write!(stream, "GET /__rulebook/events HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n").map_err(|e| e.to_string())?;
+        // Site paths here are ASCII; `/` is the only character to encode.
+        let query = page.map_or(String::new(), |p| {
+            format!("?page={}", p.replace('/', "%2F"))
+        });
+        write!(stream, "GET /__rulebook/events{query} HTTP/1.1\r\nHost: localhost\r\nAccept: text/event-stream\r\n\r\n").map_err(|e| e.to_string())?;
         let mut events = Events {
             reader: BufReader::new(stream),
         };

@@ -183,7 +183,10 @@ fn serve_connection(
             Ok(path) if path == EVENTS_PATH && !head_only => {
                 if take(&counts.streams, MAX_STREAMS) {
                     let _release = Release(&counts.streams);
-                    return stream_events(connection, shared);
+                    let page = paths::query_value(&request.target, "page")
+                        .and_then(|page| paths::site_path(&page).ok())
+                        .map(|page| file_of(&page));
+                    return stream_events(connection, shared, page);
                 }
                 Response::text(503, TOO_MANY_STREAMS)
             }
@@ -222,12 +225,17 @@ fn check(request: &Request, bound: IpAddr) -> Result<String, Response> {
     })
 }
 
-fn answer(path: &str, target: &str, shared: &Shared) -> Response {
-    let file = if path.ends_with('/') {
+/// The file a site path names: a folder's `index.html`.
+fn file_of(path: &str) -> String {
+    if path.ends_with('/') {
         format!("{path}index.html")
     } else {
         path.to_string()
-    };
+    }
+}
+
+fn answer(path: &str, target: &str, shared: &Shared) -> Response {
+    let file = file_of(path);
     if let Some(found) = shared.store.get(&file) {
         return file_response(200, &file, found, shared);
     }
@@ -285,9 +293,10 @@ fn file_response(status: u16, file: &str, found: Found, shared: &Shared) -> Resp
     }
 }
 
-/// Server-sent events: a hello with the current version, then one event per rebuild.
-fn stream_events(mut connection: Connection, shared: &Shared) {
-    let events = shared.hub.subscribe();
+/// Server-sent events: a hello with the current version, then one event per rebuild that
+/// changed the page (`page`, the file of the page that opened the stream, renders first).
+fn stream_events(mut connection: Connection, shared: &Shared, page: Option<String>) {
+    let events = shared.hub.subscribe(page);
     let version = shared.store.version();
     let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
     let hello = live::hello_event(&shared.session, version);

@@ -2,6 +2,7 @@
 //! a rebuild's errors stand, HTML responses carry an overlay listing them. Both are added to the
 //! response only — the rendered pages, and so `build`, never contain them.
 
+use std::collections::HashSet;
 use std::sync::mpsc::{channel, Receiver, Sender};
 use std::sync::Mutex;
 
@@ -12,22 +13,46 @@ use crate::site::sync::lock;
 /// Where pages subscribe to reload events.
 pub(super) const EVENTS_PATH: &str = "/__rulebook/events";
 
-/// The open event streams.
+/// The open event streams, each with the page it was opened from.
 #[derive(Default)]
 pub(super) struct Hub {
-    subscribers: Mutex<Vec<Sender<u64>>>,
+    subscribers: Mutex<Vec<Subscriber>>,
+}
+
+struct Subscriber {
+    /// The file the page is (`/hu/x/index.html`); `None` when the stream did not say.
+    page: Option<String>,
+    sender: Sender<u64>,
 }
 
 impl Hub {
-    pub(super) fn subscribe(&self) -> Receiver<u64> {
-        let (tx, rx) = channel();
-        self.lock().push(tx);
+    /// A stream for the page at file `page`, told each version it should reload at.
+    pub(super) fn subscribe(&self, page: Option<String>) -> Receiver<u64> {
+        let (sender, rx) = channel();
+        self.lock().push(Subscriber { page, sender });
         rx
     }
 
-    /// Tells every open page that the site is now at `version`; closed streams are dropped.
-    pub(super) fn reload(&self, version: u64) {
-        self.lock().retain(|s| s.send(version).is_ok());
+    /// The files of the pages open in a browser: a rebuild renders them first.
+    pub(super) fn open_pages(&self) -> HashSet<String> {
+        self.lock().iter().filter_map(|s| s.page.clone()).collect()
+    }
+
+    /// Tells the open pages in `pages` that the site is now at `version`.
+    pub(super) fn reload_pages(&self, version: u64, pages: &HashSet<String>) {
+        self.tell(version, |page| page.is_some_and(|p| pages.contains(p)));
+    }
+
+    /// Tells every open page but those in `fresh` (already reloaded into this state) that the
+    /// site is now at `version`.
+    pub(super) fn reload(&self, version: u64, fresh: &HashSet<String>) {
+        self.tell(version, |page| !page.is_some_and(|p| fresh.contains(p)));
+    }
+
+    /// Sends `version` to the streams whose page `to` picks; closed streams are dropped.
+    fn tell(&self, version: u64, to: impl Fn(Option<&str>) -> bool) {
+        self.lock()
+            .retain(|s| !to(s.page.as_deref()) || s.sender.send(version).is_ok());
     }
 
     /// Ends every stream (on shutdown).
@@ -35,7 +60,7 @@ impl Hub {
         self.lock().clear();
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Sender<u64>>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Vec<Subscriber>> {
         lock(&self.subscribers)
     }
 }
@@ -76,7 +101,7 @@ fn script(session: &str, version: u64) -> String {
     format!(
         r#"<script id="rulebook-live">(() => {{
   const served = "{session}-{version}";
-  const events = new EventSource("{EVENTS_PATH}");
+  const events = new EventSource("{EVENTS_PATH}?page=" + encodeURIComponent(location.pathname));
   events.addEventListener("hello", (e) => {{ if (e.data !== served) location.reload(); }});
   events.addEventListener("reload", () => location.reload());
 }})();</script>
@@ -147,10 +172,28 @@ mod tests {
     #[test]
     fn closed_streams_are_dropped() {
         let hub = Hub::default();
-        let open = hub.subscribe();
-        drop(hub.subscribe());
-        hub.reload(7);
+        let open = hub.subscribe(None);
+        drop(hub.subscribe(None));
+        hub.reload(7, &HashSet::new());
         assert_eq!(open.try_recv(), Ok(7));
         assert_eq!(hub.lock().len(), 1);
+    }
+
+    #[test]
+    fn open_pages_are_told_first_and_not_told_again() {
+        let hub = Hub::default();
+        let page = |p: &str| Some(p.to_string());
+        let shown = hub.subscribe(page("/en/a/index.html"));
+        let other = hub.subscribe(page("/en/b/index.html"));
+        let unnamed = hub.subscribe(None);
+        let open = hub.open_pages();
+        assert_eq!(open.len(), 2);
+        let first = HashSet::from(["/en/a/index.html".to_string()]);
+        hub.reload_pages(3, &first);
+        assert_eq!(shown.try_recv(), Ok(3));
+        assert!(other.try_recv().is_err() && unnamed.try_recv().is_err());
+        hub.reload(4, &first);
+        assert!(shown.try_recv().is_err());
+        assert_eq!((other.try_recv(), unnamed.try_recv()), (Ok(4), Ok(4)));
     }
 }

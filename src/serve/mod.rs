@@ -1,6 +1,6 @@
 //! `rulebook serve`: the live preview. The site is built in memory and served from there; a saved
-//! file reloads only the inputs it feeds and re-renders only the pages it touches; open pages
-//! reload through server-sent events; a change that breaks the build keeps the last good pages
+//! file reloads only the inputs it feeds and re-renders only the pages it touches, those open in
+//! a browser first; open pages reload through server-sent events; a change that breaks the build keeps the last good pages
 //! and shows the errors over them.
 //!
 //! - `watch` gathers file-system events into batches; `changes` maps a batch to a rebuild plan;
@@ -20,7 +20,7 @@ mod store;
 mod watch;
 mod wire;
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::fmt;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -120,12 +120,17 @@ pub fn serve(
     let url = format!("http://{}/", http::reachable(bound));
 
     let store = Arc::new(Store::default());
+    let hub = Arc::new(Hub::default());
     // Links, canonical URLs and the sitemap point at the preview, not at the published site.
-    let mut rebuilder = Rebuilder::new(&root, url.trim_end_matches('/'), Arc::clone(&store));
+    let mut rebuilder = Rebuilder::new(
+        &root,
+        url.trim_end_matches('/'),
+        Arc::clone(&store),
+        Arc::clone(&hub),
+    );
     let mut shown = BTreeSet::new();
     let started = Instant::now();
     let pages = report(&rebuilder.initial(), &BTreeSet::new(), &mut shown, &*tell);
-    let hub = Arc::new(Hub::default());
     server.start(Arc::new(Shared {
         store: Arc::clone(&store),
         hub: Arc::clone(&hub),
@@ -154,7 +159,11 @@ pub fn serve(
                 let files = batch.plan.files.clone();
                 let outcome = rebuilder.apply(batch.plan);
                 let elapsed = started.elapsed();
-                hub.reload(store.version());
+                let fresh = match &outcome {
+                    Outcome::Rendered { fresh, .. } => fresh.clone(),
+                    _ => HashSet::new(),
+                };
+                hub.reload(store.version(), &fresh);
                 if let Some(pages) = report(&outcome, &files, &mut shown, &*tell) {
                     tell(Event::Rebuilt {
                         files: &files,
@@ -182,7 +191,9 @@ fn report(
     tell: &dyn Fn(Event),
 ) -> Option<usize> {
     match outcome {
-        Outcome::Rendered { pages, warnings } => {
+        Outcome::Rendered {
+            pages, warnings, ..
+        } => {
             let new: Vec<Diagnostic> = warnings
                 .iter()
                 .filter(|w| !shown.contains(*w))

@@ -47,6 +47,15 @@ pub(super) fn site_path(target: &str) -> Result<String, Refusal> {
     Ok(format!("/{}", segments.join("/")))
 }
 
+/// The decoded value of a query parameter (`?page=%2Fhu%2F` → `/hu/`), if the target has it.
+pub(super) fn query_value(target: &str, name: &str) -> Option<String> {
+    let query = target.split('#').next()?.split_once('?')?.1;
+    let value = query
+        .split('&')
+        .find_map(|pair| pair.strip_prefix(name)?.strip_prefix('='))?;
+    String::from_utf8(percent_decode(value)?).ok()
+}
+
 fn percent_decode(text: &str) -> Option<Vec<u8>> {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
@@ -85,6 +94,17 @@ mod tests {
         assert_eq!(site_path("/j%C3%A1t%C3%A9k/a%20b").unwrap(), "/játék/a b");
         // Decoded once: a doubly encoded dot is a literal `%2e` in a file name, not a climb.
         assert_eq!(site_path("/%252e%252e/x").unwrap(), "/%2e%2e/x");
+    }
+
+    #[test]
+    fn reads_query_values_once_decoded() {
+        let target = "/__rulebook/events?x=1&page=%2Fhu%2Fv%25C3%25A1ltozatok%2F#top";
+        let page = query_value(target, "page").unwrap();
+        assert_eq!(page, "/hu/v%C3%A1ltozatok/");
+        assert_eq!(site_path(&page).unwrap(), "/hu/változatok/");
+        assert_eq!(query_value("/e?pages=1", "page"), None);
+        assert_eq!(query_value("/e?page=%zz", "page"), None);
+        assert_eq!(query_value("/e", "page"), None);
     }
 
     #[test]

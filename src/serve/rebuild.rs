@@ -10,14 +10,15 @@ use std::sync::{Arc, Mutex};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::PageFacts;
 use crate::site::load::inputs::{Inputs, PageChange};
-use crate::site::pipeline::{render, Change, Content, Files, STATIC_DIR};
+use crate::site::pipeline::{render, Change, Content, Files, OpenFirst, STATIC_DIR};
 use crate::site::preview_cache::PreviewCache;
 use crate::site::render::social::{Cache, Card};
 use crate::site::sync::lock;
 use crate::site::write::compact::compact;
 
 use super::changes::Plan;
-use super::store::{Bytes, Store};
+use super::live::Hub;
+use super::store::{Bytes, Replaced, Store};
 
 pub(super) struct Rebuilder {
     root: PathBuf,
@@ -29,6 +30,8 @@ pub(super) struct Rebuilder {
     /// What the last, failed batch asked for.
     pending: Plan,
     store: Arc<Store>,
+    /// The open pages, rendered and reloaded before the rest of a render.
+    hub: Arc<Hub>,
     /// Where social images are kept between runs; they are drawn when first asked for.
     cache: Arc<Cache>,
 }
@@ -36,12 +39,32 @@ pub(super) struct Rebuilder {
 /// Social images' cards by site path.
 type Cards = Vec<(String, Card)>;
 
+/// What a render made.
+struct Rendered {
+    files: Files,
+    cards: Cards,
+    /// Pages rendered, over all languages.
+    pages: usize,
+    warnings: Vec<Diagnostic>,
+    ahead: Ahead,
+}
+
+/// The open pages served (and reloaded) before the rest of their render was done, and what
+/// they replaced, put back if the render fails.
+#[derive(Default)]
+struct Ahead {
+    pages: HashSet<String>,
+    replaced: Replaced,
+}
+
 /// What a rebuild did.
 pub(super) enum Outcome {
     Rendered {
         /// Pages rendered, over all languages.
         pages: usize,
         warnings: Vec<Diagnostic>,
+        /// The open pages already reloaded into this state.
+        fresh: HashSet<String>,
     },
     /// Only static files changed.
     Copied {
@@ -51,7 +74,7 @@ pub(super) enum Outcome {
 }
 
 impl Rebuilder {
-    pub(super) fn new(root: &Path, base_url: &str, store: Arc<Store>) -> Rebuilder {
+    pub(super) fn new(root: &Path, base_url: &str, store: Arc<Store>, hub: Arc<Hub>) -> Rebuilder {
         Rebuilder {
             root: root.to_path_buf(),
             base_url: base_url.to_string(),
@@ -59,6 +82,7 @@ impl Rebuilder {
             preview: PreviewCache::default(),
             pending: Plan::default(),
             store,
+            hub,
             cache: Arc::new(Cache::new(root)),
         }
     }
@@ -86,19 +110,23 @@ impl Rebuilder {
             return Outcome::Copied { problems };
         }
         match self.render(&mut plan) {
-            Ok((files, cards, pages, warnings)) => {
+            Ok(rendered) => {
                 self.store.remove_statics(&gone);
                 self.store
-                    .put_cards(cards, plan.everything, Arc::clone(&self.cache));
+                    .put_cards(rendered.cards, plan.everything, Arc::clone(&self.cache));
                 if plan.everything {
-                    self.store.replace_rendered(files);
+                    self.store.replace_rendered(rendered.files);
                 } else {
-                    self.store.merge_rendered(files);
+                    self.store.merge_rendered(rendered.files);
                 }
-                Outcome::Rendered { pages, warnings }
+                Outcome::Rendered {
+                    pages: rendered.pages,
+                    warnings: rendered.warnings,
+                    fresh: rendered.ahead.pages,
+                }
             }
-            Err(diagnostics) => {
-                self.store.fail(diagnostics.clone());
+            Err((diagnostics, ahead)) => {
+                self.store.fail(diagnostics.clone(), ahead.replaced);
                 // Looked at again with the next batch: still gone, or back.
                 plan.statics.extend(gone);
                 self.pending = plan;
@@ -107,12 +135,11 @@ impl Rebuilder {
         }
     }
 
-    /// Reloads what the plan names and renders what that touches. Sets `plan.everything` as soon
-    /// as the site's shape may have changed, so a retry after a failure renders everything.
-    fn render(
-        &mut self,
-        plan: &mut Plan,
-    ) -> Result<(Files, Cards, usize, Vec<Diagnostic>), Vec<Diagnostic>> {
+    /// Reloads what the plan names and renders what that touches, the pages open in a browser
+    /// first: they are served and reloaded at once. Sets `plan.everything` as soon as the site's
+    /// shape may have changed, so a retry after a failure renders everything.
+    fn render(&mut self, plan: &mut Plan) -> Result<Rendered, (Vec<Diagnostic>, Ahead)> {
+        let unrendered = |errors| (errors, Ahead::default());
         // Interface strings and the templates that read them are checked against each other:
         // when both changed, they are reloaded together.
         if !plan.locales.is_empty() && !plan.templates.is_empty() {
@@ -120,12 +147,12 @@ impl Rebuilder {
         }
         let (inputs, changes) = match &mut self.inputs {
             Some(inputs) => {
-                let changes = reload(inputs, &self.root, plan)?;
+                let changes = reload(inputs, &self.root, plan).map_err(unrendered)?;
                 (inputs, changes)
             }
             slot @ None => {
                 plan.everything = true;
-                let inputs = Inputs::load(&self.root, Some(&self.base_url))?;
+                let inputs = Inputs::load(&self.root, Some(&self.base_url)).map_err(unrendered)?;
                 (slot.insert(inputs), vec![Change::Everything])
             }
         };
@@ -140,11 +167,41 @@ impl Rebuilder {
             }
             Ok(())
         };
-        let report = render(inputs, &changes, Some(&self.preview), false, &keep)?;
-        let files = files.into_inner().unwrap_or_else(|e| e.into_inner());
-        let cards = cards.into_inner().unwrap_or_else(|e| e.into_inner());
-        let pages = report.pages.iter().map(|(_, n)| n).sum();
-        Ok((files, cards, pages, report.warnings))
+        let (store, hub) = (&self.store, &self.hub);
+        let ahead = Mutex::new(Ahead::default());
+        // Called once the open pages are rendered: nothing else is in `files` yet.
+        let serve_open = || {
+            let open = lock(&files).clone();
+            let pages: HashSet<String> = open.keys().cloned().collect();
+            let replaced = store.put_ahead(open);
+            hub.reload_pages(store.version(), &pages);
+            *lock(&ahead) = Ahead { pages, replaced };
+        };
+        let open = hub.open_pages();
+        let open_first = (!open.is_empty()).then_some(OpenFirst {
+            pages: &open,
+            rendered: &serve_open,
+        });
+        let report = render(
+            inputs,
+            &changes,
+            Some(&self.preview),
+            open_first,
+            false,
+            &keep,
+        );
+        let ahead = ahead.into_inner().unwrap_or_else(|e| e.into_inner());
+        let report = match report {
+            Ok(report) => report,
+            Err(errors) => return Err((errors, ahead)),
+        };
+        Ok(Rendered {
+            files: files.into_inner().unwrap_or_else(|e| e.into_inner()),
+            cards: cards.into_inner().unwrap_or_else(|e| e.into_inner()),
+            pages: report.pages.iter().map(|(_, n)| n).sum(),
+            warnings: report.warnings,
+            ahead,
+        })
     }
 
     /// Static files are copied as they are, so a change reads just that file (or folder) again.

@@ -46,6 +46,9 @@ pub(super) struct Store {
 /// The image cache of the served site, and the images drawn, by their card's key.
 type Images = (Option<Arc<Cache>>, HashMap<u64, Bytes>);
 
+/// Files served ahead of the render they belong to, with what each replaced (`None`: new).
+pub(super) type Replaced = Vec<(String, Option<Bytes>)>;
+
 /// The site's version a language's search files were made from, and the files by site path.
 type SearchBundle = (u64, HashMap<String, Bytes>);
 
@@ -196,9 +199,32 @@ impl Store {
         site.version += 1;
     }
 
-    /// The last rebuild failed: keep every page, show its errors.
-    pub(super) fn fail(&self, errors: Vec<Diagnostic>) {
+    /// Serves the open pages of a render still under way (their errors, if any, are not known
+    /// yet); returns what they replace, for `fail` to put back.
+    pub(super) fn put_ahead(&self, files: Files) -> Replaced {
         let mut site = self.write();
+        let replaced = files
+            .into_iter()
+            .map(|(path, text)| {
+                let old = site.rendered.insert(path.clone(), bytes(text));
+                (path, old)
+            })
+            .collect();
+        site.errors.clear();
+        site.version += 1;
+        replaced
+    }
+
+    /// The last rebuild failed: keep the last good pages (putting back those `put_ahead`
+    /// replaced), show its errors.
+    pub(super) fn fail(&self, errors: Vec<Diagnostic>, replaced: Replaced) {
+        let mut site = self.write();
+        for (path, old) in replaced {
+            match old {
+                Some(bytes) => site.rendered.insert(path, bytes),
+                None => site.rendered.remove(&path),
+            };
+        }
         site.errors = errors;
         site.version += 1;
     }
@@ -300,15 +326,26 @@ mod tests {
         let store = Store::default();
         store.replace_rendered(files(&[("/a.html", "a")]));
         let before = store.version();
-        store.fail(vec![Diagnostic::error(
-            "templates/base.html",
-            LineColumn::START,
-            "broken",
-        )]);
+        let broken = || {
+            vec![Diagnostic::error(
+                "templates/base.html",
+                LineColumn::START,
+                "broken",
+            )]
+        };
+        store.fail(broken(), Vec::new());
         let found = store.get("/a.html").unwrap();
         assert_eq!(found.errors.len(), 1);
         assert!(found.version > before);
         store.merge_rendered(files(&[("/a.html", "a2")]));
         assert!(store.errors().is_empty());
+
+        // Pages served ahead of a render that then fails are put back as they were.
+        let replaced = store.put_ahead(files(&[("/a.html", "a3"), ("/new.html", "n")]));
+        assert_eq!(text(&store, "/a.html").as_deref(), Some("a3"));
+        store.fail(broken(), replaced);
+        assert_eq!(text(&store, "/a.html").as_deref(), Some("a2"));
+        assert!(!store.contains("/new.html"));
+        assert_eq!(store.errors().len(), 1);
     }
 }

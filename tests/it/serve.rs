@@ -110,8 +110,14 @@ impl Server {
         request(self.addr, path)
     }
 
+    /// The event stream of a page that is not open: told once a whole render is done.
     fn events(&self) -> Events {
-        Events::open(self.addr)
+        Events::open(self.addr, None)
+    }
+
+    /// The event stream as the page at `path`, open in a browser, opens it.
+    fn events_of(&self, path: &str) -> Events {
+        Events::open(self.addr, Some(path))
     }
 
     /// Waits for reload events until `path` is served as `wanted` (a save can reach the server
@@ -189,11 +195,15 @@ struct Events {
 }
 
 impl Events {
-    fn open(addr: SocketAddr) -> Events {
+    fn open(addr: SocketAddr, page: Option<&str>) -> Events {
         let mut stream = TcpStream::connect(addr).expect("connect");
+        // As the page's script sends it: `encodeURIComponent(location.pathname)`.
+        let query = page.map_or(String::new(), |p| {
+            format!("?page={}", p.replace('/', "%2F"))
+        });
         write!(
             stream,
-            "GET /__rulebook/events HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
+            "GET /__rulebook/events{query} HTTP/1.1\r\nHost: {addr}\r\nAccept: text/event-stream\r\n\r\n"
         )
         .expect("send");
         let (tx, events) = channel();
@@ -242,9 +252,9 @@ fn serves_the_site_with_the_reload_script_and_right_types() {
         Some("text/html; charset=utf-8")
     );
     assert!(page.body.contains(PAGE_TEXT));
-    assert!(page
-        .body
-        .contains("new EventSource(\"/__rulebook/events\")"));
+    assert!(page.body.contains(
+        "new EventSource(\"/__rulebook/events?page=\" + encodeURIComponent(location.pathname))"
+    ));
     let script = page
         .body
         .find("<script id=\"rulebook-live\">")
@@ -502,6 +512,75 @@ fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
     );
     let page = server.until(&events, PAGE, |page| overlay(&page.body).is_none());
     assert!(page.body.contains("Edited while broken"));
+}
+
+/// The site's version an event's data names (`<session>-<version>`).
+fn version(data: &str) -> u64 {
+    let (_, version) = data.rsplit_once('-').expect("session-version");
+    version.parse().expect("a version")
+}
+
+/// Waits for reload events until `path` is served as `wanted`; returns the event's version.
+fn reloaded_until(server: &Server, events: &Events, path: &str, wanted: &str) -> u64 {
+    loop {
+        let data = events.next("reload");
+        if server.get(path).body.contains(wanted) {
+            return version(&data);
+        }
+    }
+}
+
+#[test]
+fn a_template_edit_reloads_the_open_page_before_rendering_the_rest() {
+    let server = Server::start();
+    let open = server.events_of(PAGE);
+    let closed = server.events();
+    let marker = "data-edited-template";
+    edit(
+        server.root(),
+        "templates/page.html",
+        "<article class=",
+        &format!("<article {marker} class="),
+    );
+    let shown = reloaded_until(&server, &open, PAGE, marker);
+    let other = "/en/variants/frisian-draughts/";
+    let done = reloaded_until(&server, &closed, other, marker);
+    assert!(
+        shown < done,
+        "the open page is served (version {shown}) before the whole site (version {done})"
+    );
+    // It was not told to reload again when the rest was done: the next event it gets is for the
+    // next edit, which does not touch it.
+    edit(
+        server.root(),
+        "content/variants/frisian-draughts/en.md",
+        "+++\n",
+        "+++\n\n",
+    );
+    let next = version(&open.next("reload"));
+    assert!(next > done, "reloaded again at version {next} after {done}");
+}
+
+#[test]
+fn an_open_page_shown_ahead_of_a_render_that_fails_is_put_back() {
+    let mut server = Server::start();
+    let open = server.events_of(PAGE);
+    // Renders on every page, but leads nowhere on one other than the open page: the link check
+    // after the whole render fails.
+    edit(
+        server.root(),
+        "templates/page.html",
+        "<article class=",
+        "{% if canonical is ending_with(\"/en/variants/frisian-draughts/\") %}<a href=\"/en/nowhere/\">x</a>{% endif %}<article data-edited-template class=",
+    );
+    let page = server.until(&open, PAGE, |page| overlay(&page.body).is_some());
+    assert!(
+        !page.body.contains("data-edited-template"),
+        "the last good page is served"
+    );
+    let shown = overlay(&page.body).expect("an overlay");
+    assert!(shown.contains("/en/nowhere/"), "{shown}");
+    server.wait_for_line(|l| l.contains("/en/nowhere/"));
 }
 
 /// A heading on one page and a link to it from another.

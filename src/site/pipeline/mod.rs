@@ -1,7 +1,7 @@
 //! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -91,6 +91,15 @@ pub(crate) enum Change {
     Template(String),
 }
 
+/// The pages a preview renders before the others: those open in a browser. Once they are
+/// rendered, before the rest is, `rendered` is called to serve them and reload their tabs; the
+/// link check and the rest of the render follow.
+pub(crate) struct OpenFirst<'a> {
+    /// Their files (`/hu/x/index.html`).
+    pub(crate) pages: &'a HashSet<String>,
+    pub(crate) rendered: &'a (dyn Fn() + Sync),
+}
+
 /// Builds the site and publishes it in place of the previous one; `waiting` is called when
 /// another build holds the output's lock.
 pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, BuildError> {
@@ -133,8 +142,15 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
             Ok(())
         }
     };
-    let mut report = render(&inputs, &[Change::Everything], None, options.strict, &sink)
-        .map_err(BuildError::Site)?;
+    let mut report = render(
+        &inputs,
+        &[Change::Everything],
+        None,
+        None,
+        options.strict,
+        &sink,
+    )
+    .map_err(BuildError::Site)?;
     let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
     let cache = social::Cache::new(&options.root);
     // Each language's search index is one long job that cannot be split: they start first,
@@ -204,7 +220,14 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
             coverage: Vec::new(),
         };
     };
-    match render(&inputs, &[Change::Everything], None, false, &|_, _| Ok(())) {
+    match render(
+        &inputs,
+        &[Change::Everything],
+        None,
+        None,
+        false,
+        &|_, _| Ok(()),
+    ) {
         Ok(report) => diagnostics.extend(report.warnings),
         Err(errors) => diagnostics.extend(errors),
     }
@@ -220,12 +243,13 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
 
 /// Checks the inputs and renders the outputs the changes touch, and the sitemap and robots.txt
 /// unless only pages' texts changed (which cannot move or add a page). The preview passes its
-/// cache, which forgets here what the changes invalidate; `build` and `check` render everything
-/// once and pass `None`.
+/// cache, which forgets here what the changes invalidate, and the pages open in a browser;
+/// `build` and `check` render everything once and pass `None`.
 pub(crate) fn render(
     inputs: &Inputs,
     changes: &[Change],
     cache: Option<&PreviewCache>,
+    open_first: Option<OpenFirst>,
     strict: bool,
     sink: Sink,
 ) -> Result<BuildReport, Vec<Diagnostic>> {
@@ -249,12 +273,19 @@ pub(crate) fn render(
     let renderer = renderer.with_parts(parts);
     // Links are checked against every file the finished site will have.
     let known = SitePaths::find(inputs, cache, || all.iter().map(|o| o.path.clone()));
-    let outputs = selection.take(all);
+    let mut outputs = selection.take(all);
+    let first = open_first.map(|open| {
+        // A stable sort: the open pages first, each part in its order.
+        outputs.sort_by_key(|o| !open.pages.contains(&o.path));
+        let count = outputs.partition_point(|o| open.pages.contains(&o.path));
+        (count, open.rendered)
+    });
     let site_files = !changes.iter().all(|c| matches!(c, Change::Page { .. }));
     let to = RenderTo {
         sink,
         site_files,
         known: &known,
+        first,
     };
     // Errors from here on are reported together with the warnings found so far.
     let (scans, warnings) = failing(&mut found, render_outputs(&renderer, &outputs, &to))?;

@@ -195,6 +195,9 @@ pub(crate) struct RenderTo<'s> {
     pub site_files: bool,
     /// Every site path of the finished site, for the link check.
     pub known: &'s SitePaths,
+    /// How many of the outputs to render before the others, and what to call once they are
+    /// (the preview serves the pages open in a browser before it renders the rest).
+    pub first: Option<(usize, &'s (dyn Fn() + Sync))>,
 }
 
 fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
@@ -238,43 +241,48 @@ pub(crate) fn render_outputs(
         })
         .collect();
     let warnings = Mutex::new(Vec::new());
-    let results: Vec<Result<Option<PageScan>, Vec<Diagnostic>>> = outputs
-        .par_iter()
-        .map(|o| {
-            if let Job::Social(instance) = o.job {
-                let lang = o.lang.unwrap_or(&config.reference_language);
-                let page = instance.map(|i| renderer.plan.instances[i].page);
-                let (card, warning) = renderer.social_card(lang, page);
-                if let Some(w) = warning {
-                    lock(&warnings).push(w);
-                }
-                put(&o.path, Content::Image(card))?;
-                return Ok(None);
+    let render_one = |o: &Output| -> Result<Option<PageScan>, Vec<Diagnostic>> {
+        if let Job::Social(instance) = o.job {
+            let lang = o.lang.unwrap_or(&config.reference_language);
+            let page = instance.map(|i| renderer.plan.instances[i].page);
+            let (card, warning) = renderer.social_card(lang, page);
+            if let Some(w) = warning {
+                lock(&warnings).push(w);
             }
-            let Spliced { html, fragments } = match o.job {
-                Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
-                Job::Home(tag) => renderer.home(tag),
-                Job::NotFound(tag) => renderer.not_found(tag),
-                Job::Root => renderer.root(),
-                Job::Picture(page) => renderer.picture(page).map(Spliced::whole),
-                Job::Social(_) => Ok(Spliced::whole(String::new())),
-            }?;
-            // The fragments checked once for the language are left out of the page's scan.
-            let checked: Vec<(Range<usize>, &Shared)> = match o.lang.and_then(|l| shared.get(l)) {
-                Some(checked) => fragments
-                    .into_iter()
-                    .filter_map(|(at, name)| Some((at, checked.get(name.as_str())?)))
-                    .collect(),
-                None => Vec::new(),
-            };
-            let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, &checked);
-            if o.path == not_found {
-                put("/404.html", Content::Text(html.clone()))?;
-            }
-            put(&o.path, Content::Text(html))?;
-            Ok(Some(scan))
-        })
-        .collect();
+            put(&o.path, Content::Image(card))?;
+            return Ok(None);
+        }
+        let Spliced { html, fragments } = match o.job {
+            Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
+            Job::Home(tag) => renderer.home(tag),
+            Job::NotFound(tag) => renderer.not_found(tag),
+            Job::Root => renderer.root(),
+            Job::Picture(page) => renderer.picture(page).map(Spliced::whole),
+            Job::Social(_) => Ok(Spliced::whole(String::new())),
+        }?;
+        // The fragments checked once for the language are left out of the page's scan.
+        let checked: Vec<(Range<usize>, &Shared)> = match o.lang.and_then(|l| shared.get(l)) {
+            Some(checked) => fragments
+                .into_iter()
+                .filter_map(|(at, name)| Some((at, checked.get(name.as_str())?)))
+                .collect(),
+            None => Vec::new(),
+        };
+        let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, &checked);
+        if o.path == not_found {
+            put("/404.html", Content::Text(html.clone()))?;
+        }
+        put(&o.path, Content::Text(html))?;
+        Ok(Some(scan))
+    };
+    let (first, rest) = outputs.split_at(to.first.map_or(0, |(count, _)| count));
+    let mut results: Vec<_> = first.par_iter().map(&render_one).collect();
+    if let Some((_, rendered)) = to.first {
+        if !first.is_empty() && results.iter().all(Result::is_ok) {
+            rendered();
+        }
+    }
+    results.par_extend(rest.par_iter().map(&render_one));
     let mut scans = Vec::new();
     let mut errors = Diagnostics::default();
     for r in results {
