@@ -5,6 +5,8 @@ mod diagram_spec;
 mod game_facts;
 
 use std::collections::{BTreeMap, BTreeSet};
+
+use indexmap::IndexMap;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -127,8 +129,9 @@ pub struct Translation {
     pub slug_at: LineColumn,
     pub tagline: String,
     pub description: String,
-    pub rows: BTreeMap<String, TableRow>,
-    pub diagrams: BTreeMap<String, DiagramText>,
+    /// By id, in id order.
+    pub rows: IndexMap<String, TableRow>,
+    pub diagrams: IndexMap<String, DiagramText>,
     pub body: String,
     /// The file line the body starts on.
     pub body_line: usize,
@@ -483,7 +486,7 @@ pub fn parse_translation(
         out.push(Diagnostic::error(&path, slug_at, message));
         return None;
     }
-    let mut rows = BTreeMap::new();
+    let mut rows = IndexMap::new();
     for (id, row) in raw.rows {
         if !facts.rows.contains(id.get_ref()) {
             out.push(Diagnostic::error(
@@ -499,7 +502,7 @@ pub fn parse_translation(
         }
         rows.insert(id.into_inner(), row);
     }
-    let mut diagrams = BTreeMap::new();
+    let mut diagrams = IndexMap::new();
     for (id, text) in raw.diagrams {
         let at = source.position(id.span().start);
         let Some(spec) = facts.diagrams.iter().find(|d| d.id == *id.get_ref()) else {
