@@ -311,3 +311,58 @@ pub fn assert_quoted_with(source: &str, path: &str, open: &str, close: &str) {
     }
     assert!(html.contains(&expected), "{path}: no {expected:?}");
 }
+
+/// How a language writes a list of labelled sentences: `"White men: 32, 33. Black men: 19."` is
+/// `Punctuation { stop: ".", between: " ", colon: ": ", list: ", " }`.
+pub struct Punctuation {
+    pub stop: &'static str,
+    /// After a full stop, before the next sentence.
+    pub between: &'static str,
+    pub colon: &'static str,
+    pub list: &'static str,
+}
+
+/// Checks the board of diagram `id` described in words (its `<title>`) by its form, not its
+/// wording, so better prose does not break it: one sentence per list of squares, `label` +
+/// colon + the squares joined as the language joins a list, then one more sentence (the side
+/// to move), joined and ended as the language does.
+pub fn assert_board_words(html: &str, id: &str, p: &Punctuation, squares: &[&[u32]]) {
+    let open = format!("<title id=\"diagram-{id}-title\">");
+    let start = html.find(&open).expect("the diagram's title") + open.len();
+    let words = &html[start..start + html[start..].find("</title>").expect("title end")];
+    let body = words
+        .strip_suffix(p.stop)
+        .unwrap_or_else(|| panic!("{words:?} does not end with {:?}", p.stop));
+    let sentences: Vec<&str> = body.split(&format!("{}{}", p.stop, p.between)).collect();
+    assert_eq!(sentences.len(), squares.len() + 1, "{words:?}");
+    for (sentence, squares) in sentences.iter().zip(squares) {
+        let (label, list) = sentence
+            .split_once(p.colon)
+            .unwrap_or_else(|| panic!("{sentence:?} has no {:?}", p.colon));
+        let joined: Vec<String> = squares.iter().map(u32::to_string).collect();
+        assert!(
+            !label.trim().is_empty(),
+            "{words:?}: a list without its label"
+        );
+        assert_eq!(list, joined.join(p.list), "{words:?}");
+    }
+    let last = sentences.last().expect("a sentence");
+    assert!(
+        !last.trim().is_empty() && !last.contains(p.colon),
+        "{words:?}"
+    );
+    if p.between.is_empty() {
+        assert!(
+            !words.contains(' '),
+            "{words:?}: a space in a script that has none"
+        );
+    }
+}
+
+/// Chinese and Japanese: full-width stop and colon, the enumeration comma, no spaces.
+pub const CJK: Punctuation = Punctuation {
+    stop: "。",
+    between: "",
+    colon: "：",
+    list: "、",
+};

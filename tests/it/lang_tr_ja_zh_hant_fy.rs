@@ -111,16 +111,12 @@ fn japanese_and_chinese_use_full_width_punctuation_without_spaces_after_it() {
     assert!(page("/ja/games/chinese-checkers/").contains("「Stern-Halma」"));
     assert!(page("/zh-Hant/youxi/zhongguo-tiaoqi/").contains("「跳棋」"));
     // The board described in words joins its sentences without a space.
-    let board = page("/zh-Hant/youxi/guoji-tiaoqi/");
-    assert!(
-        board.contains("白兵：32。黑兵：19、27、28。"),
-        "zh-Hant board words"
-    );
-    let board = page("/ja/games/international-draughts/");
-    assert!(
-        board.contains("白の駒：32。黒の駒：19、27、28。"),
-        "ja board words"
-    );
+    for path in [
+        "/zh-Hant/youxi/guoji-tiaoqi/",
+        "/ja/games/international-draughts/",
+    ] {
+        assert_board_words(&page(path), "majority", &CJK, &[&[32], &[19, 27, 28]]);
+    }
 }
 
 #[test]
