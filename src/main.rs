@@ -562,11 +562,8 @@ fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
 /// else as one `error:` line.
 fn author_failed(e: &AuthorError) -> ExitCode {
     match e {
-        AuthorError::Site(errors) if !errors.is_empty() => {
-            for d in errors {
-                eprintln!("{d}");
-            }
-        }
+        // One diagnostic per line, each with its own `error:` after its place.
+        AuthorError::Site(errors) if !errors.is_empty() => eprintln!("{e}"),
         _ => eprintln!("error: {e}"),
     }
     ExitCode::FAILURE

@@ -96,7 +96,10 @@ impl<'a> Plan<'a> {
         out: &mut Diagnostics,
     ) -> Plan<'a> {
         let mut instances = Vec::new();
+        // Each language's instances follow one another: its range of them.
+        let mut languages: HashMap<&str, Range<usize>> = HashMap::new();
         for lang in &config.languages {
+            let first = instances.len();
             // (section segment, slug) → the text that took it first.
             let mut slugs: HashMap<(&str, &str), &Translation> = HashMap::new();
             for page in pages {
@@ -130,18 +133,17 @@ impl<'a> Plan<'a> {
                     path: format!("/{}/{segment}/{}/", lang.tag, text.slug),
                 });
             }
+            languages.insert(&lang.tag, first..instances.len());
         }
         let index = instances
             .iter()
             .enumerate()
             .map(|(i, inst)| ((inst.page.facts.id.as_str(), inst.lang), i))
             .collect();
-        let mut languages: HashMap<&str, Range<usize>> = HashMap::new();
         let mut neighbours = vec![(None, None); instances.len()];
         // (language, section) → the last instance seen of it.
         let mut last: HashMap<(&str, &str), usize> = HashMap::new();
         for (i, inst) in instances.iter().enumerate() {
-            languages.entry(inst.lang).or_insert(i..i).end = i + 1;
             let key = (inst.lang, inst.page.facts.section.as_str());
             if let Some(previous) = last.insert(key, i) {
                 neighbours[i].0 = Some(previous);

@@ -179,14 +179,17 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         });
     });
     drawn.map_err(|e| io_error("cannot write a social image", e))?;
-    let mut bundles = bundles.into_inner().unwrap_or_else(|e| e.into_inner());
+    let bundles = bundles.into_inner().unwrap_or_else(|e| e.into_inner());
+    let (made, failed): (Vec<_>, Vec<_>) = bundles.into_iter().partition(Result::is_ok);
     // The first failure in language order, whichever finished first.
-    bundles.sort_by(|a, b| match (a, b) {
-        (Err(a), Err(b)) => a.lang.cmp(&b.lang),
-        _ => a.is_ok().cmp(&b.is_ok()),
-    });
-    for bundle in bundles {
-        let files = bundle.map_err(|e| BuildError::Output(OutputError::Search(e)))?;
+    if let Some(e) = failed
+        .into_iter()
+        .filter_map(Result::err)
+        .min_by(|a, b| a.lang.cmp(&b.lang))
+    {
+        return Err(BuildError::Output(OutputError::Search(e)));
+    }
+    for files in made.into_iter().flatten() {
         for file in files {
             staging
                 .write(&file.path, &file.bytes)
