@@ -1,0 +1,61 @@
+//! The language switcher's links and the search engines' alternates of a page or home page.
+
+use serde::Serialize;
+
+use super::Renderer;
+
+#[derive(Serialize)]
+pub(super) struct Alternate<'a> {
+    tag: &'a str,
+    name: &'a str,
+    /// The writing direction of the language's own name (`rtl` for Arabic).
+    dir: &'a str,
+    url: String,
+    absolute_url: String,
+    current: bool,
+    /// Whether the page exists in its own words in that language (only those are alternates).
+    translated: bool,
+}
+
+impl Renderer<'_> {
+    pub(super) fn alternates(&self, page_id: &str, current: &str) -> Vec<Alternate<'_>> {
+        self.plan
+            .translations_of(page_id, self.config)
+            .map(|i| {
+                let language = &self.lang(i.lang).language;
+                Alternate {
+                    tag: &language.tag,
+                    name: &language.name,
+                    dir: language.dir.as_str(),
+                    url: self.url(&i.path),
+                    absolute_url: self.absolute(&i.path),
+                    current: i.lang == current,
+                    translated: !i.is_fallback(),
+                }
+            })
+            .collect()
+    }
+
+    /// Search engines send readers whose language the site doesn't speak to the reference language.
+    pub(super) fn x_default(&self, page_id: &str) -> Option<String> {
+        self.plan
+            .get(page_id, &self.config.reference_language)
+            .map(|i| self.absolute(&i.path))
+    }
+
+    pub(super) fn home_alternates(&self, current: &str) -> Vec<Alternate<'_>> {
+        self.config
+            .languages
+            .iter()
+            .map(|l| Alternate {
+                tag: &l.tag,
+                name: &l.name,
+                dir: l.dir.as_str(),
+                url: self.url(&Self::home_path(&l.tag)),
+                absolute_url: self.absolute(&Self::home_path(&l.tag)),
+                current: l.tag == current,
+                translated: true,
+            })
+            .collect()
+    }
+}

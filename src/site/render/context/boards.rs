@@ -1,0 +1,114 @@
+//! What a page's boards read: their interface strings and each diagram's caption and step texts.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use crate::rules::explore;
+use crate::site::check::messages;
+use crate::site::check::plan::Instance;
+use crate::site::diagnostic::LineColumn;
+use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::render::blocks::PageBlocks;
+use crate::site::render::diagram::html::{
+    script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
+};
+use crate::site::render::diagram::{BoardKind, Diagram};
+use crate::site::render::markdown::Markdown;
+
+use super::Renderer;
+
+/// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
+/// (not those only the page shows, `html::PAGE_ONLY_WORDS`, nor those of a family of boards the
+/// page has none of, nor the sentences of game ends no board of the page can reach: `ends` are
+/// the `why` codes its boards' rules may end with).
+fn diagram_strings(
+    i18n: &BTreeMap<String, String>,
+    draughts: bool,
+    halma: bool,
+    ends: &BTreeSet<&str>,
+) -> String {
+    let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
+    let end_prefix = messages::template_key(END_PREFIX);
+    let reachable = |k: &str| {
+        k.strip_prefix(&end_prefix)
+            .is_none_or(|code| ends.iter().any(|e| messages::template_key(e) == code))
+    };
+    let page_only: Vec<String> = PAGE_ONLY_WORDS
+        .iter()
+        .chain(DRAUGHTS_ONLY_WORDS.iter().filter(|_| !draughts))
+        .chain(HALMA_ONLY_WORDS.iter().filter(|_| !halma))
+        .map(|id| messages::template_key(id))
+        .collect();
+    let strings: BTreeMap<&str, &str> = i18n
+        .iter()
+        .filter(|(k, _)| !page_only.contains(k) && reachable(k))
+        .filter_map(|(k, v)| Some((k.strip_prefix(&prefix)?, v.as_str())))
+        .collect();
+    script_json(&strings)
+}
+
+/// The interface strings the boards of a page read, if it has boards: diagrams, or the replays
+/// of its game records.
+pub(super) fn boards_strings(
+    i18n: &BTreeMap<String, String>,
+    diagrams: &[Arc<Diagram>],
+    blocks: &PageBlocks,
+) -> Option<String> {
+    if diagrams.is_empty() && !blocks.has_games() {
+        return None;
+    }
+    let draughts = blocks.has_games()
+        || diagrams
+            .iter()
+            .any(|d| matches!(d.board, BoardKind::Draughts(_)));
+    let halma = diagrams
+        .iter()
+        .any(|d| matches!(d.board, BoardKind::Halma { .. }));
+    // Each board, a diagram or a game's replay, can end only as its rules do.
+    let ends: BTreeSet<&str> = diagrams
+        .iter()
+        .map(|d| d.spec.rules)
+        .chain(blocks.game_rules())
+        .flat_map(explore::end_codes)
+        .collect();
+    Some(diagram_strings(i18n, draughts, halma, &ends))
+}
+
+impl Renderer<'_> {
+    /// A diagram's caption and step texts in the page's language, else the reference language's.
+    pub(super) fn diagram_words<'w>(
+        &self,
+        inst: &'w Instance,
+        diagram: &Diagram,
+        markdown: &Markdown,
+        strings: &'w BTreeMap<String, String>,
+        errors: &mut Diagnostics,
+    ) -> Words<'w> {
+        let id = &diagram.spec.id;
+        let reference = inst.page.translations.get(&self.config.reference_language);
+        let text = Some(inst.text)
+            .filter(|t| t.diagrams.contains_key(id))
+            .or(reference.filter(|t| t.diagrams.contains_key(id)));
+        let (caption, steps, lang) = match text.and_then(|t| Some((t, t.diagrams.get(id)?))) {
+            Some((t, words)) => {
+                let mut inline = |s: &str| {
+                    markdown.inline(s).unwrap_or_else(|m| {
+                        errors.push(Diagnostic::error(&t.path, LineColumn::START, m.message));
+                        String::new()
+                    })
+                };
+                let caption = inline(&words.caption);
+                let steps = words.steps.iter().map(|s| inline(s)).collect();
+                let lang = (t.lang != inst.lang).then_some(t.lang.as_str());
+                (caption, steps, lang)
+            }
+            None => (String::new(), Vec::new(), None),
+        };
+        Words {
+            caption,
+            steps,
+            lang,
+            strings,
+        }
+    }
+}

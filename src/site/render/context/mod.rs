@@ -1,0 +1,205 @@
+//! Template contexts: what each page, home page, 404 page and the root page show. Everything a
+//! language shares (interface strings, the switcher's names) is computed once per language.
+//!
+//! Here: the renderer, its URLs and the context every template starts from. Each kind of output
+//! builds on it in a module of its own: `page`, `home`, `other` (404 and root), `share` (social
+//! cards, start position pictures); `parts`, `alternates`, `links` and `boards` serve them.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::Arc;
+
+use serde::Serialize;
+use tera::Context;
+
+use crate::site::check::plan::Plan;
+use crate::site::diagnostic::Diagnostic;
+use crate::site::load::config::{Language, SiteConfig};
+use crate::site::load::content::Page;
+use crate::site::load::inputs::Inputs;
+use crate::site::load::l10n::Localizer;
+use crate::site::load::templates::Templates;
+use crate::site::pipeline::base_path;
+use crate::site::render::blocks::Blocks;
+use crate::site::render::diagram::Diagram;
+use crate::site::render::splice::{self, Spliced};
+
+mod alternates;
+mod boards;
+mod home;
+mod links;
+mod other;
+mod page;
+mod parts;
+mod share;
+
+/// What one language shares across its pages.
+pub(crate) struct LanguageData<'a> {
+    pub language: &'a Language,
+    pub localizer: Localizer<'a>,
+    /// Interface strings, keyed `skip_link` for the message `skip-link`.
+    pub i18n: BTreeMap<String, String>,
+}
+
+/// What a language's pages share that is worked out before they render, and the preview keeps
+/// between renders (`PreviewCache`).
+#[derive(Clone, Default)]
+pub(crate) struct LanguageParts {
+    /// Each published page's title, by page id.
+    pub titles: Arc<HashMap<String, String>>,
+    /// The shared templates rendered for the language, by name (`menu`).
+    pub shared: Arc<BTreeMap<String, String>>,
+}
+
+pub(crate) struct Renderer<'a> {
+    pub config: &'a SiteConfig,
+    pub plan: &'a Plan<'a>,
+    pub pages: &'a [Page],
+    pub templates: &'a Templates,
+    pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    /// Each language's page titles and shared templates: none until `with_parts`.
+    parts: BTreeMap<&'a str, LanguageParts>,
+    pub blocks: &'a Blocks,
+    /// Each page's diagrams, by page id.
+    pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
+    /// See `Inputs::unloaded_pages`.
+    pub unloaded_pages: &'a BTreeSet<String>,
+    /// `v0.1.0 · a38d0e2`
+    pub stamp: &'a str,
+    /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
+    pub base_path: String,
+}
+
+#[derive(Serialize)]
+struct LangCtx<'a> {
+    tag: &'a str,
+    name: &'a str,
+    dir: &'a str,
+}
+
+#[derive(Serialize)]
+struct SiteCtx<'a> {
+    stamp: &'a str,
+    base_path: &'a str,
+    home_url: String,
+    css_url: String,
+    js_url: String,
+    /// Whether pages have the search box (search.js finds the language's index beside it, in
+    /// `/<lang>/pagefind/`).
+    search: bool,
+}
+
+impl<'a> Renderer<'a> {
+    /// What a render starts from: the inputs, the plan and the languages it was made for. The
+    /// languages' shared parts (titles, menus) are rendered by this renderer itself, before any
+    /// page, so it starts without them; `with_parts` gives it them.
+    pub(crate) fn new(
+        inputs: &'a Inputs,
+        plan: &'a Plan<'a>,
+        languages: BTreeMap<&'a str, LanguageData<'a>>,
+    ) -> Self {
+        Renderer {
+            config: &inputs.config,
+            plan,
+            pages: &inputs.pages,
+            templates: &inputs.templates,
+            parts: languages
+                .keys()
+                .map(|tag| (*tag, LanguageParts::default()))
+                .collect(),
+            languages,
+            blocks: &inputs.blocks,
+            diagrams: &inputs.diagrams,
+            unloaded_pages: &inputs.unloaded_pages,
+            stamp: &inputs.stamp,
+            base_path: base_path(&inputs.config.base_url),
+        }
+    }
+
+    /// The renderer with the languages' shared parts (those not given stay empty).
+    pub(crate) fn with_parts(mut self, parts: BTreeMap<String, LanguageParts>) -> Self {
+        for (tag, given) in parts {
+            if let Some(slot) = self.parts.get_mut(tag.as_str()) {
+                *slot = given;
+            }
+        }
+        self
+    }
+
+    /// A language's page titles and shared templates.
+    pub(crate) fn parts(&self, tag: &str) -> &LanguageParts {
+        &self.parts[tag]
+    }
+
+    fn lang(&self, tag: &str) -> &LanguageData<'a> {
+        &self.languages[tag]
+    }
+
+    fn url(&self, path: &str) -> String {
+        format!("{}{path}", self.base_path)
+    }
+
+    /// The absolute URL of a URL made by `url` (a site path behind the base URL's path part).
+    fn absolute_of_url(&self, url: &str) -> String {
+        self.absolute(url.strip_prefix(self.base_path.as_str()).unwrap_or(url))
+    }
+
+    /// The absolute URL of a site path, with the base URL's path part.
+    pub(crate) fn absolute(&self, path: &str) -> String {
+        let origin = self
+            .config
+            .base_url
+            .strip_suffix(&self.base_path)
+            .unwrap_or(&self.config.base_url);
+        format!("{origin}{}", self.url(path))
+    }
+
+    pub(crate) fn home_path(tag: &str) -> String {
+        format!("/{tag}/")
+    }
+
+    fn base_context(&self, data: &LanguageData, current_path: &str) -> Context {
+        let mut ctx = Context::new();
+        ctx.insert(
+            "lang",
+            &LangCtx {
+                tag: &data.language.tag,
+                name: &data.language.name,
+                dir: data.language.dir.as_str(),
+            },
+        );
+        ctx.insert("i18n", &data.i18n);
+        ctx.insert(
+            "site",
+            &SiteCtx {
+                stamp: self.stamp,
+                base_path: &self.base_path,
+                home_url: self.url(&Self::home_path(&data.language.tag)),
+                css_url: self.url("/css/site.css"),
+                js_url: self.url("/js/site.js"),
+                search: self.config.search,
+            },
+        );
+        ctx.insert("current_path", &self.url(current_path));
+        // Placeholders: the fragments are spliced in after rendering (`finish`).
+        ctx.insert(
+            "shared",
+            &splice::placeholders(&self.parts(&data.language.tag).shared),
+        );
+        // Pages without them (404) leave these empty; templates test them with `if`.
+        ctx.insert("canonical", &None::<String>);
+        ctx.insert("social_image", &None::<String>);
+        ctx.insert("x_default", &None::<String>);
+        ctx
+    }
+
+    /// Renders a template of a language's page and splices the language's shared fragments in.
+    fn finish(
+        &self,
+        data: &LanguageData,
+        name: &str,
+        ctx: &Context,
+    ) -> Result<Spliced, Vec<Diagnostic>> {
+        let html = self.templates.render(name, ctx).map_err(|d| vec![d])?;
+        Ok(splice::splice(html, &self.parts(&data.language.tag).shared))
+    }
+}

@@ -1,0 +1,391 @@
+//! A content page's context: its sections, its variant table, its breadcrumbs and neighbours.
+
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::site::check::messages;
+use crate::site::check::plan::Instance;
+use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::load::content::{Page, PageKind};
+use crate::site::load::l10n::{without_isolation, PageStrings};
+use crate::site::render::blocks::PageBlocks;
+use crate::site::render::facts_box::{facts_box, FactsCtx, SchemaPage};
+use crate::site::render::markdown::{Markdown, MarkdownError, Section};
+use crate::site::render::nav;
+use crate::site::render::splice::Spliced;
+
+use super::boards::boards_strings;
+use super::home::Card;
+use super::{LanguageData, Renderer};
+
+#[derive(Serialize)]
+struct SectionCtx {
+    id: String,
+    heading: String,
+    html: String,
+}
+
+#[derive(Serialize)]
+struct TableCtx {
+    caption: String,
+    rule_label: String,
+    standard_label: String,
+    standard_url: Option<String>,
+    variant_label: String,
+    rows: Vec<RowCtx>,
+}
+
+#[derive(Serialize)]
+struct RowCtx {
+    id: String,
+    /// The language of the row's text when it is not the page's.
+    lang: Option<String>,
+    rule: String,
+    standard: String,
+    variant: String,
+}
+
+#[derive(Serialize)]
+struct PageCtx {
+    id: String,
+    kind: PageKind,
+    url: String,
+    canonical: String,
+    title: String,
+    /// The page title without markup or isolation marks, for `<title>` and meta tags.
+    plain_title: String,
+    label: String,
+    tagline: String,
+    description: String,
+    /// The language the text is written in, when it is a fallback's.
+    content_lang: Option<String>,
+    sections: Vec<SectionCtx>,
+    table: Option<TableCtx>,
+    play_url: String,
+    /// The interactive boards' words as JSON, when the page has diagrams.
+    diagram_strings: Option<String>,
+    /// The facts box and its Schema.org data, when `page.toml` has `[facts]`.
+    facts: Option<FactsCtx>,
+    /// The standard game's page, which the family label links to (variants).
+    base_url: Option<String>,
+    /// Home, the standard game (variants), the page itself.
+    crumbs: Vec<Crumb>,
+    /// `crumbs` as Schema.org `BreadcrumbList` JSON-LD, safe inside `<script>`.
+    crumbs_json: String,
+    /// A game's variants, each with its tagline.
+    variants: Vec<Card>,
+    /// The neighbours in the page's section, in the site's order.
+    previous: Option<Crumb>,
+    next: Option<Crumb>,
+}
+
+/// A link to a page by its title.
+#[derive(Serialize)]
+struct Crumb {
+    title: String,
+    url: String,
+}
+
+/// The body's sections with their headings in the page's language; a section no language has a
+/// heading for is the `.md` file's mistake, reported at its `## @id` line.
+fn headed(
+    sections: Vec<Section>,
+    strings: &PageStrings,
+    file: &Path,
+    errors: &mut Diagnostics,
+) -> Vec<SectionCtx> {
+    let mut headed = Vec::with_capacity(sections.len());
+    for s in sections {
+        let heading_id = messages::section_heading(&s.id);
+        let heading = if strings.defines(&heading_id) {
+            format_or_report(strings, &heading_id, errors)
+        } else {
+            errors.push(Diagnostic::error(
+                file,
+                s.at,
+                format!(
+                    "unknown section `{}`: no language has a heading for it (a message `{heading_id}`)",
+                    s.id
+                ),
+            ));
+            String::new()
+        };
+        headed.push(SectionCtx {
+            heading,
+            id: s.id,
+            html: s.html,
+        });
+    }
+    headed
+}
+
+/// A page-independent interface string of the language (checked to exist when templates load).
+fn interface_string(data: &LanguageData, id: &str) -> String {
+    data.i18n
+        .get(&messages::template_key(id))
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Where a page sits: its breadcrumbs (home, its game, itself) and its neighbours in its section.
+struct Whereabouts {
+    crumbs: Vec<Crumb>,
+    previous: Option<Crumb>,
+    next: Option<Crumb>,
+}
+
+fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Diagnostics) -> String {
+    strings.format(id, None).unwrap_or_else(|d| {
+        errors.push(d);
+        String::new()
+    })
+}
+
+impl Renderer<'_> {
+    pub(crate) fn template_of(&self, page: &Page) -> &'static str {
+        match page.facts.kind {
+            PageKind::Game => "game.html",
+            PageKind::Variant => "variant.html",
+        }
+    }
+
+    /// One page in one language.
+    pub(crate) fn page(&self, inst: &Instance) -> Result<Spliced, Vec<Diagnostic>> {
+        let data = self.lang(inst.lang);
+        let facts = &inst.page.facts;
+        let strings = data
+            .localizer
+            .for_page(&facts.id, facts.base.as_deref())
+            .map_err(|d| vec![d])?;
+        let links = self.links_in(inst.lang);
+        let inline = self.inline_markdown(inst, &links);
+        let text = inst.text;
+        let mut errors = Diagnostics::default();
+        let diagrams = self.diagrams.get(&facts.id).map_or(&[][..], Vec::as_slice);
+        let page_blocks = PageBlocks {
+            shared: self.blocks,
+            diagrams: diagrams
+                .iter()
+                .map(|d| {
+                    let words = self.diagram_words(inst, d, &inline, &data.i18n, &mut errors);
+                    (d.as_ref(), words)
+                })
+                .collect(),
+            refused: facts
+                .diagrams
+                .iter()
+                .map(|d| d.id.as_str())
+                .filter(|id| !diagrams.iter().any(|d| d.spec.id == *id))
+                .chain(facts.refused_diagrams.iter().map(String::as_str))
+                .collect(),
+            strings: &data.i18n,
+            games: Default::default(),
+            game_rules: Default::default(),
+            star_numbers: Default::default(),
+        };
+        let markdown = Markdown {
+            blocks: &page_blocks,
+            reserved_ids: self.templates.fixed_ids(),
+            ..inline
+        };
+        let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
+        let sections = markdown
+            .sections(&text.body, text.body_line)
+            .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
+
+        let mut sections = headed(sections, &strings, &text.path, &mut errors);
+        let base = facts
+            .base
+            .as_deref()
+            .and_then(|b| self.plan.get(b, inst.lang));
+        let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
+        let title = fmt(messages::PAGE_TITLE);
+        let label = fmt(match facts.kind {
+            PageKind::Game => messages::LABEL_GAME,
+            PageKind::Variant => messages::LABEL_VARIANT,
+        });
+        let table = match facts.kind {
+            PageKind::Variant => Some(TableCtx {
+                caption: fmt(messages::TABLE_CAPTION),
+                rule_label: fmt(messages::TABLE_RULE),
+                standard_label: fmt(messages::TABLE_STANDARD),
+                variant_label: fmt(messages::TABLE_VARIANT),
+                standard_url: base.map(|b| self.url(&b.path)),
+                rows: self.rows(inst, &markdown, &mut errors),
+            }),
+            PageKind::Game => None,
+        };
+        let tagline = markdown.inline(&text.tagline).unwrap_or_else(|m| {
+            errors.push(Diagnostic::error(&text.path, text.slug_at, m.message));
+            String::new()
+        });
+        let Whereabouts {
+            crumbs,
+            previous,
+            next,
+        } = self.whereabouts(inst, data, base, &title);
+        let variants = match facts.kind {
+            PageKind::Game => self.variant_cards(&facts.id, data, &mut errors),
+            PageKind::Variant => Vec::new(),
+        };
+        // A game's variants are a section of their own, in the contents like the others.
+        if !variants.is_empty() {
+            sections.push(SectionCtx {
+                id: nav::VARIANTS_ID.to_string(),
+                heading: interface_string(data, messages::HOME_VARIANTS),
+                html: String::new(),
+            });
+        }
+        if !errors.is_empty() {
+            return Err(errors.into_vec());
+        }
+
+        let canonical_path = if inst.is_fallback() {
+            self.plan
+                .get(&facts.id, &text.lang)
+                .map_or(inst.path.clone(), |i| i.path.clone())
+        } else {
+            inst.path.clone()
+        };
+        let canonical = self.absolute(&canonical_path);
+        let plain_title = without_isolation(&title).into_owned();
+        let based_on = facts
+            .base
+            .as_deref()
+            .and_then(|b| self.plan.get(b, inst.lang))
+            .map(|b| self.absolute(&b.path));
+        let facts_ctx = match &facts.game_facts {
+            Some(game_facts) => Some(facts_box(
+                &strings,
+                game_facts,
+                &SchemaPage {
+                    name: &plain_title,
+                    description: &text.description,
+                    url: &canonical,
+                    lang: inst.lang,
+                    based_on: based_on.as_deref(),
+                },
+            )?),
+            None => None,
+        };
+        let page = PageCtx {
+            id: facts.id.clone(),
+            kind: facts.kind,
+            url: self.url(&inst.path),
+            canonical,
+            plain_title,
+            title,
+            label,
+            tagline,
+            description: text.description.clone(),
+            content_lang: inst.is_fallback().then(|| text.lang.clone()),
+            sections,
+            table,
+            play_url: self
+                .config
+                .play_link(&facts.play.game, facts.play.option.as_deref()),
+            diagram_strings: boards_strings(&data.i18n, diagrams, &page_blocks),
+            facts: facts_ctx,
+            base_url: base.map(|b| self.url(&b.path)),
+            crumbs_json: nav::breadcrumb_list(
+                crumbs
+                    .iter()
+                    .map(|c| (without_isolation(&c.title), self.absolute_of_url(&c.url))),
+            ),
+            crumbs,
+            variants,
+            previous,
+            next,
+        };
+        let mut ctx = self.base_context(data, &inst.path);
+        ctx.insert("canonical", &page.canonical);
+        ctx.insert("social_image", &self.share_url(&inst.path));
+        ctx.insert("page", &page);
+        ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
+        ctx.insert("x_default", &self.x_default(&facts.id));
+        ctx.insert("diagram_js_url", &self.url("/js/diagram.js"));
+        self.finish(data, self.template_of(inst.page), &ctx)
+    }
+
+    /// The breadcrumbs of a page titled `title` whose game (for a variant) is `base`, and its
+    /// previous and next pages in its section.
+    fn whereabouts(
+        &self,
+        inst: &Instance,
+        data: &LanguageData,
+        base: Option<&Instance>,
+        title: &str,
+    ) -> Whereabouts {
+        let crumb = |i: &Instance| Crumb {
+            title: self
+                .parts(&data.language.tag)
+                .titles
+                .get(i.page.facts.id.as_str())
+                .cloned()
+                .unwrap_or_default(),
+            url: self.url(&i.path),
+        };
+        let home = Crumb {
+            title: interface_string(data, messages::BREADCRUMBS_HOME),
+            url: self.url(&Self::home_path(inst.lang)),
+        };
+        let itself = Crumb {
+            title: title.to_string(),
+            url: self.url(&inst.path),
+        };
+        let crumbs = std::iter::once(home)
+            .chain(base.map(crumb))
+            .chain(std::iter::once(itself))
+            .collect();
+        let (previous, next) = self.plan.neighbours(&inst.page.facts.id, inst.lang);
+        Whereabouts {
+            crumbs,
+            previous: previous.map(crumb),
+            next: next.map(crumb),
+        }
+    }
+
+    /// The cards of a game's variants, in the site's page order.
+    fn variant_cards(
+        &self,
+        game: &str,
+        data: &LanguageData,
+        errors: &mut Diagnostics,
+    ) -> Vec<Card> {
+        self.pages
+            .iter()
+            .filter(|p| p.facts.base.as_deref() == Some(game))
+            .filter_map(|v| self.card(v, data, errors))
+            .collect()
+    }
+
+    fn rows(&self, inst: &Instance, markdown: &Markdown, errors: &mut Diagnostics) -> Vec<RowCtx> {
+        let reference = inst.page.translations.get(&self.config.reference_language);
+        inst.page
+            .facts
+            .rows
+            .iter()
+            .filter_map(|id| {
+                // A row missing from a translation is shown in the reference language.
+                let text = Some(inst.text)
+                    .filter(|t| t.rows.contains_key(id))
+                    .or(reference)?;
+                let row = text.rows.get(id)?;
+                let mut cell = |s: &str| {
+                    markdown.inline(s).unwrap_or_else(|m| {
+                        errors.push(Diagnostic::error(&text.path, text.slug_at, m.message));
+                        String::new()
+                    })
+                };
+                Some(RowCtx {
+                    id: id.clone(),
+                    rule: cell(&row.rule),
+                    standard: cell(&row.standard),
+                    variant: cell(&row.variant),
+                    lang: (text.lang != inst.lang).then(|| text.lang.clone()),
+                })
+            })
+            .collect()
+    }
+}
