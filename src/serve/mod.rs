@@ -1,7 +1,7 @@
 //! `rulebook serve`: the live preview. The site is built in memory and served from there; a saved
 //! file reloads only the inputs it feeds and re-renders only the pages it touches, those open in
-//! a browser first; open pages reload through server-sent events; a change that breaks the build keeps the last good pages
-//! and shows the errors over them.
+//! a browser first; open pages reload through server-sent events; a change that breaks the build
+//! keeps the last good pages and shows the errors over them.
 //!
 //! - `watch` gathers file-system events into batches; `changes` maps a batch to a rebuild plan;
 //! - `rebuild` carries it out into the `store`;
