@@ -1,6 +1,7 @@
 //! The tera environment: templates read from `templates/`, parsed once, their errors mapped to
 //! file, line and column; and a static check that every `i18n.*` string they use exists.
 
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use tera::Tera;
@@ -10,6 +11,7 @@ use crate::site::load::l10n::Locales;
 
 pub(crate) const TEMPLATES_DIR: &str = "templates";
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
+const I18N: &str = "i18n";
 const I18N_PREFIX: &str = "i18n.";
 /// The folder of the templates rendered once per language (see `Templates::shared`).
 const SHARED_DIR: &str = "shared/";
@@ -140,8 +142,37 @@ impl Templates {
         false
     }
 
+    /// The interface strings the templates read, by template key (`skip_link` for
+    /// `i18n.skip_link`); `None` when a template reads `i18n` otherwise (loops over it, indexes
+    /// it, hands it to a macro), so a page's context must carry every string.
+    pub(crate) fn strings_read(&self) -> Option<BTreeSet<String>> {
+        let is_name = |c: char| c.is_ascii_alphanumeric() || c == '_';
+        let mut keys = BTreeSet::new();
+        for (_, _, text) in &self.sources {
+            for (offset, name) in text.match_indices(I18N) {
+                let after = &text[offset + name.len()..];
+                let inside_another_name = text[..offset].chars().next_back().is_some_and(is_name)
+                    || after.chars().next().is_some_and(is_name);
+                if inside_another_name {
+                    continue;
+                }
+                let key: String = after
+                    .strip_prefix('.')
+                    .unwrap_or_default()
+                    .chars()
+                    .take_while(|c| is_name(*c))
+                    .collect();
+                if key.is_empty() {
+                    return None;
+                }
+                keys.insert(key);
+            }
+        }
+        Some(keys)
+    }
+
     /// The message ids the templates read through `i18n.*`.
-    pub(crate) fn used_messages(&self) -> std::collections::BTreeSet<String> {
+    pub(crate) fn used_messages(&self) -> BTreeSet<String> {
         self.i18n_uses().map(|(_, _, _, id)| id).collect()
     }
 
@@ -399,6 +430,30 @@ mod tests {
             .into_iter()
             .map(|d| d.message)
             .collect()
+    }
+
+    fn strings_read(text: &str) -> Option<Vec<String>> {
+        let templates = Templates {
+            tera: Tera::default(),
+            sources: vec![("page.html".into(), PathBuf::from("t"), text.into())],
+            fixed_ids: Vec::new(),
+        };
+        templates
+            .strings_read()
+            .map(|keys| keys.into_iter().collect())
+    }
+
+    #[test]
+    fn the_strings_templates_read_are_known_unless_one_reads_them_all() {
+        let named = "{{ i18n.skip_link }}{% if i18n.menu %}{{ i18n.menu | upper }}{% endif %}\
+                     {{ my_i18n }}{{ i18nx }}";
+        assert_eq!(
+            strings_read(named),
+            Some(vec!["menu".to_string(), "skip_link".to_string()])
+        );
+        assert_eq!(strings_read("{% for k, v in i18n %}{% endfor %}"), None);
+        assert_eq!(strings_read("{{ i18n[name] }}"), None);
+        assert_eq!(strings_read("{{ m::nav(strings=i18n) }}"), None);
     }
 
     #[test]

@@ -15,28 +15,66 @@ use crate::site::render::diagram::html::{
 use crate::site::render::diagram::{BoardKind, Diagram};
 use crate::site::render::markdown::Markdown;
 
-use super::Renderer;
+use super::{LanguageData, Renderer};
+use crate::site::sync::lock;
+
+/// What decides the interface strings a page's boards read: which families of boards it has
+/// and the `why` codes its boards' rules may end with.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub(super) struct BoardNeeds {
+    draughts: bool,
+    halma: bool,
+    ends: BTreeSet<&'static str>,
+}
+
+impl BoardNeeds {
+    /// What the boards of a page need, if it has boards: diagrams, or the replays of its game
+    /// records.
+    pub(super) fn of(diagrams: &[Arc<Diagram>], blocks: &PageBlocks) -> Option<BoardNeeds> {
+        if diagrams.is_empty() && !blocks.has_games() {
+            return None;
+        }
+        let draughts = blocks.has_games()
+            || diagrams
+                .iter()
+                .any(|d| matches!(d.board, BoardKind::Draughts(_)));
+        let halma = diagrams
+            .iter()
+            .any(|d| matches!(d.board, BoardKind::Halma { .. }));
+        // Each board, a diagram or a game's replay, can end only as its rules do.
+        let ends = diagrams
+            .iter()
+            .map(|d| d.spec.rules)
+            .chain(blocks.game_rules())
+            .flat_map(explore::end_codes)
+            .collect();
+        Some(BoardNeeds {
+            draughts,
+            halma,
+            ends,
+        })
+    }
+}
 
 /// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
 /// (not those only the page shows, `html::PAGE_ONLY_WORDS`, nor those of a family of boards the
-/// page has none of, nor the sentences of game ends no board of the page can reach: `ends` are
-/// the `why` codes its boards' rules may end with).
-fn diagram_strings(
-    i18n: &BTreeMap<String, String>,
-    draughts: bool,
-    halma: bool,
-    ends: &BTreeSet<&str>,
-) -> String {
+/// page has none of, nor the sentences of game ends no board of the page can reach).
+pub(super) fn diagram_strings(i18n: &BTreeMap<String, String>, needs: &BoardNeeds) -> String {
     let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
     let end_prefix = messages::template_key(END_PREFIX);
+    let ends: Vec<String> = needs
+        .ends
+        .iter()
+        .map(|e| messages::template_key(e))
+        .collect();
     let reachable = |k: &str| {
         k.strip_prefix(&end_prefix)
-            .is_none_or(|code| ends.iter().any(|e| messages::template_key(e) == code))
+            .is_none_or(|code| ends.iter().any(|e| e == code))
     };
     let page_only: Vec<String> = PAGE_ONLY_WORDS
         .iter()
-        .chain(DRAUGHTS_ONLY_WORDS.iter().filter(|_| !draughts))
-        .chain(HALMA_ONLY_WORDS.iter().filter(|_| !halma))
+        .chain(DRAUGHTS_ONLY_WORDS.iter().filter(|_| !needs.draughts))
+        .chain(HALMA_ONLY_WORDS.iter().filter(|_| !needs.halma))
         .map(|id| messages::template_key(id))
         .collect();
     let strings: BTreeMap<&str, &str> = i18n
@@ -47,34 +85,24 @@ fn diagram_strings(
     script_json(&strings)
 }
 
-/// The interface strings the boards of a page read, if it has boards: diagrams, or the replays
-/// of its game records.
-pub(super) fn boards_strings(
-    i18n: &BTreeMap<String, String>,
-    diagrams: &[Arc<Diagram>],
-    blocks: &PageBlocks,
-) -> Option<String> {
-    if diagrams.is_empty() && !blocks.has_games() {
-        return None;
-    }
-    let draughts = blocks.has_games()
-        || diagrams
-            .iter()
-            .any(|d| matches!(d.board, BoardKind::Draughts(_)));
-    let halma = diagrams
-        .iter()
-        .any(|d| matches!(d.board, BoardKind::Halma { .. }));
-    // Each board, a diagram or a game's replay, can end only as its rules do.
-    let ends: BTreeSet<&str> = diagrams
-        .iter()
-        .map(|d| d.spec.rules)
-        .chain(blocks.game_rules())
-        .flat_map(explore::end_codes)
-        .collect();
-    Some(diagram_strings(i18n, draughts, halma, &ends))
-}
-
 impl Renderer<'_> {
+    /// The interface strings the boards of a page read, if it has boards: worked out once per
+    /// language and kind of page (`BoardNeeds`).
+    pub(super) fn boards_strings(
+        &self,
+        data: &LanguageData,
+        diagrams: &[Arc<Diagram>],
+        blocks: &PageBlocks,
+    ) -> Option<String> {
+        let key = (data.language.tag.clone(), BoardNeeds::of(diagrams, blocks)?);
+        if let Some(strings) = lock(&self.board_strings).get(&key) {
+            return Some(strings.clone());
+        }
+        let strings = diagram_strings(&data.i18n, &key.1);
+        lock(&self.board_strings).insert(key, strings.clone());
+        Some(strings)
+    }
+
     /// A diagram's caption and step texts in the page's language, else the reference language's.
     pub(super) fn diagram_words<'w>(
         &self,

@@ -6,7 +6,7 @@
 //! cards, start position pictures); `parts`, `alternates`, `links` and `boards` serve them.
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use serde::Serialize;
 use tera::Context;
@@ -56,6 +56,11 @@ pub(crate) struct Renderer<'a> {
     pub pages: &'a [Page],
     pub templates: &'a Templates,
     pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    /// Each language's interface strings that the templates read: what a page's context
+    /// carries as `i18n` (all of them when a template reads `i18n` as a whole).
+    template_strings: BTreeMap<&'a str, BTreeMap<String, String>>,
+    /// The boards' interface strings, once worked out, by language and `BoardNeeds`.
+    board_strings: Mutex<HashMap<(String, boards::BoardNeeds), String>>,
     /// Each language's page titles and shared templates: none until `with_parts`.
     parts: BTreeMap<&'a str, LanguageParts>,
     pub blocks: &'a Blocks,
@@ -97,11 +102,26 @@ impl<'a> Renderer<'a> {
         plan: &'a Plan<'a>,
         languages: BTreeMap<&'a str, LanguageData<'a>>,
     ) -> Self {
+        let read = inputs.templates.strings_read();
+        let template_strings = languages
+            .iter()
+            .map(|(tag, data)| {
+                let strings = data
+                    .i18n
+                    .iter()
+                    .filter(|(key, _)| read.as_ref().is_none_or(|read| read.contains(*key)))
+                    .map(|(key, text)| (key.clone(), text.clone()))
+                    .collect();
+                (*tag, strings)
+            })
+            .collect();
         Renderer {
             config: &inputs.config,
             plan,
             pages: &inputs.pages,
             templates: &inputs.templates,
+            template_strings,
+            board_strings: Mutex::default(),
             parts: languages
                 .keys()
                 .map(|tag| (*tag, LanguageParts::default()))
@@ -167,7 +187,7 @@ impl<'a> Renderer<'a> {
                 dir: data.language.dir.as_str(),
             },
         );
-        ctx.insert("i18n", &data.i18n);
+        ctx.insert("i18n", &self.template_strings[data.language.tag.as_str()]);
         ctx.insert(
             "site",
             &SiteCtx {

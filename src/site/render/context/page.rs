@@ -15,7 +15,6 @@ use crate::site::render::markdown::{Markdown, MarkdownError, Section};
 use crate::site::render::nav;
 use crate::site::render::splice::Spliced;
 
-use super::boards::boards_strings;
 use super::home::Card;
 use super::{LanguageData, Renderer};
 
@@ -285,7 +284,7 @@ impl Renderer<'_> {
             play_url: self
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
-            diagram_strings: boards_strings(&data.i18n, diagrams, &page_blocks),
+            diagram_strings: self.boards_strings(data, diagrams, &page_blocks),
             facts: facts_ctx,
             base_url: base.map(|b| self.url(&b.path)),
             crumbs_json: nav::breadcrumb_list(
