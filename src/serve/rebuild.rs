@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use crate::site::diagnostic::Diagnostic;
-use crate::site::load::content::PageFacts;
+use crate::site::load::content::{Bodies, PageFacts};
 use crate::site::load::inputs::{Inputs, PageChange};
 use crate::site::pipeline::{render, Change, Content, Files, OpenFirst, STATIC_DIR};
 use crate::site::preview_cache::PreviewCache;
@@ -152,7 +152,8 @@ impl Rebuilder {
             }
             slot @ None => {
                 plan.everything = true;
-                let inputs = Inputs::load(&self.root, Some(&self.base_url)).map_err(unrendered)?;
+                let inputs = Inputs::load(&self.root, Some(&self.base_url), Bodies::Kept)
+                    .map_err(unrendered)?;
                 (slot.insert(inputs), vec![Change::Everything])
             }
         };

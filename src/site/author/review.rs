@@ -7,7 +7,7 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use crate::site::escape::escape;
-use crate::site::load::content::Translation;
+use crate::site::load::content::{Bodies, Translation};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
 
@@ -18,7 +18,7 @@ const MARK: &str = "<!-- rulebook review -->";
 /// (relative to the current folder) for every language but the reference one; returns the
 /// files written.
 pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
-    let (inputs, problems) = Inputs::read(root, None);
+    let (inputs, problems) = Inputs::read(root, None, Bodies::Kept);
     let inputs = inputs.ok_or_else(|| {
         AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
     })?;
@@ -157,8 +157,10 @@ fn page_rows(source: &Translation, own: Option<&Translation>) -> Rows {
             ));
         }
     }
-    let theirs = own.map(|t| sections(&t.body));
-    for (id, text) in sections(&source.body) {
+    // The review loads the bodies into memory (`Bodies::Kept`): reading them cannot fail.
+    let body_sections = |t: &Translation| t.body().map(|b| sections(&b)).unwrap_or_default();
+    let theirs = own.map(body_sections);
+    for (id, text) in body_sections(source) {
         let translated = theirs
             .as_ref()
             .and_then(|s| s.iter().find(|(i, _)| *i == id).map(|(_, t)| t.clone()));

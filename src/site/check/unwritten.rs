@@ -74,7 +74,11 @@ fn empty_value(text: &str, table: Option<&str>, key: &str) -> Option<LineColumn>
 
 /// Sections whose heading has nothing but blank lines (and diagrams) under it.
 fn empty_sections(t: &Translation) -> Vec<Diagnostic> {
-    let lines: Vec<&str> = t.body.lines().collect();
+    let body = match t.body() {
+        Ok(body) => body,
+        Err(e) => return vec![e],
+    };
+    let lines: Vec<&str> = body.lines().collect();
     let mut out = Vec::new();
     for (i, line) in lines.iter().enumerate() {
         let Some(id) = line.trim_end().strip_prefix("## @") else {

@@ -11,7 +11,7 @@ use rayon::prelude::*;
 use crate::site::check::messages;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
-use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Page};
+use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodies, Page};
 use crate::site::load::l10n::{Locales, Localizer};
 use crate::site::load::templates::Templates;
 use crate::site::render::blocks::Blocks;
@@ -35,6 +35,7 @@ pub(crate) struct Inputs {
     /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
     pub stamp: String,
     base_url: Option<String>,
+    bodies: Bodies,
 }
 
 /// What reloading a page changed, and so what must be rendered again.
@@ -49,8 +50,12 @@ pub(crate) enum PageChange {
 }
 
 impl Inputs {
-    pub(crate) fn load(root: &Path, base_url: Option<&str>) -> Result<Inputs, Vec<Diagnostic>> {
-        match Inputs::read(root, base_url) {
+    pub(crate) fn load(
+        root: &Path,
+        base_url: Option<&str>,
+        bodies: Bodies,
+    ) -> Result<Inputs, Vec<Diagnostic>> {
+        match Inputs::read(root, base_url, bodies) {
             (Some(inputs), found) if !found.iter().any(Diagnostic::is_error) => Ok(inputs),
             (_, found) => Err(found),
         }
@@ -58,7 +63,11 @@ impl Inputs {
 
     /// Reads everything that can be read, with every problem found: `check` goes on with a site
     /// that has errors to find the rest. `None` when the configuration or templates are unusable.
-    pub(crate) fn read(root: &Path, base_url: Option<&str>) -> (Option<Inputs>, Vec<Diagnostic>) {
+    pub(crate) fn read(
+        root: &Path,
+        base_url: Option<&str>,
+        bodies: Bodies,
+    ) -> (Option<Inputs>, Vec<Diagnostic>) {
         let mut config = match SiteConfig::load(root) {
             Ok(c) => c,
             Err(errors) => return (None, errors),
@@ -72,7 +81,7 @@ impl Inputs {
         }
         let mut found = Diagnostics::default();
         let locales = Locales::load(root, &mut found);
-        let pages = load_pages(root, &config, &mut found);
+        let pages = load_pages(root, &config, bodies, &mut found);
         let templates = Templates::load(root, &mut found);
         if let Some(t) = &templates {
             found.extend(t.check_strings(&locales));
@@ -101,20 +110,21 @@ impl Inputs {
             warnings,
             stamp: version_stamp(root),
             base_url: base_url.map(str::to_string),
+            bodies,
         };
         (Some(inputs), found.into_vec())
     }
 
     /// Loads everything again (after `site.toml` changed, say), keeping nothing.
     pub(crate) fn reload_all(&mut self) -> Result<(), Vec<Diagnostic>> {
-        *self = Inputs::load(&self.root, self.base_url.as_deref())?;
+        *self = Inputs::load(&self.root, self.base_url.as_deref(), self.bodies)?;
         Ok(())
     }
 
     /// Reads one page folder again and says what that changed.
     pub(crate) fn reload_page(&mut self, dir: &Path) -> Result<PageChange, Vec<Diagnostic>> {
         let mut found = Diagnostics::default();
-        let page = load_page_dir(&self.root, dir, &self.config, &mut found);
+        let page = load_page_dir(&self.root, dir, &self.config, self.bodies, &mut found);
         let page = match page {
             Some(page) if !found.has_errors() => page,
             _ => return Err(found.into_vec()),

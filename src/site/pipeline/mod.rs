@@ -13,6 +13,7 @@ use crate::site::check::lint::{coverage, lint, Coverage};
 use crate::site::check::{self, Checked};
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
 use crate::site::load::config::SiteConfig;
+use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
 use crate::site::preview_cache::PreviewCache;
 use crate::site::render::context::Renderer;
@@ -107,8 +108,13 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let out = &options.out;
     let output =
         OutputDir::open(&options.root, out, options.force, waiting).map_err(BuildError::Output)?;
-    let inputs =
-        Inputs::load(&options.root, options.base_url.as_deref()).map_err(BuildError::Site)?;
+    // The bodies are read again as each page renders: the site's text is not all held at once.
+    let inputs = Inputs::load(
+        &options.root,
+        options.base_url.as_deref(),
+        Bodies::ReadAgain,
+    )
+    .map_err(BuildError::Site)?;
     let io_error =
         |doing: &'static str, e: std::io::Error| BuildError::Output(OutputError::io(out, doing, e));
     // Pages are written as they are rendered; a build that fails drops the staging folder.
@@ -214,7 +220,7 @@ pub struct CheckReport {
 
 /// Everything `build` does except writing, plus the checks only `check` makes.
 pub fn check(root: &Path, strict: bool) -> CheckReport {
-    let (inputs, found) = Inputs::read(root, None);
+    let (inputs, found) = Inputs::read(root, None, Bodies::Kept);
     let mut diagnostics = Diagnostics::default();
     diagnostics.extend(found);
     let Some(inputs) = inputs else {

@@ -4,9 +4,11 @@
 mod diagram_spec;
 mod game_facts;
 
+use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
 
 use indexmap::IndexMap;
+use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -132,9 +134,78 @@ pub struct Translation {
     /// By id, in id order.
     pub rows: IndexMap<String, TableRow>,
     pub diagrams: IndexMap<String, DiagramText>,
-    pub body: String,
+    /// The Markdown body: see `Translation::body`.
+    pub body: Body,
     /// The file line the body starts on.
     pub body_line: usize,
+}
+
+/// How the pages' Markdown bodies are loaded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Bodies {
+    /// Kept in memory: the preview renders a page again and again, `check` lints the text too.
+    Kept,
+    /// Read again when their page renders: a build renders each body once, so the whole site's
+    /// text is not held in memory while the site renders.
+    ReadAgain,
+}
+
+/// A translation's Markdown body, or where to read it again (`Bodies`).
+#[derive(Clone, Debug)]
+pub enum Body {
+    Kept(String),
+    InFile(BodyInFile),
+}
+
+/// Where a body is in its file, and what the file was when loaded: a file changed since then
+/// is an error rather than a page that mixes two versions of it.
+#[derive(Clone, Debug)]
+pub struct BodyInFile {
+    file: PathBuf,
+    start: usize,
+    len: usize,
+    fingerprint: u64,
+}
+
+impl BodyInFile {
+    fn new(file: &Path, text: &str, start: usize) -> BodyInFile {
+        BodyInFile {
+            file: file.to_path_buf(),
+            start,
+            len: text.len(),
+            fingerprint: fingerprint(text),
+        }
+    }
+
+    fn read(&self, rel: &Path) -> Result<String, Diagnostic> {
+        let mut text = source_file::read(&self.file, rel)?;
+        if text.len() != self.len || fingerprint(&text) != self.fingerprint {
+            return Err(Diagnostic::error(
+                rel,
+                LineColumn::default(),
+                "the file changed while the site was being built; build again",
+            ));
+        }
+        text.drain(..self.start);
+        Ok(text)
+    }
+}
+
+fn fingerprint(text: &str) -> u64 {
+    use std::hash::Hasher;
+    let mut hasher = rustc_hash::FxHasher::default();
+    hasher.write(text.as_bytes());
+    hasher.finish()
+}
+
+impl Translation {
+    /// The Markdown body, read again from its file if it was not kept.
+    pub fn body(&self) -> Result<Cow<'_, str>, Diagnostic> {
+        match &self.body {
+            Body::Kept(text) => Ok(Cow::Borrowed(text)),
+            Body::InFile(at) => at.read(&self.path).map(Cow::Owned),
+        }
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -145,9 +216,14 @@ pub(crate) struct Page {
 }
 
 /// Walks `content/` and reads every page; problems are reported, readable pages kept.
-pub(crate) fn load_pages(root: &Path, config: &SiteConfig, out: &mut Diagnostics) -> Vec<Page> {
+pub(crate) fn load_pages(
+    root: &Path,
+    config: &SiteConfig,
+    bodies: Bodies,
+    out: &mut Diagnostics,
+) -> Vec<Page> {
     let content = root.join(CONTENT_DIR);
-    let mut pages = Vec::new();
+    let mut facts_files = Vec::new();
     let walker = walkdir::WalkDir::new(&content)
         .min_depth(2)
         .max_depth(3)
@@ -166,12 +242,22 @@ pub(crate) fn load_pages(root: &Path, config: &SiteConfig, out: &mut Diagnostics
             }
             continue;
         }
-        if entry.file_name() != FACTS_FILE {
-            continue;
+        if entry.file_name() == FACTS_FILE {
+            facts_files.push(entry.into_path());
         }
-        if let Some(page) = load_page(root, entry.path(), config, out) {
-            pages.push(page);
-        }
+    }
+    // Pages are read and parsed in parallel; what each found is reported in folder order.
+    let loaded: Vec<(Option<Page>, Diagnostics)> = facts_files
+        .par_iter()
+        .map(|file| {
+            let mut found = Diagnostics::default();
+            (load_page(root, file, config, bodies, &mut found), found)
+        })
+        .collect();
+    let mut pages = Vec::with_capacity(loaded.len());
+    for (page, found) in loaded {
+        out.extend(found.into_vec());
+        pages.extend(page);
     }
     if !content.is_dir() {
         out.push(Diagnostic::error(
@@ -229,15 +315,17 @@ pub(crate) fn load_page_dir(
     root: &Path,
     dir: &Path,
     config: &SiteConfig,
+    bodies: Bodies,
     out: &mut Diagnostics,
 ) -> Option<Page> {
-    load_page(root, &dir.join(FACTS_FILE), config, out)
+    load_page(root, &dir.join(FACTS_FILE), config, bodies, out)
 }
 
 fn load_page(
     root: &Path,
     facts_file: &Path,
     config: &SiteConfig,
+    bodies: Bodies,
     out: &mut Diagnostics,
 ) -> Option<Page> {
     let dir = facts_file.parent()?;
@@ -299,7 +387,11 @@ fn load_page(
                 continue;
             }
         };
-        if let Some(t) = parse_translation(&text, &lang, rel, &facts, out) {
+        if let Some(mut t) = parse_translation(&text, &lang, rel, &facts, out) {
+            if let (Bodies::ReadAgain, Body::Kept(body)) = (bodies, &t.body) {
+                let start = text.len() - body.len();
+                t.body = Body::InFile(BodyInFile::new(&file, &text, start));
+            }
             translations.insert(lang, t);
         }
     }
@@ -545,7 +637,7 @@ pub fn parse_translation(
         description: raw.description,
         rows,
         diagrams,
-        body: body.to_string(),
+        body: Body::Kept(body.to_string()),
         body_line,
     })
 }
@@ -607,6 +699,37 @@ mod tests {
             &mut out,
         )
         .unwrap()
+    }
+
+    #[test]
+    fn a_body_read_again_is_the_text_loaded_unless_the_file_changed_since() {
+        let dir = tempfile::tempdir().expect("a temporary folder");
+        let folder = dir.path().join(CONTENT_DIR).join("games").join("x");
+        std::fs::create_dir_all(&folder).expect("a page folder");
+        let facts = "kind = \"game\"\n[play]\ngame = \"x\"\n";
+        std::fs::write(folder.join(FACTS_FILE), facts).expect("page.toml");
+        let file = folder.join("en.md");
+        let front = "+++\nslug = \"x\"\ntagline = \"t\"\ndescription = \"d\"\n+++\n";
+        // With a byte order mark, which reading drops both times.
+        std::fs::write(&file, format!("\u{feff}{front}The body.\n")).expect("en.md");
+        let config = SiteConfig::parse(
+            "base_url = \"https://x.org\"\nreference_language = \"en\"\n\
+             play_url = \"https://x.org/{game}\"\n\
+             [[languages]]\ntag = \"en\"\nname = \"English\"\nquotes = [\"“\", \"”\", \"‘\", \"’\"]\n",
+        )
+        .expect("a site.toml");
+        let mut out = Diagnostics::default();
+        let page = load_page_dir(dir.path(), &folder, &config, Bodies::ReadAgain, &mut out);
+        assert!(out.is_empty(), "{out:?}");
+        let english = &page.expect("the page").translations["en"];
+        assert!(matches!(english.body, Body::InFile(_)));
+        assert_eq!(english.body().expect("the body"), "The body.\n");
+
+        // The same length, another text: the page would mix two versions of the file.
+        std::fs::write(&file, format!("\u{feff}{front}The BODY.\n")).expect("en.md");
+        let error = english.body().expect_err("a changed file");
+        assert_eq!(error.file, Path::new("content/games/x/en.md"));
+        assert!(error.message.contains("changed while the site was being built"));
     }
 
     #[test]

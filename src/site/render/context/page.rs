@@ -189,8 +189,9 @@ impl Renderer<'_> {
             ..inline
         };
         let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
+        let body = text.body().map_err(|e| vec![e])?;
         let sections = markdown
-            .sections(&text.body, text.body_line)
+            .sections(&body, text.body_line)
             .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
 
         let mut sections = headed(sections, &strings, &text.path, &mut errors);
