@@ -29,7 +29,8 @@ pub fn site_table_rows() -> usize {
     site_pages()
         .iter()
         .map(|page| {
-            let facts: toml::Value = read(page.join("page.toml")).parse().expect("page.toml");
+            let facts: toml::Table =
+                toml::from_str(&read(page.join("page.toml"))).expect("page.toml");
             facts
                 .get("rows")
                 .and_then(toml::Value::as_array)
