@@ -578,7 +578,7 @@ pub fn parse_translation(
         out.push(Diagnostic::error(&path, slug_at, message));
         return None;
     }
-    let mut rows = IndexMap::new();
+    let mut rows = IndexMap::with_capacity(raw.rows.len());
     for (id, row) in raw.rows {
         if !facts.rows.contains(id.get_ref()) {
             out.push(Diagnostic::error(
@@ -594,7 +594,7 @@ pub fn parse_translation(
         }
         rows.insert(id.into_inner(), row);
     }
-    let mut diagrams = IndexMap::new();
+    let mut diagrams = IndexMap::with_capacity(raw.diagrams.len());
     for (id, text) in raw.diagrams {
         let at = source.position(id.span().start);
         let Some(spec) = facts.diagrams.iter().find(|d| d.id == *id.get_ref()) else {
@@ -729,7 +729,9 @@ mod tests {
         std::fs::write(&file, format!("\u{feff}{front}The BODY.\n")).expect("en.md");
         let error = english.body().expect_err("a changed file");
         assert_eq!(error.file, Path::new("content/games/x/en.md"));
-        assert!(error.message.contains("changed while the site was being built"));
+        assert!(error
+            .message
+            .contains("changed while the site was being built"));
     }
 
     #[test]
