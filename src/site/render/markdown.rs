@@ -327,7 +327,7 @@ impl Markdown<'_> {
                     })
                 }
                 Event::Text(t) => {
-                    let text = quotes.localize(&t, self.quotes);
+                    let text = quotes.localize(t, self.quotes);
                     if text.contains(ISOLATES) {
                         let target = match &mut heading {
                             Some((_, _, _, inner)) => inner,
@@ -336,7 +336,7 @@ impl Markdown<'_> {
                         push_isolated(target, &text);
                         continue;
                     }
-                    Event::Text(text.into())
+                    Event::Text(text)
                 }
                 Event::Html(h) | Event::InlineHtml(h) if !self.allow_html => Event::Text(h),
                 other => other,
@@ -568,7 +568,11 @@ struct QuoteState {
 }
 
 impl QuoteState {
-    fn localize(&mut self, text: &str, q: &Quotes) -> String {
+    fn localize<'t>(&mut self, text: CowStr<'t>, q: &Quotes) -> CowStr<'t> {
+        // Most text has no quotation marks: it stays as it is, and so does the state.
+        if !text.contains(['\u{201C}', '\u{201D}', '\u{2018}', '\u{2019}']) {
+            return text;
+        }
         let mut out = String::with_capacity(text.len() + 8);
         for c in text.chars() {
             match c {
@@ -588,7 +592,7 @@ impl QuoteState {
                 other => out.push(other),
             }
         }
-        out
+        out.into()
     }
 }
 
