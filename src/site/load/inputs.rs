@@ -2,11 +2,8 @@
 //! changed and renders again from here (what renders may reuse is the preview's own,
 //! `PreviewCache`).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
-
-use rayon::prelude::*;
 
 use crate::site::check::messages;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
@@ -14,9 +11,6 @@ use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodies, Page};
 use crate::site::load::l10n::{Locales, Localizer};
 use crate::site::load::templates::Templates;
-use crate::site::render::blocks::Blocks;
-use crate::site::render::diagram::Diagram;
-use crate::site::render::highlight::Highlighter;
 
 pub(crate) struct Inputs {
     pub root: PathBuf,
@@ -27,9 +21,6 @@ pub(crate) struct Inputs {
     /// not reported again (`check` renders a site with errors).
     pub unloaded_pages: BTreeSet<String>,
     pub templates: Templates,
-    pub blocks: Blocks,
-    /// Each page's diagrams, validated and explored through the rules core once per page.
-    pub diagrams: BTreeMap<String, Vec<Arc<Diagram>>>,
     /// Problems found while loading that don't stop a build (warnings).
     pub warnings: Vec<Diagnostic>,
     /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
@@ -86,17 +77,9 @@ impl Inputs {
         if let Some(t) = &templates {
             found.extend(t.check_strings(&locales));
         }
-        let highlighter = match Highlighter::new() {
-            Ok(h) => h,
-            Err(m) => {
-                found.push(Diagnostic::error("syntaxes", LineColumn::default(), m));
-                return (None, found.into_vec());
-            }
-        };
         let Some(templates) = templates else {
             return (None, found.into_vec());
         };
-        let diagrams = prepare_diagrams(&pages, &mut found);
         let warnings = found.warnings();
         let inputs = Inputs {
             root: root.to_path_buf(),
@@ -105,8 +88,6 @@ impl Inputs {
             unloaded_pages: unloaded_pages(root, &pages),
             pages,
             templates,
-            blocks: Blocks { highlighter },
-            diagrams,
             warnings,
             stamp: version_stamp(root),
             base_url: base_url.map(str::to_string),
@@ -129,11 +110,6 @@ impl Inputs {
             Some(page) if !found.has_errors() => page,
             _ => return Err(found.into_vec()),
         };
-        let diagrams = prepare_diagrams(std::slice::from_ref(&page), &mut found);
-        if found.has_errors() {
-            return Err(found.into_vec());
-        }
-        self.diagrams.extend(diagrams);
         let existing = self.pages.iter_mut().find(|p| p.facts.id == page.facts.id);
         let change = match existing {
             Some(old) if old.facts == page.facts && slugs(old) == slugs(&page) => {
@@ -213,45 +189,6 @@ fn taglines(page: &Page) -> Vec<(&str, &str)> {
         .iter()
         .map(|(lang, t)| (lang.as_str(), t.tagline.as_str()))
         .collect()
-}
-
-/// Validates and explores every diagram of the pages, in parallel; problems point into page.toml.
-fn prepare_diagrams(
-    pages: &[Page],
-    found: &mut Diagnostics,
-) -> BTreeMap<String, Vec<Arc<Diagram>>> {
-    let results: Vec<(String, Vec<Result<Diagram, Diagnostic>>)> = pages
-        .par_iter()
-        .map(|page| {
-            let diagrams = page
-                .facts
-                .diagrams
-                .par_iter()
-                .map(|spec| {
-                    Diagram::prepare(spec).map_err(|e| {
-                        Diagnostic::error(
-                            &page.facts.facts_path,
-                            e.at,
-                            format!("diagram `{}`: {}", spec.id, e.message),
-                        )
-                    })
-                })
-                .collect();
-            (page.facts.id.clone(), diagrams)
-        })
-        .collect();
-    let mut by_page = BTreeMap::new();
-    for (id, diagrams) in results {
-        let mut ok = Vec::new();
-        for d in diagrams {
-            match d {
-                Ok(d) => ok.push(Arc::new(d)),
-                Err(e) => found.push(e),
-            }
-        }
-        by_page.insert(id, ok);
-    }
-    by_page
 }
 
 /// `v<crate version> · <short commit of the site repository>`, or `dev` outside git.

@@ -18,6 +18,7 @@ use crate::site::load::inputs::Inputs;
 use crate::site::preview_cache::PreviewCache;
 use crate::site::render::context::Renderer;
 use crate::site::render::language::shared_parts;
+use crate::site::render::prepared::Prepared;
 use crate::site::render::search;
 use crate::site::render::social;
 use crate::site::render::targets::{outputs, render_outputs, select, Output, RenderTo};
@@ -265,14 +266,18 @@ pub(crate) fn render(
     if let Some(cache) = cache {
         cache.forget(changes);
     }
-    let languages = check::languages(inputs)?;
+    let mut found = Diagnostics::default();
+    let prepared = Prepared::new(&inputs.pages, &mut found)?;
+    let languages = failing(&mut found, check::languages(inputs))?;
+    let checked = failing(&mut found, check::plan(inputs, languages, strict))?;
     let Checked {
         plan,
         languages,
         fallbacks,
-        mut found,
-    } = check::plan(inputs, languages, strict)?;
-    let renderer = Renderer::new(inputs, &plan, languages);
+        found: planned,
+    } = checked;
+    found.extend(planned.into_vec());
+    let renderer = Renderer::new(inputs, &prepared, &plan, languages);
     let all = outputs(&renderer);
     let selection = select(&renderer, &all, changes);
     let parts = failing(

@@ -10,6 +10,7 @@ pub(crate) mod highlight;
 pub(crate) mod language;
 pub(crate) mod markdown;
 pub(crate) mod nav;
+pub(crate) mod prepared;
 pub(crate) mod search;
 pub(crate) mod sitemap;
 pub(crate) mod social;

@@ -21,6 +21,7 @@ use crate::site::load::templates::Templates;
 use crate::site::pipeline::base_path;
 use crate::site::render::blocks::Blocks;
 use crate::site::render::diagram::Diagram;
+use crate::site::render::prepared::Prepared;
 use crate::site::render::splice::{self, Spliced};
 
 mod alternates;
@@ -99,6 +100,7 @@ impl<'a> Renderer<'a> {
     /// page, so it starts without them; `with_parts` gives it them.
     pub(crate) fn new(
         inputs: &'a Inputs,
+        prepared: &'a Prepared,
         plan: &'a Plan<'a>,
         languages: BTreeMap<&'a str, LanguageData<'a>>,
     ) -> Self {
@@ -127,8 +129,8 @@ impl<'a> Renderer<'a> {
                 .map(|tag| (*tag, LanguageParts::default()))
                 .collect(),
             languages,
-            blocks: &inputs.blocks,
-            diagrams: &inputs.diagrams,
+            blocks: &prepared.blocks,
+            diagrams: &prepared.diagrams,
             unloaded_pages: &inputs.unloaded_pages,
             stamp: &inputs.stamp,
             base_path: base_path(&inputs.config.base_url),
