@@ -1,11 +1,11 @@
 //! Watching the site's inputs: file-system events gathered into batches, one per burst of saves.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use notify::event::{AccessKind, AccessMode, EventKind, ModifyKind};
+use notify::event::{AccessKind, AccessMode, CreateKind, EventKind, ModifyKind};
 use notify::{RecursiveMode, Watcher as _};
 
 use super::changes::{Plan, INPUT_FOLDERS};
@@ -15,6 +15,17 @@ use super::changes::{Plan, INPUT_FOLDERS};
 const QUIET: Duration = Duration::from_millis(10);
 /// A burst that never quiets down (a `git checkout`) is still rebuilt this often.
 const LONGEST_BURST: Duration = Duration::from_millis(300);
+/// A file written in place is truncated first and filled after: a writer that pauses longer
+/// than `QUIET` in between (a busy machine, an editor saving over a network drive) would have
+/// the half-written file rendered, and an empty template renders every page empty. While a
+/// file written to is not closed yet, the burst waits this long for the next event…
+const UNFINISHED_QUIET: Duration = Duration::from_millis(250);
+/// …and at most this long in all: a file kept open (or written without being opened, as by
+/// `truncate`) is rendered as it is then.
+const LONGEST_UNFINISHED_BURST: Duration = Duration::from_secs(2);
+/// Whether the platform reports a written file's closing (inotify does; FSEvents and Windows
+/// do not): only there can a burst know that a file is still being written.
+const CLOSES_REPORTED: bool = cfg!(any(target_os = "linux", target_os = "android"));
 
 enum Message {
     Event(notify::Result<notify::Event>),
@@ -91,12 +102,18 @@ impl Watcher {
         let mut started: Option<Instant> = None;
         // Files created during the burst; those gone by its end were an editor's temporary files.
         let mut created = BTreeSet::new();
+        let mut unfinished = Unfinished::default();
         loop {
             let message = match started {
                 None => self.events.recv().ok()?,
                 Some(start) => {
-                    let left = LONGEST_BURST.saturating_sub(start.elapsed());
-                    match self.events.recv_timeout(QUIET.min(left)) {
+                    let (quiet, longest) = if unfinished.is_empty() {
+                        (QUIET, LONGEST_BURST)
+                    } else {
+                        (UNFINISHED_QUIET, LONGEST_UNFINISHED_BURST)
+                    };
+                    let left = longest.saturating_sub(start.elapsed());
+                    match self.events.recv_timeout(quiet.min(left)) {
                         Ok(m) => m,
                         Err(RecvTimeoutError::Timeout) => break,
                         Err(RecvTimeoutError::Disconnected) => return None,
@@ -106,6 +123,7 @@ impl Watcher {
             match message {
                 Message::Stop => return None,
                 Message::Event(Ok(event)) if matters(&event.kind) => {
+                    unfinished.note(&event);
                     for path in &event.paths {
                         if let Ok(rel) = path.strip_prefix(&self.root) {
                             batch.plan.add(rel);
@@ -135,6 +153,36 @@ impl Watcher {
     }
 }
 
+/// The files written to during a burst and not closed since.
+#[derive(Default)]
+struct Unfinished(HashSet<PathBuf>);
+
+impl Unfinished {
+    fn note(&mut self, event: &notify::Event) {
+        if !CLOSES_REPORTED {
+            return;
+        }
+        match event.kind {
+            EventKind::Create(CreateKind::File) | EventKind::Modify(ModifyKind::Data(_)) => {
+                self.0.extend(event.paths.iter().cloned());
+            }
+            // Closed after writing, removed, or renamed away: nothing more will come.
+            EventKind::Access(AccessKind::Close(AccessMode::Write))
+            | EventKind::Remove(_)
+            | EventKind::Modify(ModifyKind::Name(_)) => {
+                for path in &event.paths {
+                    self.0.remove(path);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Opening and reading a file — the rebuild itself reads every input — changes nothing; nor do
 /// metadata changes (atime, permissions).
 fn matters(kind: &EventKind) -> bool {
@@ -143,5 +191,38 @@ fn matters(kind: &EventKind) -> bool {
         EventKind::Access(_) => false,
         EventKind::Modify(ModifyKind::Metadata(_)) => false,
         _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    #[test]
+    fn a_file_written_in_place_is_batched_once_it_is_closed_not_while_it_is_empty() {
+        let root = tempfile::tempdir().unwrap();
+        let root = std::fs::canonicalize(root.path()).unwrap();
+        let template = root.join("templates/page.html");
+        std::fs::create_dir_all(template.parent().unwrap()).unwrap();
+        std::fs::write(&template, "old").unwrap();
+        let mut watcher = Watcher::start(&root).unwrap();
+
+        // Truncated, then filled after a pause longer than `QUIET` (as a busy writer does).
+        let writer = {
+            let template = template.clone();
+            std::thread::spawn(move || {
+                let mut file = std::fs::File::create(&template).unwrap();
+                std::thread::sleep(QUIET * 10);
+                file.write_all(b"new").unwrap();
+            })
+        };
+        let batch = watcher.next_batch().unwrap();
+        let text = std::fs::read_to_string(&template).unwrap();
+        writer.join().unwrap();
+        assert!(batch.plan.files.contains(Path::new("templates/page.html")));
+        if CLOSES_REPORTED {
+            assert_eq!(text, "new", "the batch came before the file was written");
+        }
     }
 }

@@ -4,7 +4,8 @@
 // the fix takes it away.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,11 +49,20 @@ after(async () => {
   if (dir) await rm(dir, { recursive: true, force: true });
 });
 
+// Saves as an editor writing in place on a busy machine does: the file is truncated, and filled
+// a moment later. The preview must not render the empty file in between (an empty base template
+// renders every page empty, and that became "the last good page" under the overlay).
 async function edit(file, from, to) {
   const at = path.join(dir, file);
   const text = await readFile(at, 'utf8');
   assert.ok(text.includes(from), `${file} does not contain ${from}`);
-  await writeFile(at, text.replace(from, to));
+  const saving = await open(at, 'w');
+  try {
+    await sleep(100);
+    await saving.writeFile(text.replace(from, to));
+  } finally {
+    await saving.close();
+  }
 }
 
 test('the open page reloads with a template edit, shows a broken template over the last good page, and recovers', async () => {
