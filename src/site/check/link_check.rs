@@ -86,6 +86,7 @@ pub(crate) fn check_links(
         return Vec::new();
     }
     let sources: HashMap<String, &Path> = renderer
+        .frame
         .plan
         .instances
         .iter()

@@ -16,7 +16,7 @@ use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
 use crate::site::preview_cache::PreviewCache;
-use crate::site::render::context::Renderer;
+use crate::site::render::context::{Frame, Renderer};
 use crate::site::render::language::shared_parts;
 use crate::site::render::prepared::Prepared;
 use crate::site::render::search;
@@ -277,14 +277,11 @@ pub(crate) fn render(
         found: planned,
     } = checked;
     found.extend(planned.into_vec());
-    let renderer = Renderer::new(inputs, &prepared, &plan, languages);
-    let all = outputs(&renderer);
-    let selection = select(&renderer, &all, changes);
-    let parts = failing(
-        &mut found,
-        shared_parts(&renderer, cache, &selection.needed),
-    )?;
-    let renderer = renderer.with_parts(parts);
+    let frame = Frame::new(inputs, &plan, languages);
+    let all = outputs(&frame);
+    let selection = select(&frame, &all, changes);
+    let parts = failing(&mut found, shared_parts(&frame, cache, &selection.needed))?;
+    let renderer = Renderer::new(frame, parts, &prepared);
     // Links are checked against every file the finished site will have.
     let known = SitePaths::find(inputs, cache, || all.iter().map(|o| o.path.clone()));
     let mut outputs = selection.take(all);

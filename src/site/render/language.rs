@@ -8,19 +8,19 @@ use rayon::prelude::*;
 
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
 use crate::site::preview_cache::PreviewCache;
-use crate::site::render::context::{LanguageParts, Renderer};
+use crate::site::render::context::{Frame, LanguageParts};
 
 /// Each needed language's titles and shared templates: taken from the preview's cache of an
 /// earlier render, or rendered once for all of the language's pages (and kept in the cache).
 pub(crate) fn shared_parts(
-    renderer: &Renderer,
+    frame: &Frame,
     cache: Option<&PreviewCache>,
     needed: &BTreeSet<String>,
 ) -> Result<BTreeMap<String, LanguageParts>, Vec<Diagnostic>> {
     let mut parts = BTreeMap::new();
     let mut missing: Vec<&str> = Vec::new();
     for tag in needed {
-        if !renderer.languages.contains_key(tag.as_str()) {
+        if !frame.languages.contains_key(tag.as_str()) {
             continue;
         }
         match cache.and_then(|c| c.language(tag)) {
@@ -32,12 +32,7 @@ pub(crate) fn shared_parts(
     }
     let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
         .par_iter()
-        .map(|tag| {
-            (
-                *tag,
-                Renderer::titles(renderer.plan, &renderer.languages[tag]),
-            )
-        })
+        .map(|tag| (*tag, Frame::titles(frame.plan, &frame.languages[tag])))
         .collect();
     let mut errors = Diagnostics::default();
     let mut found: BTreeMap<&str, Arc<HashMap<String, String>>> = BTreeMap::new();
@@ -56,7 +51,7 @@ pub(crate) fn shared_parts(
         .par_iter()
         .map(|tag| {
             let titles = found.get(tag).cloned().unwrap_or_default();
-            (*tag, renderer.shared(tag, &titles).map(|s| (titles, s)))
+            (*tag, frame.shared(tag, &titles).map(|s| (titles, s)))
         })
         .collect();
     for (tag, result) in shared {

@@ -12,7 +12,7 @@ use crate::site::check::links::{self, PageScan, Shared};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::Page;
 use crate::site::pipeline::{Change, Content, Sink};
-use crate::site::render::context::Renderer;
+use crate::site::render::context::{Frame, Renderer};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
 use crate::site::render::splice::Spliced;
 
@@ -44,8 +44,8 @@ pub(crate) enum Job<'p> {
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
-pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
-    let mut outputs: Vec<Output> = renderer
+pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
+    let mut outputs: Vec<Output> = frame
         .plan
         .instances
         .iter()
@@ -54,11 +54,11 @@ pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
             path: format!("{}index.html", inst.path),
             lang: Some(inst.lang),
             page: Some(&inst.page.facts.id),
-            template: renderer.template_of(inst.page),
+            template: frame.template_of(inst.page),
             job: Job::Page(i),
         })
         .collect();
-    for l in &renderer.config.languages {
+    for l in &frame.config.languages {
         outputs.push(Output {
             path: format!("/{}/index.html", l.tag),
             lang: Some(&l.tag),
@@ -74,8 +74,8 @@ pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
             job: Job::NotFound(&l.tag),
         });
     }
-    if renderer.config.social_images {
-        for (i, inst) in renderer.plan.instances.iter().enumerate() {
+    if frame.config.social_images {
+        for (i, inst) in frame.plan.instances.iter().enumerate() {
             outputs.push(Output {
                 path: Renderer::share_path(&inst.path),
                 lang: Some(inst.lang),
@@ -84,9 +84,9 @@ pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
                 job: Job::Social(Some(i)),
             });
         }
-        for l in &renderer.config.languages {
+        for l in &frame.config.languages {
             outputs.push(Output {
-                path: Renderer::share_path(&Renderer::home_path(&l.tag)),
+                path: Renderer::share_path(&Frame::home_path(&l.tag)),
                 lang: Some(&l.tag),
                 page: None,
                 template: "",
@@ -94,7 +94,7 @@ pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
             });
         }
     }
-    for page in renderer.pages.iter().filter(|p| Renderer::has_picture(p)) {
+    for page in frame.pages.iter().filter(|p| Renderer::has_picture(p)) {
         outputs.push(Output {
             path: Renderer::picture_path(&page.facts.id),
             lang: None,
@@ -114,12 +114,12 @@ pub(crate) fn outputs<'p>(renderer: &Renderer<'p>) -> Vec<Output<'p>> {
 }
 
 /// The standard game of a variant.
-fn base_of<'r>(renderer: &'r Renderer, id: &str) -> Option<&'r str> {
-    let page = renderer.pages.iter().find(|p| p.facts.id == id)?;
+fn base_of<'r>(frame: &'r Frame, id: &str) -> Option<&'r str> {
+    let page = frame.pages.iter().find(|p| p.facts.id == id)?;
     page.facts.base.as_deref()
 }
 
-pub(crate) fn touches(change: &Change, output: &Output, renderer: &Renderer) -> bool {
+pub(crate) fn touches(change: &Change, output: &Output, frame: &Frame) -> bool {
     match change {
         Change::Everything => true,
         // Home pages list every page with its tagline, and a game's page its variants'.
@@ -127,16 +127,14 @@ pub(crate) fn touches(change: &Change, output: &Output, renderer: &Renderer) -> 
             output.page == Some(id.as_str())
                 || (*listed
                     && (matches!(output.job, Job::Home(_))
-                        || output
-                            .page
-                            .is_some_and(|p| base_of(renderer, id) == Some(p))))
+                        || output.page.is_some_and(|p| base_of(frame, id) == Some(p))))
         }
         // The root page shows a line of every language.
         Change::Locale(tag) => match output.lang {
-            Some(lang) => renderer.languages[lang].localizer.uses_locale(tag),
+            Some(lang) => frame.languages[lang].localizer.uses_locale(tag),
             None => true,
         },
-        Change::Template(name) => renderer.templates.depends_on(output.template, name),
+        Change::Template(name) => frame.templates.depends_on(output.template, name),
     }
 }
 
@@ -160,8 +158,8 @@ impl Selection {
 
 /// Which of all outputs the changes touch. A template change touches the outputs rendered with
 /// it and, when a shared template (menu) uses it, every output.
-pub(crate) fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) -> Selection {
-    let templates = renderer.templates;
+pub(crate) fn select(frame: &Frame, all: &[Output], changes: &[Change]) -> Selection {
+    let templates = frame.templates;
     let shared_reads = |name: &str| {
         templates
             .shared()
@@ -177,11 +175,11 @@ pub(crate) fn select(renderer: &Renderer, all: &[Output], changes: &[Change]) ->
             Change::Template(name) => *memo
                 .entry((o.template, name.as_str()))
                 .or_insert_with(|| templates.depends_on(o.template, name) || shared_reads(name)),
-            _ => touches(c, o, renderer),
+            _ => touches(c, o, frame),
         });
         if hit {
             selection.selected.push(i);
-            let lang = o.lang.unwrap_or(&renderer.config.reference_language);
+            let lang = o.lang.unwrap_or(&frame.config.reference_language);
             selection.needed.insert(lang.to_string());
         }
     }
@@ -212,7 +210,7 @@ pub(crate) fn render_outputs(
     outputs: &[Output],
     to: &RenderTo,
 ) -> Result<(Vec<PageScan>, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let config = renderer.config;
+    let config = renderer.frame.config;
     // The server-wide 404 page is the reference language's.
     let not_found = format!("/{}/404.html", config.reference_language);
     let put = |path: &str, content: Content| {
@@ -227,6 +225,7 @@ pub(crate) fn render_outputs(
     let exists = |path: &str| to.known.contains(path);
     // Each language's shared templates (menus), checked once for all of its pages.
     let shared: HashMap<&str, HashMap<&str, Shared>> = renderer
+        .frame
         .languages
         .keys()
         .map(|tag| {
@@ -234,7 +233,7 @@ pub(crate) fn render_outputs(
             let checked = fragments.filter_map(|(name, html)| {
                 Some((
                     name.as_str(),
-                    Shared::check(html, &exists, &renderer.base_path)?,
+                    Shared::check(html, &exists, &renderer.frame.base_path)?,
                 ))
             });
             (*tag, checked.collect())
@@ -244,7 +243,7 @@ pub(crate) fn render_outputs(
     let render_one = |o: &Output| -> Result<Option<PageScan>, Vec<Diagnostic>> {
         if let Job::Social(instance) = o.job {
             let lang = o.lang.unwrap_or(&config.reference_language);
-            let page = instance.map(|i| renderer.plan.instances[i].page);
+            let page = instance.map(|i| renderer.frame.plan.instances[i].page);
             let (card, warning) = renderer.social_card(lang, page);
             if let Some(w) = warning {
                 lock(&warnings).push(w);
@@ -253,7 +252,7 @@ pub(crate) fn render_outputs(
             return Ok(None);
         }
         let Spliced { html, fragments } = match o.job {
-            Job::Page(i) => renderer.page(&renderer.plan.instances[i]),
+            Job::Page(i) => renderer.page(&renderer.frame.plan.instances[i]),
             Job::Home(tag) => renderer.home(tag),
             Job::NotFound(tag) => renderer.not_found(tag),
             Job::Root => renderer.root(),
@@ -268,7 +267,7 @@ pub(crate) fn render_outputs(
                 .collect(),
             None => Vec::new(),
         };
-        let scan = links::scan(&o.path, &html, &exists, &renderer.base_path, &checked);
+        let scan = links::scan(&o.path, &html, &exists, &renderer.frame.base_path, &checked);
         if o.path == not_found {
             put("/404.html", Content::Text(html.clone()))?;
         }
@@ -295,7 +294,7 @@ pub(crate) fn render_outputs(
         return Err(errors.into_sorted());
     }
     if to.site_files {
-        let entries = sitemap_entries(renderer);
+        let entries = sitemap_entries(&renderer.frame);
         let sitemap_url = format!("{}/sitemap.xml", config.base_url);
         put("/sitemap.xml", Content::Text(sitemap(&entries)))?;
         put("/robots.txt", Content::Text(robots(&sitemap_url)))?;

@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::Renderer;
+use super::Frame;
 
 #[derive(Serialize)]
 pub(super) struct Alternate<'a> {
@@ -17,7 +17,7 @@ pub(super) struct Alternate<'a> {
     translated: bool,
 }
 
-impl Renderer<'_> {
+impl Frame<'_> {
     pub(super) fn alternates(&self, page_id: &str, current: &str) -> Vec<Alternate<'_>> {
         self.plan
             .translations_of(page_id, self.config)

@@ -113,7 +113,10 @@ impl Renderer<'_> {
         errors: &mut Diagnostics,
     ) -> Words<'w> {
         let id = &diagram.spec.id;
-        let reference = inst.page.translations.get(&self.config.reference_language);
+        let reference = inst
+            .page
+            .translations
+            .get(&self.frame.config.reference_language);
         let text = Some(inst.text)
             .filter(|t| t.diagrams.contains_key(id))
             .or(reference.filter(|t| t.diagrams.contains_key(id)));

@@ -8,7 +8,7 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::{Page, PageKind};
 use crate::site::render::splice::Spliced;
 
-use super::{LanguageData, Renderer};
+use super::{Frame, LanguageData, Renderer};
 
 #[derive(Serialize)]
 pub(super) struct Card {
@@ -29,17 +29,22 @@ struct Family {
 impl Renderer<'_> {
     /// The home page of a language: every game with its variants.
     pub(crate) fn home(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
-        let data = self.lang(tag);
+        let data = self.frame.lang(tag);
         let mut families = Vec::new();
         let mut errors = Diagnostics::default();
         // Variants grouped by their game once, rather than every page searched for every game.
         let mut variants_of: HashMap<&str, Vec<&Page>> = HashMap::new();
-        for p in self.pages {
+        for p in self.frame.pages {
             if let Some(base) = p.facts.base.as_deref() {
                 variants_of.entry(base).or_default().push(p);
             }
         }
-        for game in self.pages.iter().filter(|p| p.facts.kind == PageKind::Game) {
+        for game in self
+            .frame
+            .pages
+            .iter()
+            .filter(|p| p.facts.kind == PageKind::Game)
+        {
             let Some(card) = self.card(game, data, &mut errors) else {
                 continue;
             };
@@ -51,7 +56,7 @@ impl Renderer<'_> {
                 .collect();
             families.push(Family {
                 picture: Self::has_picture(game)
-                    .then(|| self.url(&Self::picture_path(&game.facts.id))),
+                    .then(|| self.frame.url(&Self::picture_path(&game.facts.id))),
                 game: card,
                 variants,
             });
@@ -59,13 +64,13 @@ impl Renderer<'_> {
         if !errors.is_empty() {
             return Err(errors.into_vec());
         }
-        let path = Self::home_path(tag);
+        let path = Frame::home_path(tag);
         let mut ctx = self.base_context(data, &path);
         ctx.insert("families", &families);
-        ctx.insert("alternates", &self.home_alternates(tag));
-        ctx.insert("canonical", &self.absolute(&path));
+        ctx.insert("alternates", &self.frame.home_alternates(tag));
+        ctx.insert("canonical", &self.frame.absolute(&path));
         ctx.insert("social_image", &self.share_url(&path));
-        ctx.insert("x_default", &self.absolute("/"));
+        ctx.insert("x_default", &self.frame.absolute("/"));
         self.finish(data, "home.html", &ctx)
     }
 
@@ -75,7 +80,7 @@ impl Renderer<'_> {
         data: &LanguageData,
         errors: &mut Diagnostics,
     ) -> Option<Card> {
-        let inst = self.plan.get(&page.facts.id, &data.language.tag)?;
+        let inst = self.frame.plan.get(&page.facts.id, &data.language.tag)?;
         let Some(title) = self
             .parts(&data.language.tag)
             .titles
@@ -105,7 +110,7 @@ impl Renderer<'_> {
         Some(Card {
             title,
             tagline,
-            url: self.url(&inst.path),
+            url: self.frame.url(&inst.path),
             content_lang: inst.is_fallback().then(|| inst.text.lang.clone()),
         })
     }

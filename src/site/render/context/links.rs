@@ -31,10 +31,10 @@ impl PageLinks for LinksIn<'_> {
 impl Renderer<'_> {
     pub(super) fn links_in<'l>(&'l self, lang: &'l str) -> LinksIn<'l> {
         LinksIn {
-            plan: self.plan,
-            unloaded: self.unloaded_pages,
+            plan: self.frame.plan,
+            unloaded: self.frame.unloaded_pages,
             lang,
-            base_path: &self.base_path,
+            base_path: &self.frame.base_path,
         }
     }
 
@@ -45,10 +45,12 @@ impl Renderer<'_> {
         inst: &Instance,
         links: &'m LinksIn<'m>,
     ) -> Markdown<'m> {
-        let language = self.config.language(&inst.text.lang);
+        let language = self.frame.config.language(&inst.text.lang);
         Markdown {
-            quotes: &language.unwrap_or(self.lang(inst.lang).language).quotes,
-            allow_html: self.config.allow_html,
+            quotes: &language
+                .unwrap_or(self.frame.lang(inst.lang).language)
+                .quotes,
+            allow_html: self.frame.config.allow_html,
             blocks: self.blocks,
             links,
             reserved_ids: &[],

@@ -51,7 +51,10 @@ pub(crate) struct LanguageParts {
     pub shared: Arc<BTreeMap<String, String>>,
 }
 
-pub(crate) struct Renderer<'a> {
+/// What every template of a render starts from: the site, its plan, the templates and the
+/// languages. It renders the languages' shared parts (titles, menus), which the `Renderer` of
+/// the pages is then made with.
+pub(crate) struct Frame<'a> {
     pub config: &'a SiteConfig,
     pub plan: &'a Plan<'a>,
     pub pages: &'a [Page],
@@ -60,19 +63,26 @@ pub(crate) struct Renderer<'a> {
     /// Each language's interface strings that the templates read: what a page's context
     /// carries as `i18n` (all of them when a template reads `i18n` as a whole).
     template_strings: BTreeMap<&'a str, BTreeMap<String, String>>,
-    /// The boards' interface strings, once worked out, by language and `BoardNeeds`.
-    board_strings: Mutex<HashMap<(String, boards::BoardNeeds), String>>,
-    /// Each language's page titles and shared templates: none until `with_parts`.
-    parts: BTreeMap<&'a str, LanguageParts>,
-    pub blocks: &'a Blocks,
-    /// Each page's diagrams, by page id.
-    pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
     /// See `Inputs::unloaded_pages`.
     pub unloaded_pages: &'a BTreeSet<String>,
     /// `v0.1.0 · a38d0e2`
     pub stamp: &'a str,
     /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
     pub base_path: String,
+}
+
+/// Renders the outputs: a frame, each language's shared parts, and the prepared blocks and
+/// diagrams.
+pub(crate) struct Renderer<'a> {
+    pub frame: Frame<'a>,
+    /// Each language's page titles and shared templates (empty for the languages whose outputs
+    /// are not rendered).
+    parts: BTreeMap<&'a str, LanguageParts>,
+    /// The boards' interface strings, once worked out, by language and `BoardNeeds`.
+    board_strings: Mutex<HashMap<(String, boards::BoardNeeds), String>>,
+    pub blocks: &'a Blocks,
+    /// Each page's diagrams, by page id.
+    pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
 }
 
 #[derive(Serialize)]
@@ -94,13 +104,10 @@ struct SiteCtx<'a> {
     search: bool,
 }
 
-impl<'a> Renderer<'a> {
-    /// What a render starts from: the inputs, the plan and the languages it was made for. The
-    /// languages' shared parts (titles, menus) are rendered by this renderer itself, before any
-    /// page, so it starts without them; `with_parts` gives it them.
+impl<'a> Frame<'a> {
+    /// What a render starts from: the inputs, the plan and the languages it was made for.
     pub(crate) fn new(
         inputs: &'a Inputs,
-        prepared: &'a Prepared,
         plan: &'a Plan<'a>,
         languages: BTreeMap<&'a str, LanguageData<'a>>,
     ) -> Self {
@@ -117,39 +124,17 @@ impl<'a> Renderer<'a> {
                 (*tag, strings)
             })
             .collect();
-        Renderer {
+        Frame {
             config: &inputs.config,
             plan,
             pages: &inputs.pages,
             templates: &inputs.templates,
             template_strings,
-            board_strings: Mutex::default(),
-            parts: languages
-                .keys()
-                .map(|tag| (*tag, LanguageParts::default()))
-                .collect(),
             languages,
-            blocks: &prepared.blocks,
-            diagrams: &prepared.diagrams,
             unloaded_pages: &inputs.unloaded_pages,
             stamp: &inputs.stamp,
             base_path: base_path(&inputs.config.base_url),
         }
-    }
-
-    /// The renderer with the languages' shared parts (those not given stay empty).
-    pub(crate) fn with_parts(mut self, parts: BTreeMap<String, LanguageParts>) -> Self {
-        for (tag, given) in parts {
-            if let Some(slot) = self.parts.get_mut(tag.as_str()) {
-                *slot = given;
-            }
-        }
-        self
-    }
-
-    /// A language's page titles and shared templates.
-    pub(crate) fn parts(&self, tag: &str) -> &LanguageParts {
-        &self.parts[tag]
     }
 
     fn lang(&self, tag: &str) -> &LanguageData<'a> {
@@ -179,7 +164,14 @@ impl<'a> Renderer<'a> {
         format!("/{tag}/")
     }
 
-    fn base_context(&self, data: &LanguageData, current_path: &str) -> Context {
+    /// The context every template starts from, with placeholders for the language's `shared`
+    /// fragments (none while the shared templates themselves render).
+    fn base_context(
+        &self,
+        data: &LanguageData,
+        current_path: &str,
+        shared: &BTreeMap<String, String>,
+    ) -> Context {
         let mut ctx = Context::new();
         ctx.insert(
             "lang",
@@ -202,16 +194,46 @@ impl<'a> Renderer<'a> {
             },
         );
         ctx.insert("current_path", &self.url(current_path));
-        // Placeholders: the fragments are spliced in after rendering (`finish`).
-        ctx.insert(
-            "shared",
-            &splice::placeholders(&self.parts(&data.language.tag).shared),
-        );
+        // Placeholders: the fragments are spliced in after rendering (`Renderer::finish`).
+        ctx.insert("shared", &splice::placeholders(shared));
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
         ctx.insert("social_image", &None::<String>);
         ctx.insert("x_default", &None::<String>);
         ctx
+    }
+}
+
+impl<'a> Renderer<'a> {
+    /// The renderer of a frame's outputs, with the shared parts of the languages they need.
+    pub(crate) fn new(
+        frame: Frame<'a>,
+        mut parts: BTreeMap<String, LanguageParts>,
+        prepared: &'a Prepared,
+    ) -> Self {
+        let parts = frame
+            .languages
+            .keys()
+            .map(|tag| (*tag, parts.remove(*tag).unwrap_or_default()))
+            .collect();
+        Renderer {
+            frame,
+            parts,
+            board_strings: Mutex::default(),
+            blocks: &prepared.blocks,
+            diagrams: &prepared.diagrams,
+        }
+    }
+
+    /// A language's page titles and shared templates.
+    pub(crate) fn parts(&self, tag: &str) -> &LanguageParts {
+        &self.parts[tag]
+    }
+
+    /// The context every page's template starts from.
+    fn base_context(&self, data: &LanguageData, current_path: &str) -> Context {
+        let shared = &self.parts(&data.language.tag).shared;
+        self.frame.base_context(data, current_path, shared)
     }
 
     /// Renders a template of a language's page and splices the language's shared fragments in.
@@ -221,7 +243,11 @@ impl<'a> Renderer<'a> {
         name: &str,
         ctx: &Context,
     ) -> Result<Spliced, Vec<Diagnostic>> {
-        let html = self.templates.render(name, ctx).map_err(|d| vec![d])?;
+        let html = self
+            .frame
+            .templates
+            .render(name, ctx)
+            .map_err(|d| vec![d])?;
         Ok(splice::splice(html, &self.parts(&data.language.tag).shared))
     }
 }

@@ -9,21 +9,22 @@ use super::Renderer;
 impl Renderer<'_> {
     /// The "page not found" page of a language.
     pub(crate) fn not_found(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
-        let data = self.lang(tag);
+        let data = self.frame.lang(tag);
         let path = format!("/{tag}/404.html");
         let mut ctx = self.base_context(data, &path);
-        ctx.insert("alternates", &self.home_alternates(tag));
+        ctx.insert("alternates", &self.frame.home_alternates(tag));
         self.finish(data, "404.html", &ctx)
     }
 
     /// The root page: links every language and sends a first-time visitor to their own.
     pub(crate) fn root(&self) -> Result<Spliced, Vec<Diagnostic>> {
-        let reference = self.lang(&self.config.reference_language);
+        let reference = self.frame.lang(&self.frame.config.reference_language);
         let mut ctx = self.base_context(reference, "/");
-        ctx.insert("alternates", &self.home_alternates(""));
-        ctx.insert("canonical", &self.absolute("/"));
-        ctx.insert("x_default", &self.absolute("/"));
+        ctx.insert("alternates", &self.frame.home_alternates(""));
+        ctx.insert("canonical", &self.frame.absolute("/"));
+        ctx.insert("x_default", &self.frame.absolute("/"));
         let tags: Vec<&str> = self
+            .frame
             .config
             .languages
             .iter()
@@ -32,11 +33,13 @@ impl Renderer<'_> {
         ctx.insert("language_tags", &tags);
         // Each language's own greeting, so a reader finds their language in their language.
         let names: Vec<(&str, &str, &str)> = self
+            .frame
             .config
             .languages
             .iter()
             .map(|l| {
                 let choose = self
+                    .frame
                     .lang(&l.tag)
                     .i18n
                     .get(&messages::template_key(messages::ROOT_CHOOSE))

@@ -16,7 +16,7 @@ use crate::site::render::nav;
 use crate::site::render::splice::Spliced;
 
 use super::home::Card;
-use super::{LanguageData, Renderer};
+use super::{Frame, LanguageData, Renderer};
 
 #[derive(Serialize)]
 struct SectionCtx {
@@ -141,17 +141,19 @@ fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Diagnostics) -
     })
 }
 
-impl Renderer<'_> {
+impl Frame<'_> {
     pub(crate) fn template_of(&self, page: &Page) -> &'static str {
         match page.facts.kind {
             PageKind::Game => "game.html",
             PageKind::Variant => "variant.html",
         }
     }
+}
 
+impl Renderer<'_> {
     /// One page in one language.
     pub(crate) fn page(&self, inst: &Instance) -> Result<Spliced, Vec<Diagnostic>> {
-        let data = self.lang(inst.lang);
+        let data = self.frame.lang(inst.lang);
         let facts = &inst.page.facts;
         let strings = data
             .localizer
@@ -185,7 +187,7 @@ impl Renderer<'_> {
         };
         let markdown = Markdown {
             blocks: &page_blocks,
-            reserved_ids: self.templates.fixed_ids(),
+            reserved_ids: self.frame.templates.fixed_ids(),
             ..inline
         };
         let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
@@ -198,7 +200,7 @@ impl Renderer<'_> {
         let base = facts
             .base
             .as_deref()
-            .and_then(|b| self.plan.get(b, inst.lang));
+            .and_then(|b| self.frame.plan.get(b, inst.lang));
         let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
         let title = fmt(messages::PAGE_TITLE);
         let label = fmt(match facts.kind {
@@ -211,7 +213,7 @@ impl Renderer<'_> {
                 rule_label: fmt(messages::TABLE_RULE),
                 standard_label: fmt(messages::TABLE_STANDARD),
                 variant_label: fmt(messages::TABLE_VARIANT),
-                standard_url: base.map(|b| self.url(&b.path)),
+                standard_url: base.map(|b| self.frame.url(&b.path)),
                 rows: self.rows(inst, &markdown, &mut errors),
             }),
             PageKind::Game => None,
@@ -242,19 +244,20 @@ impl Renderer<'_> {
         }
 
         let canonical_path = if inst.is_fallback() {
-            self.plan
+            self.frame
+                .plan
                 .get(&facts.id, &text.lang)
                 .map_or(inst.path.clone(), |i| i.path.clone())
         } else {
             inst.path.clone()
         };
-        let canonical = self.absolute(&canonical_path);
+        let canonical = self.frame.absolute(&canonical_path);
         let plain_title = without_isolation(&title).into_owned();
         let based_on = facts
             .base
             .as_deref()
-            .and_then(|b| self.plan.get(b, inst.lang))
-            .map(|b| self.absolute(&b.path));
+            .and_then(|b| self.frame.plan.get(b, inst.lang))
+            .map(|b| self.frame.absolute(&b.path));
         let facts_ctx = match &facts.game_facts {
             Some(game_facts) => Some(facts_box(
                 &strings,
@@ -272,7 +275,7 @@ impl Renderer<'_> {
         let page = PageCtx {
             id: facts.id.clone(),
             kind: facts.kind,
-            url: self.url(&inst.path),
+            url: self.frame.url(&inst.path),
             canonical,
             plain_title,
             title,
@@ -283,16 +286,18 @@ impl Renderer<'_> {
             sections,
             table,
             play_url: self
+                .frame
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
             diagram_strings: self.boards_strings(data, diagrams, &page_blocks),
             facts: facts_ctx,
-            base_url: base.map(|b| self.url(&b.path)),
-            crumbs_json: nav::breadcrumb_list(
-                crumbs
-                    .iter()
-                    .map(|c| (without_isolation(&c.title), self.absolute_of_url(&c.url))),
-            ),
+            base_url: base.map(|b| self.frame.url(&b.path)),
+            crumbs_json: nav::breadcrumb_list(crumbs.iter().map(|c| {
+                (
+                    without_isolation(&c.title),
+                    self.frame.absolute_of_url(&c.url),
+                )
+            })),
             crumbs,
             variants,
             previous,
@@ -302,10 +307,10 @@ impl Renderer<'_> {
         ctx.insert("canonical", &page.canonical);
         ctx.insert("social_image", &self.share_url(&inst.path));
         ctx.insert("page", &page);
-        ctx.insert("alternates", &self.alternates(&facts.id, inst.lang));
-        ctx.insert("x_default", &self.x_default(&facts.id));
-        ctx.insert("diagram_js_url", &self.url("/js/diagram.js"));
-        self.finish(data, self.template_of(inst.page), &ctx)
+        ctx.insert("alternates", &self.frame.alternates(&facts.id, inst.lang));
+        ctx.insert("x_default", &self.frame.x_default(&facts.id));
+        ctx.insert("diagram_js_url", &self.frame.url("/js/diagram.js"));
+        self.finish(data, self.frame.template_of(inst.page), &ctx)
     }
 
     /// The breadcrumbs of a page titled `title` whose game (for a variant) is `base`, and its
@@ -324,21 +329,21 @@ impl Renderer<'_> {
                 .get(i.page.facts.id.as_str())
                 .cloned()
                 .unwrap_or_default(),
-            url: self.url(&i.path),
+            url: self.frame.url(&i.path),
         };
         let home = Crumb {
             title: interface_string(data, messages::BREADCRUMBS_HOME),
-            url: self.url(&Self::home_path(inst.lang)),
+            url: self.frame.url(&Frame::home_path(inst.lang)),
         };
         let itself = Crumb {
             title: title.to_string(),
-            url: self.url(&inst.path),
+            url: self.frame.url(&inst.path),
         };
         let crumbs = std::iter::once(home)
             .chain(base.map(crumb))
             .chain(std::iter::once(itself))
             .collect();
-        let (previous, next) = self.plan.neighbours(&inst.page.facts.id, inst.lang);
+        let (previous, next) = self.frame.plan.neighbours(&inst.page.facts.id, inst.lang);
         Whereabouts {
             crumbs,
             previous: previous.map(crumb),
@@ -353,7 +358,8 @@ impl Renderer<'_> {
         data: &LanguageData,
         errors: &mut Diagnostics,
     ) -> Vec<Card> {
-        self.pages
+        self.frame
+            .pages
             .iter()
             .filter(|p| p.facts.base.as_deref() == Some(game))
             .filter_map(|v| self.card(v, data, errors))
@@ -361,7 +367,10 @@ impl Renderer<'_> {
     }
 
     fn rows(&self, inst: &Instance, markdown: &Markdown, errors: &mut Diagnostics) -> Vec<RowCtx> {
-        let reference = inst.page.translations.get(&self.config.reference_language);
+        let reference = inst
+            .page
+            .translations
+            .get(&self.frame.config.reference_language);
         inst.page
             .facts
             .rows

@@ -9,7 +9,7 @@ use crate::site::check::plan::Plan;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::PageKind;
 
-use super::{LanguageData, Renderer};
+use super::{Frame, LanguageData};
 
 /// A page as the shared templates list it.
 #[derive(Serialize)]
@@ -20,7 +20,7 @@ struct Entry<'a> {
     url: String,
 }
 
-impl<'a> Renderer<'a> {
+impl<'a> Frame<'a> {
     /// The titles of a language's pages, each formatted once for every use (home page, menus).
     pub(crate) fn titles(
         plan: &Plan<'a>,
@@ -73,7 +73,7 @@ impl<'a> Renderer<'a> {
                 url: self.url(&i.path),
             })
             .collect();
-        let mut ctx = self.base_context(data, &Self::home_path(tag));
+        let mut ctx = self.base_context(data, &Self::home_path(tag), &BTreeMap::new());
         ctx.insert("pages", &pages);
         for (name, stem) in names {
             let html = self.templates.render(name, &ctx).map_err(|d| vec![d])?;

@@ -8,7 +8,7 @@ use crate::site::load::l10n::without_isolation;
 use crate::site::render::diagram::{start_picture, svg};
 use crate::site::render::social;
 
-use super::Renderer;
+use super::{Frame, Renderer};
 
 impl Renderer<'_> {
     /// Where a page's (or home page's) social image is published: beside the page.
@@ -18,9 +18,10 @@ impl Renderer<'_> {
 
     /// The absolute URL of a page's social image, when the site draws them.
     pub(super) fn share_url(&self, page_path: &str) -> Option<String> {
-        self.config
+        self.frame
+            .config
             .social_images
-            .then(|| self.absolute(&Self::share_path(page_path)))
+            .then(|| self.frame.absolute(&Self::share_path(page_path)))
     }
 
     /// What a page's social image shows: its title and its first diagram (or its game's start
@@ -31,7 +32,7 @@ impl Renderer<'_> {
         lang: &str,
         page: Option<&Page>,
     ) -> (social::Card, Option<Diagnostic>) {
-        let data = self.lang(lang);
+        let data = self.frame.lang(lang);
         let string = |id: &str| {
             data.i18n
                 .get(&messages::template_key(id))
@@ -46,16 +47,18 @@ impl Renderer<'_> {
                     .map(|t| without_isolation(t).into_owned())
                     .unwrap_or_default(),
                 Some(p),
-                self.plan
+                self.frame
+                    .plan
                     .get(&p.facts.id, lang)
                     .map_or_else(String::new, |i| i.path.clone()),
             ),
             None => (
                 string("home-title"),
-                self.pages
+                self.frame
+                    .pages
                     .iter()
                     .find(|p| p.facts.kind == PageKind::Game && p.facts.rules.is_some()),
-                Self::home_path(lang),
+                Frame::home_path(lang),
             ),
         };
         let board = board_of.and_then(|p| {
@@ -70,7 +73,8 @@ impl Renderer<'_> {
             }
         });
         let fonts = social::FontSet::of(
-            self.config
+            self.frame
+                .config
                 .social_fonts
                 .get(lang)
                 .map_or(&[][..], Vec::as_slice),
