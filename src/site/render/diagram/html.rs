@@ -83,11 +83,20 @@ pub(crate) struct Words<'a> {
 
 impl Words<'_> {
     fn get(&self, id: &str) -> Result<&str, String> {
-        self.strings
-            .get(&messages::template_key(id))
-            .map(String::as_str)
-            .ok_or_else(|| format!("the message `{id}` exists in no language"))
+        message(self.strings, id)
     }
+}
+
+/// The interface string `id` (`diagram-next`) of a language's strings. The check of the
+/// messages the generator asks for has made sure it exists: this error is the fallback.
+pub(super) fn message<'s>(
+    strings: &'s BTreeMap<String, String>,
+    id: &str,
+) -> Result<&'s str, String> {
+    strings
+        .get(&messages::template_key(id))
+        .map(String::as_str)
+        .ok_or_else(|| format!("the message `{id}` exists in no language"))
 }
 
 /// One board as a figure; `define_numbers` as in [`svg::board`].

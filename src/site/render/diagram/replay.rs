@@ -6,12 +6,11 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{describe, escape, notation, Words};
+use super::html::{describe, escape, message, notation, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::rules::draughts::{Color, RuleSet};
 use crate::rules::explore::{self, draughts::move_info, MoveInfo};
 use crate::rules::RulesId;
-use crate::site::check::messages;
 use crate::site::diagnostic::LineColumn;
 use crate::site::load::content::{DiagramSpec, Explore};
 use crate::site::load::pdn::{Comment, Game, Line, Score, Strength};
@@ -25,13 +24,7 @@ pub(crate) fn figure(
     record: &str,
     strings: &BTreeMap<String, String>,
 ) -> Result<String, String> {
-    let raw = |id: &str| -> Result<&str, String> {
-        strings
-            .get(&messages::template_key(id))
-            .map(String::as_str)
-            .ok_or_else(|| format!("the message `{id}` exists in no language"))
-    };
-    let get = |id: &str| raw(id).map(escape);
+    let get = |id: &str| message(strings, id).map(escape);
     let dom_id = format!("replay-{n}");
     let diagram = start_diagram(game, &dom_id)?;
     let words = Words {
@@ -93,7 +86,7 @@ pub(crate) fn figure(
         r#"</div><details class="replay-pdn"><summary>{}</summary><pre class="highlight"><code class="language-pdn">{}</code></pre></details><script type="application/json" class="diagram-data">{}</script></figure>"#,
         get("replay-record")?,
         escape(record),
-        data_json(&diagram, &moves, raw("replay-off-game")?)
+        data_json(&diagram, &moves, message(strings, "replay-off-game")?)
     );
     Ok(s)
 }
@@ -329,6 +322,7 @@ struct ReplayMove<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::site::check::messages;
     use crate::site::load::pdn;
 
     fn strings() -> BTreeMap<String, String> {
