@@ -10,6 +10,24 @@ use rulebook::rules::{self, RulesId};
 use rulebook::Diagnostic;
 use rulebook::{AuthorError, BuildError, BuildOptions, BuildReport};
 
+/// A build allocates and frees millions of small values on every core; mimalloc takes less time
+/// over it than the system allocator (README "Performance").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+/// mimalloc's `mi_option_purge_delay` (its place in `mi_option_e`, which keeps retired options'
+/// places so that the numbers stay stable; the bindings name no constant for it).
+const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
+
+/// Freed memory goes back to the system at once rather than a second later: a build's phases
+/// follow each other quickly, and with the delay the peak memory of a build with a search index
+/// grew by half (the real site: 54 → 75–93 MB), for no measurable gain in time.
+fn give_back_freed_memory_at_once() {
+    // SAFETY: sets one of mimalloc's plain integer options; called before the command starts any
+    // other thread (the option table is not synchronised).
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
+}
+
 #[derive(Parser)]
 #[command(
     name = "rulebook",
@@ -185,6 +203,10 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
     };
+    // The preview renders again and again: there, keeping freed memory a moment is faster.
+    if !matches!(cli.command, Command::Serve { .. }) {
+        give_back_freed_memory_at_once();
+    }
     let result = match cli.command {
         Command::Build(args) => return build(args.options()),
         Command::Serve { root, port, bind } => {
