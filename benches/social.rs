@@ -12,7 +12,9 @@ use rulebook::social::{draw, Card, FontSet};
 const BOARD: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#8b5a2b"/><circle cx="3" cy="3" r="2" fill="#fff"/><circle cx="7" cy="6" r="2" fill="#222"/></svg>"##;
 
 fn drawing(c: &mut Criterion) {
-    let fonts = FontSet::of(&["Noto Sans".to_string(), "DejaVu Sans".to_string()]);
+    // The site's own fonts, as a build uses them.
+    let site_fonts = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts");
+    let fonts = FontSet::of(Some(&site_fonts), &["Noto Sans".to_string()]);
     let board: Arc<str> = Arc::from(BOARD);
     let mut group = c.benchmark_group("social/draw");
     group.throughput(Throughput::Elements(1));

@@ -3,7 +3,9 @@
 # in release mode, then the quality gates on a freshly built site (HTML validity, accessibility,
 # links, weight, layout). On a fresh Debian machine it installs what the checks need: Debian's Rust
 # toolchain for WebAssembly (scripts/build-wasm.sh), Chromium and a headless Java runtime (apt, as
-# root) and the pinned npm packages (npm ci).
+# root) and the pinned npm packages (npm ci). No system fonts: the site carries its own (fonts/).
+# It reads none of what the site's commands write (public/, staging folders, .rulebook-cache/,
+# any --out folder), so it passes after a build, a preview or a review in the same tree.
 #
 #   ./scripts/test.sh           everything (what CI runs)
 #   ./scripts/test.sh --quick   the inner loop: no deep perft
@@ -38,9 +40,6 @@ fi
 
 step "WebAssembly engine: static/wasm/rules.wasm is what the sources build"
 scripts/build-wasm.sh --check
-
-step "Fonts for the social images (tests/it/social_images.rs draws Arabic, Chinese and Japanese titles)"
-scripts/apt-install.sh fonts-dejavu-core fonts-noto-core fonts-droid-fallback
 
 step "Rust tests (the WebAssembly engine's cross-check among them)"
 if $quick; then

@@ -43,7 +43,7 @@ pub fn site_table_rows() -> usize {
 pub fn copy_site() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().expect("temp dir");
     let root = site_root();
-    for dir in ["content", "locales", "templates", "static"] {
+    for dir in ["content", "locales", "templates", "static", "fonts"] {
         copy_dir(&root.join(dir), &tmp.path().join(dir));
     }
     std::fs::copy(root.join("site.toml"), tmp.path().join("site.toml")).expect("copy site.toml");

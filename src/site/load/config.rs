@@ -10,6 +10,8 @@ use crate::site::check::names;
 use crate::site::diagnostic::{Diagnostic, SourceText};
 
 pub(crate) const FILE_NAME: &str = "site.toml";
+/// The site's own fonts, for the social images' titles (not published).
+pub(crate) const FONTS_DIR: &str = "fonts";
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -157,6 +159,8 @@ pub struct SiteConfig {
     pub social_images: bool,
     /// Font families for the social images' titles, by language tag, in order of preference.
     pub social_fonts: std::collections::BTreeMap<String, Vec<String>>,
+    /// The site's `fonts/` folder, when it has one: its fonts come before the system's.
+    pub fonts_dir: Option<std::path::PathBuf>,
     /// The languages, in `site.toml`'s order.
     pub languages: Vec<Language>,
 }
@@ -167,7 +171,11 @@ impl SiteConfig {
         let path = root.join(FILE_NAME);
         let text = crate::site::load::source_file::read(&path, Path::new(FILE_NAME))
             .map_err(|e| vec![e])?;
-        Self::parse(&text)
+        let fonts_dir = root.join(FONTS_DIR);
+        Ok(SiteConfig {
+            fonts_dir: fonts_dir.is_dir().then_some(fonts_dir),
+            ..Self::parse(&text)?
+        })
     }
 
     /// Reads `site.toml`'s text; errors name the line and column.
@@ -309,6 +317,7 @@ impl SiteConfig {
             search: raw.search,
             social_images: raw.social.images,
             social_fonts,
+            fonts_dir: None,
             languages,
         })
     }

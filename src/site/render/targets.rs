@@ -12,7 +12,7 @@ use crate::site::check::links::{self, PageScan, Shared};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::Page;
 use crate::site::pipeline::{Change, Content, Sink};
-use crate::site::render::context::{Frame, Renderer};
+use crate::site::render::context::{Frame, Renderer, UnwrittenTitles};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
 use crate::site::render::splice::Spliced;
 
@@ -239,15 +239,13 @@ pub(crate) fn render_outputs(
             (*tag, checked.collect())
         })
         .collect();
-    let warnings = Mutex::new(Vec::new());
+    let unwritten = Mutex::new(UnwrittenTitles::default());
     let render_one = |o: &Output| -> Result<Option<PageScan>, Vec<Diagnostic>> {
         if let Job::Social(instance) = o.job {
             let lang = o.lang.unwrap_or(&config.reference_language);
             let page = instance.map(|i| renderer.frame.plan.instances[i].page);
-            let (card, warning) = renderer.social_card(lang, page);
-            if let Some(w) = warning {
-                lock(&warnings).push(w);
-            }
+            let (card, missing) = renderer.social_card(lang, page);
+            lock(&unwritten).add(lang, &card, &missing);
             put(&o.path, Content::Image(card))?;
             return Ok(None);
         }
@@ -299,7 +297,6 @@ pub(crate) fn render_outputs(
         put("/sitemap.xml", Content::Text(sitemap(&entries)))?;
         put("/robots.txt", Content::Text(robots(&sitemap_url)))?;
     }
-    let mut warnings = warnings.into_inner().unwrap_or_else(|e| e.into_inner());
-    warnings.sort_by(|a, b| a.message.cmp(&b.message));
-    Ok((scans, warnings))
+    let unwritten = unwritten.into_inner().unwrap_or_else(|e| e.into_inner());
+    Ok((scans, unwritten.warnings()))
 }

@@ -19,7 +19,14 @@ const MARKER_TEXT: &str =
     "This folder is written by `rulebook build`; each build replaces all of it.\n";
 
 /// The folders of a site that a build reads; the output may not lie inside one.
-pub(crate) const INPUT_DIRS: [&str; 5] = ["content", "locales", "templates", "static", "syntaxes"];
+pub(crate) const INPUT_DIRS: [&str; 6] = [
+    "content",
+    "locales",
+    "templates",
+    "static",
+    "syntaxes",
+    "fonts",
+];
 
 /// Why an output folder was refused, or what went wrong around it.
 #[derive(Debug)]

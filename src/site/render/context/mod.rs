@@ -32,6 +32,7 @@ mod other;
 mod page;
 mod parts;
 mod share;
+pub(crate) use share::UnwrittenTitles;
 
 /// What one language shares across its pages.
 pub(crate) struct LanguageData<'a> {

@@ -2,13 +2,15 @@
 
 use crate::site::check::messages;
 use crate::site::diagnostic::{Diagnostic, LineColumn};
-use crate::site::load::config::{Direction, FILE_NAME};
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::site::load::config::{Direction, FILE_NAME, FONTS_DIR};
 use crate::site::load::content::{Page, PageKind};
 use crate::site::load::l10n::without_isolation;
 use crate::site::render::diagram::{start_picture, svg};
 use crate::site::render::social;
 
-use super::{Frame, Renderer};
+use super::Renderer;
 
 impl Renderer<'_> {
     /// Where a page's (or home page's) social image is published: beside the page.
@@ -25,13 +27,9 @@ impl Renderer<'_> {
     }
 
     /// What a page's social image shows: its title and its first diagram (or its game's start
-    /// position); for a home page, the site's title and the first game's start position. The
-    /// warning names what no font can write.
-    pub(crate) fn social_card(
-        &self,
-        lang: &str,
-        page: Option<&Page>,
-    ) -> (social::Card, Option<Diagnostic>) {
+    /// position); for a home page, the site's title and the first game's start position. Also
+    /// the characters of its texts that no font can write.
+    pub(crate) fn social_card(&self, lang: &str, page: Option<&Page>) -> (social::Card, Vec<char>) {
         let data = self.frame.lang(lang);
         let string = |id: &str| {
             data.i18n
@@ -39,7 +37,7 @@ impl Renderer<'_> {
                 .map(|s| without_isolation(s).into_owned())
                 .unwrap_or_default()
         };
-        let (title, board_of, path) = match page {
+        let (title, board_of) = match page {
             Some(p) => (
                 self.parts(&data.language.tag)
                     .titles
@@ -47,10 +45,6 @@ impl Renderer<'_> {
                     .map(|t| without_isolation(t).into_owned())
                     .unwrap_or_default(),
                 Some(p),
-                self.frame
-                    .plan
-                    .get(&p.facts.id, lang)
-                    .map_or_else(String::new, |i| i.path.clone()),
             ),
             None => (
                 string("home-title"),
@@ -58,7 +52,6 @@ impl Renderer<'_> {
                     .pages
                     .iter()
                     .find(|p| p.facts.kind == PageKind::Game && p.facts.rules.is_some()),
-                Frame::home_path(lang),
             ),
         };
         let board = board_of.and_then(|p| {
@@ -72,37 +65,18 @@ impl Renderer<'_> {
                 None => start_picture(p.facts.rules?).ok(),
             }
         });
+        let config = self.frame.config;
         let fonts = social::FontSet::of(
-            self.frame
-                .config
-                .social_fonts
-                .get(lang)
-                .map_or(&[][..], Vec::as_slice),
+            config.fonts_dir.as_deref(),
+            config.social_fonts.get(lang).map_or(&[][..], Vec::as_slice),
         );
-        let (card, missing) = social::Card::new(
+        social::Card::new(
             title,
             string("site-name"),
             data.language.dir == Direction::Rtl,
             board.map(Into::into),
             fonts,
-        );
-        let warning = (!missing.is_empty()).then(|| {
-            let chars: String = missing
-                .iter()
-                .take(8)
-                .map(|c| format!(" `{c}` (U+{:04X})", u32::from(*c)))
-                .collect();
-            Diagnostic::warning(
-                FILE_NAME,
-                LineColumn::default(),
-                format!(
-                    "{}: no font for{chars}; the image is drawn without the text it is in (fonts found for `{lang}`: {}; install fonts of the families `[social]` names in site.toml)",
-                    Self::share_path(&path),
-                    card.fonts.describe()
-                ),
-            )
-        });
-        (card, warning)
+        )
     }
 
     /// Whether a page has a start position picture: games whose boards the rules core knows.
@@ -126,5 +100,59 @@ impl Renderer<'_> {
                 format!("cannot draw the start position: {}", e.message),
             )]
         })
+    }
+}
+
+/// The characters no font could write in a language's social images, gathered over all of its
+/// images so that a language gets one warning, not one per image.
+#[derive(Default)]
+pub(crate) struct UnwrittenTitles(BTreeMap<String, Unwritten>);
+
+#[derive(Default)]
+struct Unwritten {
+    chars: BTreeSet<char>,
+    images: usize,
+    fonts: String,
+}
+
+impl UnwrittenTitles {
+    /// Notes what one image of `lang` could not write, if anything.
+    pub(crate) fn add(&mut self, lang: &str, card: &social::Card, missing: &[char]) {
+        if missing.is_empty() {
+            return;
+        }
+        let entry = self.0.entry(lang.to_string()).or_default();
+        entry.chars.extend(missing);
+        entry.images += 1;
+        entry.fonts = card.fonts.describe();
+    }
+
+    /// One warning per language: the characters missing, how many images lack text, the fonts
+    /// tried.
+    pub(crate) fn warnings(self) -> Vec<Diagnostic> {
+        self.0
+            .into_iter()
+            .map(|(lang, unwritten)| {
+                let shown = 12;
+                let mut chars: String = (unwritten.chars.iter().take(shown))
+                    .map(|c| format!(" `{c}` (U+{:04X})", u32::from(*c)))
+                    .collect();
+                if unwritten.chars.len() > shown {
+                    chars += &format!(" and {} more", unwritten.chars.len() - shown);
+                }
+                let images = match unwritten.images {
+                    1 => "1 social image".to_string(),
+                    n => format!("{n} social images"),
+                };
+                Diagnostic::warning(
+                    FILE_NAME,
+                    LineColumn::default(),
+                    format!(
+                        "`{lang}`: no font for{chars}; {images} drawn without the text they are in (fonts tried: {}; add a font that has them to `{FONTS_DIR}/` and name its family in `[social]`)",
+                        unwritten.fonts
+                    ),
+                )
+            })
+            .collect()
     }
 }

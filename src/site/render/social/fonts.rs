@@ -1,5 +1,5 @@
-//! The fonts a title is written with: the families `site.toml` names, found among the
-//! system's fonts once per run.
+//! The fonts a title is written with: the families `site.toml` names, looked for among the
+//! site's own fonts (its `fonts/` folder) and then the system's, once per run.
 
 use std::collections::HashMap;
 use std::hash::Hasher;
@@ -17,6 +17,22 @@ static SYSTEM: LazyLock<fontdb::Database> = LazyLock::new(|| {
     db
 });
 
+/// The fonts of each site folder asked for, read once per run.
+static SITE: LazyLock<Mutex<HashMap<PathBuf, Arc<fontdb::Database>>>> =
+    LazyLock::new(Default::default);
+
+fn site_fonts(dir: &Path) -> Arc<fontdb::Database> {
+    let mut sites = SITE.lock().unwrap_or_else(|e| e.into_inner());
+    sites
+        .entry(dir.to_path_buf())
+        .or_insert_with(|| {
+            let mut db = fontdb::Database::new();
+            db.load_fonts_dir(dir);
+            Arc::new(db)
+        })
+        .clone()
+}
+
 /// The faces a language's titles are written with: one per family found, in the order asked
 /// for (the renderer's fallback tries them in that order).
 pub struct FontSet {
@@ -29,47 +45,42 @@ pub struct FontSet {
     pub(super) key: u64,
 }
 
-static SETS: LazyLock<Mutex<HashMap<Vec<String>, Arc<FontSet>>>> = LazyLock::new(Default::default);
+type SetKey = (Option<PathBuf>, Vec<String>);
+static SETS: LazyLock<Mutex<HashMap<SetKey, Arc<FontSet>>>> = LazyLock::new(Default::default);
 
 impl FontSet {
-    /// The faces for these families (bold, upright when there is a choice), made once per run.
-    pub fn of(families: &[String]) -> Arc<FontSet> {
+    /// The faces for these families (bold, upright when there is a choice), made once per run:
+    /// a family is looked for among the fonts of `site_fonts` (the site's `fonts/` folder) first,
+    /// then among the system's.
+    pub fn of(site_fonts: Option<&Path>, families: &[String]) -> Arc<FontSet> {
         let mut sets = SETS.lock().unwrap_or_else(|e| e.into_inner());
-        sets.entry(families.to_vec())
-            .or_insert_with(|| Arc::new(FontSet::find(families)))
+        sets.entry((site_fonts.map(Path::to_path_buf), families.to_vec()))
+            .or_insert_with(|| Arc::new(FontSet::find(site_fonts, families)))
             .clone()
     }
 
-    fn find(families: &[String]) -> FontSet {
+    fn find(site_fonts_dir: Option<&Path>, families: &[String]) -> FontSet {
+        let site = site_fonts_dir.map(site_fonts);
         let mut db = fontdb::Database::new();
         let mut names = Vec::new();
         let mut missing_families = Vec::new();
         let mut h = Fnv::default();
         for family in families {
-            let mut faces: Vec<&fontdb::FaceInfo> = SYSTEM
-                .faces()
-                .filter(|f| {
-                    f.families
-                        .iter()
-                        .any(|(n, _)| n.eq_ignore_ascii_case(family))
-                })
-                .collect();
-            // A fixed choice whatever order the folders were read in.
-            faces.sort_by_key(|f| {
-                (
-                    f.style != fontdb::Style::Normal,
-                    f.weight.0.abs_diff(700),
-                    source_path(&f.source),
-                    f.index,
-                )
-            });
-            let Some(face) = faces.first() else {
-                missing_families.push(family.clone());
-                continue;
+            let found = site.as_deref().and_then(|site| best_face(site, family));
+            let (face, path) = match found.or_else(|| best_face(&SYSTEM, family)) {
+                Some(face) => (face, source_path(&face.source)),
+                None => {
+                    missing_families.push(family.clone());
+                    continue;
+                }
             };
-            let path = source_path(&face.source);
             let size = std::fs::metadata(&path).map_or(0, |m| m.len());
-            h.write(path.to_string_lossy().as_bytes());
+            // The site's fonts by name, so the key is the same wherever the site is.
+            let named = match site_fonts_dir.and_then(|dir| path.strip_prefix(dir).ok()) {
+                Some(relative) => relative,
+                None => &path,
+            };
+            h.write(named.to_string_lossy().as_bytes());
             h.write_u32(face.index);
             h.write_u64(size);
             // The face's file is read once and kept in memory: else fontdb would open and map
@@ -120,14 +131,38 @@ impl FontSet {
         left
     }
 
-    /// The families found, for messages.
+    /// The families tried, for messages: those found, and those this machine doesn't have.
     pub fn describe(&self) -> String {
-        if self.family_list.is_empty() {
-            "none".to_string()
+        let found = if self.family_list.is_empty() {
+            "none found".to_string()
         } else {
-            self.family_list.replace('\'', "")
+            self.family_list.replace('\'', "").replace(',', ", ")
+        };
+        if self.missing_families.is_empty() {
+            found
+        } else {
+            format!("{found} (not found: {})", self.missing_families.join(", "))
         }
     }
+}
+
+/// The face of `family` that a title prefers (bold, upright), if the database has the family.
+fn best_face<'a>(db: &'a fontdb::Database, family: &str) -> Option<&'a fontdb::FaceInfo> {
+    // A fixed choice whatever order the folders were read in.
+    db.faces()
+        .filter(|f| {
+            f.families
+                .iter()
+                .any(|(n, _)| n.eq_ignore_ascii_case(family))
+        })
+        .min_by_key(|f| {
+            (
+                f.style != fontdb::Style::Normal,
+                f.weight.0.abs_diff(700),
+                source_path(&f.source),
+                f.index,
+            )
+        })
 }
 
 /// The bytes of the font files read so far, by path: sets that share a file share its bytes.
