@@ -11,7 +11,7 @@ use rulebook::Diagnostic;
 use rulebook::{AuthorError, BuildError, BuildOptions, BuildReport};
 
 /// A build allocates and frees millions of small values on every core; mimalloc takes less time
-/// over it than the system allocator (README "Performance").
+/// over it than the system allocator (docs/performance.md).
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
@@ -123,7 +123,8 @@ enum Command {
         /// frisian-draughts, frysk, antidraughts, breakthrough-draughts, russian-draughts,
         /// brazilian-draughts.
         rules: RulesId,
-        /// The position in the notation of DESIGN.md (Chinese checkers position text or PDN FEN).
+        /// The position in the notation of docs/notation.md (Chinese checkers position text or
+        /// PDN FEN).
         position: String,
     },
     /// Count the leaf nodes of the move tree to a given depth.

@@ -1,7 +1,7 @@
 //! Russian and Brazilian move generation against a slow reference written from the rules alone:
 //! an 8 × 8 array of squares addressed by row and column, no bitboards, no walls, no shared
 //! code with the core but the FEN it is given. Both must list the same moves (from, to and
-//! captured squares, in DESIGN.md notation) for random positions.
+//! captured squares, in the notation of docs/notation.md) for random positions.
 
 use std::collections::BTreeSet;
 

@@ -23,7 +23,7 @@ fn sq(n: u32) -> Square {
     Square::new(n).expect("on the board")
 }
 
-/// The legal move written `text` (DESIGN.md notation).
+/// The legal move written `text` (the notation of docs/notation.md).
 fn find(rule: RuleSet, p: &Position, text: &str) -> Move {
     *p.legal_moves(rule)
         .iter()

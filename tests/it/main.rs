@@ -10,6 +10,7 @@ mod perft;
 
 mod diagrams;
 mod diagrams_8x8;
+mod docs_links;
 mod draughts_8x8;
 mod draughts_8x8_reference;
 mod draughts_cli;

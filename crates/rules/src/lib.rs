@@ -1,7 +1,7 @@
 //! The rules core: pure game logic, std only, no I/O and no knowledge of the site.
 //!
 //! Each family lives in its own module; this module names the rule sets (the rules ids of
-//! DESIGN.md) and offers text-level entry points shared by the command line and the site.
+//! docs/notation.md) and offers text-level entry points shared by the command line and the site.
 
 pub mod draughts;
 pub mod explore;

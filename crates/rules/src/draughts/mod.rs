@@ -7,7 +7,7 @@
 //!   rules a position must keep; [`fen`]: reading and writing PDN FEN.
 //! - [`movegen`]: legal moves (steps, capture sequences, capture precedence) and perft.
 //! - [`why_not`]: the reason an attempted move is illegal; [`game`]: history and game end.
-//! - [`text`]: the DESIGN.md notation in and out, for the command line and the site.
+//! - [`text`]: the notation of docs/notation.md in and out, for the command line and the site.
 
 pub mod board;
 pub mod fen;

@@ -354,7 +354,8 @@ impl Position {
         limited.then_some(c.square)
     }
 
-    /// The number of leaf nodes `depth` plies deep (distinct moves, as DESIGN.md counts them).
+    /// The number of leaf nodes `depth` plies deep (distinct moves, as docs/notation.md counts
+    /// them).
     pub fn perft(&self, rule: RuleSet, depth: u32) -> u64 {
         // One reused list per ply, grown as the search goes deeper (never sized from `depth`,
         // which comes from the user).

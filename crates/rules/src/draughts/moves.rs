@@ -93,7 +93,8 @@ impl Move {
 }
 
 impl std::fmt::Display for Move {
-    /// DESIGN.md notation: `32-28`, or `28x10:14,23` with the captured squares ascending.
+    /// The notation of docs/notation.md: `32-28`, or `28x10:14,23` with the captured squares
+    /// ascending.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         if !self.is_capture() {
             return write!(f, "{}-{}", self.from(), self.to());

@@ -1,9 +1,10 @@
-//! Text-level entry points (DESIGN.md notation in, notation out) for the command line and the site.
+//! Text-level entry points (the notation of docs/notation.md in, notation out) for the command
+//! line and the site.
 
 use super::{FenError, Position, RuleSet};
 
-/// The legal moves of a FEN position, in DESIGN.md notation, sorted by from square, then to
-/// square, then captured squares.
+/// The legal moves of a FEN position, in the notation of docs/notation.md, sorted by from
+/// square, then to square, then captured squares.
 pub fn moves(rule: RuleSet, position: &str) -> Result<Vec<String>, FenError> {
     let pos = Position::from_fen(rule, position)?;
     let mut list = pos.legal_moves(rule);

@@ -1,8 +1,8 @@
 //! The 121-hole star: hole numbers, the six lines through each hole, the six points, rotations.
 //!
-//! Holes are numbered 1–121 row by row from the top point, left to right (DESIGN.md). Inside, a
-//! hole is an index 0–120, so a set of holes fits one `u128` bit set. All tables are built at
-//! compile time, so move generation never pays for initialisation.
+//! Holes are numbered 1–121 row by row from the top point, left to right (docs/notation.md).
+//! Inside, a hole is an index 0–120, so a set of holes fits one `u128` bit set. All tables are
+//! built at compile time, so move generation never pays for initialisation.
 
 use std::fmt;
 
@@ -24,7 +24,7 @@ const MAX_RAY: usize = 16;
 pub struct Hole(u8);
 
 impl Hole {
-    /// The hole with this DESIGN.md number (1–121).
+    /// The hole with this number (1–121, as docs/notation.md numbers them).
     pub fn new(number: u8) -> Option<Hole> {
         (1..=HOLE_COUNT as u8)
             .contains(&number)
@@ -47,7 +47,7 @@ impl Hole {
         (0..HOLE_COUNT as u8).map(Hole)
     }
 
-    /// The DESIGN.md number, 1–121.
+    /// The number of docs/notation.md, 1–121.
     pub fn number(self) -> u8 {
         self.0 + 1
     }
@@ -128,7 +128,8 @@ impl Direction {
     }
 }
 
-/// The six points of the star, in clockwise order from the bottom (the seat order of DESIGN.md).
+/// The six points of the star, in clockwise order from the bottom (the seat order of
+/// docs/notation.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Point {
     Bottom,

@@ -2,7 +2,7 @@
 //!
 //! - [`geometry`]: holes 1–121, the six lines through each hole, the six points, rotation.
 //! - [`seats`]: players, player counts, who starts where and aims where, turn order.
-//! - [`setup`]: the position text of DESIGN.md, read into an unvalidated [`Setup`].
+//! - [`setup`]: the position text of docs/notation.md, read into an unvalidated [`Setup`].
 //! - [`position`]: a validated [`Position`] (one `u128` per player) and start positions.
 //! - [`movegen`]: steps, jump chains, moves with animation paths, perft.
 //! - [`reason`]: why a tried move is illegal ([`Illegal`]), and playing checked moves.

@@ -1,7 +1,7 @@
 //! Steps and jump chains: the holes a piece can reach, one jump path per hole, perft.
 //!
 //! A chain is a flood fill over landing holes kept in `u128` sets, so each landing is expanded
-//! once and several chains to one hole are one move, as DESIGN.md counts moves.
+//! once and several chains to one hole are one move, as docs/notation.md counts moves.
 
 use std::fmt;
 use std::str::FromStr;
@@ -10,7 +10,7 @@ use super::geometry::{distance_along, nearest_along, Hole, HOLE_COUNT, TABLES};
 use super::position::{holes_of, Position};
 use super::JumpRule;
 
-/// A move in DESIGN.md's sense: the piece on `from` ends its turn on `to`.
+/// A move as docs/notation.md defines it: the piece on `from` ends its turn on `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
     pub from: Hole,

@@ -1,4 +1,4 @@
-//! Players, player counts and where each player sits (DESIGN.md "Chinese checkers seats").
+//! Players, player counts and where each player sits (docs/notation.md, "Seats").
 
 use std::fmt;
 

@@ -1,4 +1,4 @@
-//! The position text of DESIGN.md, read into an unvalidated [`Setup`] and written back.
+//! The position text of docs/notation.md, read into an unvalidated [`Setup`] and written back.
 //!
 //! Text: the 17 rows joined by `/`, one character per hole (`.` empty, `1`–`6` a player's
 //! piece), a space, and the player to move.

@@ -1,4 +1,5 @@
-//! Text-level entry points (DESIGN.md notation in, notation out) for the command line and the site.
+//! Text-level entry points (the notation of docs/notation.md in, notation out) for the command
+//! line and the site.
 //!
 //! The position text does not state the player count; it is inferred from the highest player
 //! present (see [`super::PlayerCount::seating`]). Moves and perft play on after a win: the text
