@@ -6,6 +6,9 @@
   const strings = JSON.parse(document.getElementById("diagram-strings")?.textContent || "{}");
   const say = (key, vars = {}) =>
     (strings[key] || "").replace(/\{(\w+)\}/g, (m, k) => (k in vars ? vars[k] : m));
+  // Notation read left to right in any sentence: marked with the Unicode isolates (LRI … PDI), which
+  // `tell` turns into <bdi dir="ltr"> (in Arabic, "32-28" would otherwise read as 28-32).
+  const ltr = (text) => `\u2066${text}\u2069`;
   const still = matchMedia("(prefers-reduced-motion: reduce)");
   // The engine (engine.js and the rules as WebAssembly) sits beside this script; it is fetched on
   // a board's first touch, so a page that is only read never loads it.
@@ -66,6 +69,12 @@
       this.reset();
       this.svg.addEventListener("pointerdown", (e) => this.down(e));
       for (const type of ["pointerdown", "keydown"]) this.svg.addEventListener(type, () => engine().catch(() => {}), { once: true });
+      // A finger on a piece that can move drags it; anywhere else on the board it scrolls or
+      // zooms the page (the style sheet lets it: touch-action is decided before any script runs).
+      this.svg.addEventListener("touchstart", (e) => {
+        const sq = e.touches.length === 1 && this.hit(e.touches[0]);
+        if (sq && this.position()?.moves.some((m) => m.from === sq)) e.preventDefault();
+      }, { passive: false });
       this.svg.addEventListener("pointermove", (e) => this.drag(e));
       this.svg.addEventListener("pointerup", (e) => this.up(e));
       this.svg.addEventListener("pointercancel", () => this.cancelPress());
@@ -476,7 +485,7 @@
       const done = () => {
         this.show(this.at + 1);
         const state = this.states[this.at];
-        let text = `${say("moved", { move: this.notation(move) })} ${state.line ? this.stepText() : ""}`;
+        let text = `${say("moved", { move: ltr(this.notation(move)) })} ${state.line ? this.stepText() : ""}`;
         // Leaving the example line is said once, quietly; afterwards the board simply plays on.
         if (!state.line && !this.leftSaid) {
           this.leftSaid = true;
@@ -566,7 +575,9 @@
     }
 
     tell(text) {
-      this.status.textContent = text;
+      const parts = text.split(/\u2066([^\u2069]*)\u2069/);
+      // Odd parts are the isolated notation.
+      this.status.replaceChildren(...parts.map((part, i) => (i % 2 ? Object.assign(el("bdi", { dir: "ltr" }, document.documentElement.namespaceURI), { textContent: part }) : part)));
     }
   }
 

@@ -104,7 +104,11 @@
           if (snap && !snap.error) state.snap = snap;
         })
         .catch(() => {})
-        .finally(() => (state.filling = state.snap ? state.filling : undefined));
+        // A block, not an expression: a promise returned here would be waited for, and this
+        // one is the chain itself, which would then never settle.
+        .finally(() => {
+          if (!state.snap) state.filling = undefined;
+        });
       return state.filling;
     }
 

@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serveSite } from './lib/server.js';
 import { openBrowser, CHROMIUM } from './lib/browser.js';
+import { cell, centreOf, clickSquare, touchDrag } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dir;
@@ -56,12 +57,6 @@ async function settled(figure) {
   }));
 }
 
-/** Clicks the middle of a square or hole with the mouse, as a reader does. */
-async function clickSquare(tab, figure, sq) {
-  await figure.locator('svg').scrollIntoViewIfNeeded();
-  const box = await cell(figure, sq).boundingBox();
-  await tab.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').textContent());
 const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(sq), piece]));
@@ -82,7 +77,6 @@ async function allDiagrams() {
 }
 
 const piece = (figure, sq) => figure.locator(`.pieces [data-sq="${sq}"]`);
-const cell = (figure, sq) => figure.locator(`.cells [data-sq="${sq}"]`);
 const dots = async (figure) =>
   (await figure.locator('.dots .dot').evaluateAll((ds) => ds.map((d) => +d.dataset.sq))).sort((a, b) => a - b);
 const pieces = (figure) =>
@@ -393,24 +387,6 @@ test('free play goes on 20 moves past the line; undo, redo, the move list and th
     await tab.close();
   }
 });
-
-/** The centre of a square or hole in the window, scrolled into view. */
-async function centreOf(figure, sq) {
-  await figure.locator('svg').scrollIntoViewIfNeeded();
-  const box = await cell(figure, sq).boundingBox();
-  return [box.x + box.width / 2, box.y + box.height / 2];
-}
-
-/** A finger on the screen, through the browser's own touch input (pointerType "touch"). */
-async function touchDrag(tab, from, to) {
-  const cdp = await tab.context().newCDPSession(tab);
-  await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
-  const touch = (type, [x, y]) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
-  await touch('touchStart', from);
-  for (let i = 1; i <= 6; i++) await touch('touchMove', [from[0] + ((to[0] - from[0]) * i) / 6, from[1] + ((to[1] - from[1]) * i) / 6]);
-  await touch('touchEnd', to);
-  await cdp.detach();
-}
 
 // How a reader moves a piece from one square to another.
 const WAYS = {
