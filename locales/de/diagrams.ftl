@@ -25,7 +25,7 @@ diagram-result-player = Partie beendet: Spieler { $player } gewinnt.
 diagram-result-none = Partie beendet.
 
 diagram-end-no-moves = Die Seite am Zug kann nicht ziehen.
-diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr, und das gewinnt hier.
+diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr – und das bedeutet hier den Sieg.
 diagram-end-first-king = Die erste Dame ist entstanden.
 diagram-end-repetition = Dieselbe Stellung ist zum dritten Mal mit derselben Seite am Zug entstanden.
 diagram-end-twenty-five-king-moves = Fünfundzwanzig Züge je Seite nur mit Damen und ohne Schlag.
@@ -63,7 +63,7 @@ diagram-player-to-move = Spieler { $player } ist am Zug.
 
 ## Warum ein Zug nicht erlaubt ist
 
-diagram-reason-capture-compulsory = Es herrscht Schlagzwang.
+diagram-reason-capture-compulsory = Es herrscht Schlagpflicht.
 diagram-reason-capture-more = Es gibt einen Schlag, der mehr Steine nimmt.
 diagram-reason-capture-greater-value = Es gibt einen Schlag von höherem Wert.
 diagram-reason-king-must-capture = Bei gleichem Wert muss die Dame schlagen.

@@ -95,26 +95,26 @@
     .gender = neuter
     .family = draughts
 
-# Antidraughts
+# Antidraughts (deutsch: Schlagdame)
 -antidraughts = { $position ->
-       *[start] Antidame
+       *[start] Schlagdame
         [mid] { $case ->
            *[nom] { $article ->
-                   *[definite] die Antidame
-                    [none] Antidame
-                    [strong] Antidame
+                   *[definite] die Schlagdame
+                    [none] Schlagdame
+                    [strong] Schlagdame
                 }
             [acc] { $article ->
-                   *[definite] die Antidame
-                    [none] Antidame
+                   *[definite] die Schlagdame
+                    [none] Schlagdame
                 }
             [dat] { $article ->
-                   *[definite] der Antidame
-                    [none] Antidame
+                   *[definite] der Schlagdame
+                    [none] Schlagdame
                 }
             [gen] { $article ->
-                   *[definite] der Antidame
-                    [none] Antidame
+                   *[definite] der Schlagdame
+                    [none] Schlagdame
                 }
         }
     }
