@@ -78,8 +78,8 @@ diagram-reason-taken = Den plassen er opptatt.
 diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
 diagram-reason-captured-on-the-way = Denne brikken blir slått underveis; velg hvor slaget ender: { $targets }.
 diagram-reason-passes-through = Slaget går bare gjennom her; velg hvor det ender: { $targets }.
-diagram-capture-next = Slaget fortsetter fra { $square }: velg neste felt, { $targets }.
-diagram-capture-ambiguous = Flere slag ender på { $square }: velg feltene brikken lander på, ett om gangen, og begynn med { $targets }.
+diagram-capture-next = Slaget fortsetter fra { $square }: velg neste rute, { $targets }.
+diagram-capture-ambiguous = Flere slag ender på { $square }: velg rutene brikken lander på, én om gangen, og begynn med { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
@@ -89,7 +89,7 @@ diagram-sentence-separator = { " " }
 ## Partier som kan spilles av (PDN).
 replay-start = Start
 replay-back = Tilbake
-replay-forward = Fram
+replay-forward = Frem
 replay-end = Slutt
 replay-copy-pdn = Kopier PDN
 replay-help = Velg et trekk i listen for å se stillingen. Taster: ← og → går ett trekk, Home og End går til starten og slutten; på brettet flytter ↑, ↓, Shift+← og Shift+→ mellom rutene, og Enter velger en brikke å spille videre med.

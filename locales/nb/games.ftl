@@ -2,13 +2,13 @@
 # forbokstav, `mid` (inne i en setning, `-game(position: "mid")`) med liten.
 
 -chinese-checkers = { $position ->
-       *[start] Kinesisk dam
-        [mid] kinesisk dam
+       *[start] Kinasjakk
+        [mid] kinasjakk
     }
     .family = halma
 -super-chinese-checkers = { $position ->
-       *[start] Super kinesisk dam
-        [mid] super kinesisk dam
+       *[start] Superkinasjakk
+        [mid] superkinasjakk
     }
     .family = halma
 -international-draughts = { $position ->
