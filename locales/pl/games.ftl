@@ -21,12 +21,12 @@
     .family = halma
 -super-chinese-checkers = { $case ->
        *[nom] { $position ->
-           *[start] Super chińskie warcaby
-            [mid] super chińskie warcaby
+           *[start] Superchińskie warcaby
+            [mid] superchińskie warcaby
         }
         [gen] { $position ->
-           *[start] Super chińskich warcabów
-            [mid] super chińskich warcabów
+           *[start] Superchińskich warcabów
+            [mid] superchińskich warcabów
         }
     }
     .gender = nonvirile

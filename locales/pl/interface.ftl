@@ -99,7 +99,8 @@ facts-pieces-value = Po { $count } na gracza
 facts-length-value = { $from }–{ $to } { $to ->
         [one] minuta
         [few] minuty
-       *[other] minut
+        [many] minut
+       *[other] minuty
     }
 facts-family-draughts = Warcaby
 facts-family-halma = Halma
