@@ -107,7 +107,8 @@ facts-pieces-value = По { $count } у каждого игрока
 facts-length-value = { $from }–{ $to } { $to ->
         [one] минута
         [few] минуты
-       *[other] минут
+        [many] минут
+       *[other] минуты
     }
 facts-family-draughts = Шашечные игры
 facts-family-halma = Хальма
