@@ -3,7 +3,7 @@
 
 diagram-board-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: de pylktoetsen geane fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf.
 diagram-help-label = Help by it boerd
-diagram-undo = Set werom
+diagram-undo = Set weromnimme
 diagram-reset = Opnij begjinne
 diagram-previous = Foarige stap
 diagram-next = Folgjende stap
@@ -25,37 +25,37 @@ diagram-result-player = De partij is út: spiler { $player } wint.
 diagram-result-none = De partij is út.
 
 diagram-end-no-moves = De kant dy’t oan set is, kin net sette.
-diagram-end-no-moves-left = De kant dy’t oan set is, hat gjin set mear, en dat wint hjir.
-diagram-end-first-king = De earste daam is helle.
-diagram-end-repetition = Deselde stelling is foar de tredde kear ûntstien mei deselde kant oan set.
-diagram-end-twenty-five-king-moves = Fiifentweintich setten fan elke kant mei allinne damen en sûnder slaan.
-diagram-end-sixteen-moves = Sechstjin setten fan elke kant mei trije damen (of twa damen en in skiif, of in daam en twa skiven) tsjin ien losse daam.
-diagram-end-five-moves = Fiif setten fan elke kant mei twa damen (of in daam en in skiif, of in daam) tsjin ien losse daam.
-diagram-end-two-kings-against-one = Sân setten fan elke kant mei twa damen tsjin ien.
-diagram-end-king-against-king = Twa setten fan elke kant mei ien daam tsjin ien.
-diagram-end-fifteen-king-moves = Fyftjin setten fan elke kant mei allinne damen en sûnder slaan.
-diagram-end-twenty-king-moves = Tweintich setten fan elke kant mei allinne damen en sûnder slaan.
-diagram-end-kings-against-lone-king = Trije of mear damen hawwe de losse daam by harren fyftjinde set net slein.
-diagram-end-main-diagonal = Fiif setten fan elke kant mei trije stikken, wêrfan op syn minst ien in daam is, tsjin ien losse daam op de lange line.
-diagram-end-four-or-five-pieces = Tritich setten fan elke kant mei damen oan beide kanten, fjouwer of fiif stikken op it boerd, en sûnder slaan of nije daam.
-diagram-end-six-or-seven-pieces = Sechstich setten fan elke kant mei damen oan beide kanten, seis of sân stikken op it boerd, en sûnder slaan of nije daam.
-diagram-end-home = Alle stikken fan de spiler hawwe de punt dêr’t se tsjinoer begûnen berikt.
+diagram-end-no-moves-left = De kant dy’t oan set is, hat gjin set mear, en dat betsjut hjir winst.
+diagram-end-first-king = De earste wolf is helle.
+diagram-end-repetition = Deselde stân is foar de tredde kear op it boerd kommen mei deselde kant oan set.
+diagram-end-twenty-five-king-moves = Fiifentweintich setten elk wêryn’t allinnich wolven set hawwe en neat slein is.
+diagram-end-sixteen-moves = Sechstjin setten elk mei trije wolven (of twa wolven en in skiif, of in wolf en twa skiven) tsjin ien inkelde wolf.
+diagram-end-five-moves = Fiif setten elk mei twa wolven (of in wolf en in skiif, of in wolf) tsjin ien inkelde wolf.
+diagram-end-two-kings-against-one = Sân setten elk mei twa wolven tsjin ien.
+diagram-end-king-against-king = Twa setten elk mei ien wolf tsjin ien.
+diagram-end-fifteen-king-moves = Fyftjin setten elk wêryn’t allinnich wolven set hawwe en neat slein is.
+diagram-end-twenty-king-moves = Tweintich setten elk wêryn’t allinnich wolven set hawwe en neat slein is.
+diagram-end-kings-against-lone-king = Trije of mear wolven hawwe de inkelde wolf by harren fyftjinde set net slein.
+diagram-end-main-diagonal = Fiif setten elk mei trije stikken, wêrfan op syn minst ien in wolf is, tsjin ien inkelde wolf op de lange line.
+diagram-end-four-or-five-pieces = Tritich setten elk mei wolven oan beide kanten, fjouwer of fiif stikken op it boerd, en sûnder slach of nije wolf.
+diagram-end-six-or-seven-pieces = Sechstich setten elk mei wolven oan beide kanten, seis of sân stikken op it boerd, en sûnder slach of nije wolf.
+diagram-end-home = Alle stikken fan de spiler hawwe it punt tsjinoer berikt.
 
 ## Wat der op in fjild stiet, foar skermlêzers
 
 diagram-square-empty = { $square }: leech
 diagram-square-white-man = { $square }: wite skiif
-diagram-square-white-king = { $square }: wite daam
+diagram-square-white-king = { $square }: wite wolf
 diagram-square-black-man = { $square }: swarte skiif
-diagram-square-black-king = { $square }: swarte daam
+diagram-square-black-king = { $square }: swarte wolf
 diagram-square-player = { $square }: in stik fan spiler { $player }
 
 ## It boerd yn wurden
 
 diagram-white-men = Wite skiven: { $squares }.
-diagram-white-kings = Wite damen: { $squares }.
+diagram-white-kings = Wite wolven: { $squares }.
 diagram-black-men = Swarte skiven: { $squares }.
-diagram-black-kings = Swarte damen: { $squares }.
+diagram-black-kings = Swarte wolven: { $squares }.
 diagram-white-to-move = Wyt is oan set.
 diagram-black-to-move = Swart is oan set.
 diagram-player-pieces = Spiler { $player }: { $holes }.
@@ -65,9 +65,9 @@ diagram-player-to-move = Spiler { $player } is oan set.
 
 diagram-reason-capture-compulsory = Slaan is ferplichte.
 diagram-reason-capture-more = Der is in slach mei mear stikken.
-diagram-reason-capture-greater-value = Der is in slach dy’t mear wearde hat.
-diagram-reason-king-must-capture = By gelikense wearde moat de daam slaan.
-diagram-reason-king-move-limit = Dizze daam hat al trije kear efterinoar set.
+diagram-reason-capture-greater-value = Der is in slach dy’t mear wurdich is.
+diagram-reason-king-must-capture = By gelikense wearde moat de wolf slaan.
+diagram-reason-king-move-limit = Dizze wolf hat al trije kear efterinoar set.
 diagram-reason-passes-two-pieces = In sprong giet nea oer twa stikken hinne.
 diagram-reason-far-side-not-empty = Efter it stik dêr’t jo oer springe, moat elk gat oant it gat dêr’t jo telâne komme leech wêze.
 diagram-reason-step-after-jump = Nei in sprong kinne jo gjin stap mear sette: in beurt is of in stap, of in rige sprongen.
@@ -75,7 +75,7 @@ diagram-reason-long-jump-needs-option = Lange sprongen hawwe de opsje “Lange s
 diagram-reason-not-your-turn = De oare kant is oan set.
 diagram-reason-not-reachable = Dit stik kin dêr net komme.
 diagram-reason-taken = Dat plak is beset.
-diagram-reason-no-moves = Dit stik kin gjin set dwaan.
+diagram-reason-no-moves = Dit stik kin gjin jildige set dwaan.
 diagram-reason-captured-on-the-way = Dit stik wurdt ûnderweis slein; kies wêr’t de slach einiget: { $targets }.
 diagram-reason-passes-through = De slach giet hjir allinnich oerhinne; kies wêr’t er einiget: { $targets }.
 diagram-capture-next = De slach giet fan { $square } ôf fierder; kies it folgjende fjild: { $targets }.
