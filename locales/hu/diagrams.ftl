@@ -18,28 +18,28 @@ diagram-copy-position = Állás másolása
 diagram-copy-moves = Lépések másolása
 diagram-copied = Kimásolva.
 diagram-loading = Egy pillanat, a tábla betölti a szabályokat.
-diagram-result-white = Vége a játszmának: a fehér nyert.
-diagram-result-black = Vége a játszmának: a fekete nyert.
+diagram-result-white = Vége a játszmának: fehér nyert.
+diagram-result-black = Vége a játszmának: fekete nyert.
 diagram-result-draw = Vége a játszmának: döntetlen.
 diagram-result-player = Vége a játszmának, győztes: { $player }. játékos.
 diagram-result-none = Vége a játszmának.
 
 diagram-end-no-moves = A soron lévő fél nem tud lépni.
-diagram-end-no-moves-left = A soron lévő félnek nincs több lépése, és itt ez nyerést jelent.
+diagram-end-no-moves-left = A soron lévő félnek nincs több lépése, és itt ez győzelmet jelent.
 diagram-end-first-king = Megszületett az első dáma.
 diagram-end-repetition = Ugyanaz az állás harmadszor jött létre ugyanazzal a féllel lépésen.
-diagram-end-twenty-five-king-moves = Huszonöt lépés mindkét oldalon csak dámákkal, ütés nélkül.
-diagram-end-sixteen-moves = Tizenhat lépés mindkét oldalon három dámával (vagy két dámával és egy koronggal, vagy egy dámával és két koronggal) egyetlen dáma ellen.
-diagram-end-five-moves = Öt lépés mindkét oldalon két dámával (vagy egy dámával és egy koronggal, vagy egy dámával) egyetlen dáma ellen.
-diagram-end-two-kings-against-one = Hét lépés mindkét oldalon két dámával egy ellen.
-diagram-end-king-against-king = Két lépés mindkét oldalon egy dámával egy ellen.
-diagram-end-fifteen-king-moves = Tizenöt lépés mindkét oldalon csak dámákkal, ütés nélkül.
-diagram-end-twenty-king-moves = Húsz lépés mindkét oldalon csak dámákkal, ütés nélkül.
+diagram-end-twenty-five-king-moves = Fejenként huszonöt lépés csak dámákkal, ütés nélkül.
+diagram-end-sixteen-moves = Fejenként tizenhat lépés három dámával (vagy két dámával és egy koronggal, vagy egy dámával és két koronggal) egyetlen dáma ellen.
+diagram-end-five-moves = Fejenként öt lépés két dámával (vagy egy dámával és egy koronggal, vagy egy dámával) egyetlen dáma ellen.
+diagram-end-two-kings-against-one = Fejenként hét lépés két dámával egy ellen.
+diagram-end-king-against-king = Fejenként két lépés egy dámával egy ellen.
+diagram-end-fifteen-king-moves = Fejenként tizenöt lépés csak dámákkal, ütés nélkül.
+diagram-end-twenty-king-moves = Fejenként húsz lépés csak dámákkal, ütés nélkül.
 diagram-end-kings-against-lone-king = Három vagy több dáma a tizenötödik lépéséig sem ütötte le a magányos dámát.
-diagram-end-main-diagonal = Öt lépés mindkét oldalon három figurával, köztük legalább egy dámával, a nagy átlón álló egyetlen dáma ellen.
-diagram-end-four-or-five-pieces = Harminc lépés mindkét oldalon úgy, hogy mindkét félnek van dámája, négy vagy öt figura van a táblán, és nincs sem ütés, sem új dáma.
-diagram-end-six-or-seven-pieces = Hatvan lépés mindkét oldalon úgy, hogy mindkét félnek van dámája, hat vagy hét figura van a táblán, és nincs sem ütés, sem új dáma.
-diagram-end-home = A játékos összes bábuja elérte a szemközti csúcsot.
+diagram-end-main-diagonal = Fejenként öt lépés három figurával, köztük legalább egy dámával, a nagy átlón álló egyetlen dáma ellen.
+diagram-end-four-or-five-pieces = Fejenként harminc lépés úgy, hogy mindkét félnek van dámája, négy vagy öt figura van a táblán, és nincs sem ütés, sem új dáma.
+diagram-end-six-or-seven-pieces = Fejenként hatvan lépés úgy, hogy mindkét félnek van dámája, hat vagy hét figura van a táblán, és nincs sem ütés, sem új dáma.
+diagram-end-home = A játékos összes bábuja elérte a szemközti ágat.
 
 ## Mi áll egy mezőn (képernyőolvasóknak)
 

@@ -49,7 +49,7 @@ section-rule-changes = Szabályváltozások
 section-history = Történet
 section-board = A tábla
 section-pieces = { -game.family ->
-        [draughts] A korongok
+        [draughts] A figurák
        *[other] A bábuk
     }
 section-setup = Kezdőállás

@@ -26,7 +26,7 @@ diagram-result-player = Partita finita: vince il giocatore { $player }.
 diagram-result-none = Partita finita.
 
 diagram-end-no-moves = Chi ha il tratto non può muovere.
-diagram-end-no-moves-left = Chi ha il tratto non ha più mosse, e qui questo fa vincere.
+diagram-end-no-moves-left = Chi ha il tratto non ha più mosse, e in questa variante questo significa la vittoria.
 diagram-end-first-king = È stata promossa la prima dama.
 diagram-end-repetition = La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.
 diagram-end-twenty-five-king-moves = Venticinque mosse per parte muovendo solo dame e senza prese.
@@ -67,7 +67,7 @@ diagram-player-to-move = Muove il giocatore { $player }.
 diagram-reason-capture-compulsory = La presa è obbligatoria.
 diagram-reason-capture-more = C’è una presa che prende più pezzi.
 diagram-reason-capture-greater-value = C’è una presa di valore maggiore.
-diagram-reason-king-must-capture = A parità di valore deve prendere la dama.
+diagram-reason-king-must-capture = A parità di valore la presa spetta alla dama.
 diagram-reason-king-move-limit = Questa dama ha già mosso tre volte di seguito.
 diagram-reason-passes-two-pieces = Un salto non scavalca mai due pedine.
 diagram-reason-far-side-not-empty = Oltre la pedina scavalcata, tutti i fori fino a quello d’arrivo devono essere liberi.

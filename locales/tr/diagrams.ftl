@@ -25,7 +25,7 @@ diagram-result-player = Oyun bitti: { $player }. oyuncu kazandı.
 diagram-result-none = Oyun bitti.
 
 diagram-end-no-moves = Sırası gelen taraf hamle yapamıyor.
-diagram-end-no-moves-left = Sırası gelen tarafın hamlesi kalmadı ve burada bu kazandırır.
+diagram-end-no-moves-left = Sırası gelen tarafın hamlesi kalmadı ve bu varyantta bu, kazanmak demektir.
 diagram-end-first-king = İlk dama çıktı.
 diagram-end-repetition = Aynı konum, sıra aynı taraftayken üçüncü kez oluştu.
 diagram-end-twenty-five-king-moves = Her iki taraf da yalnızca damalarla ve taş almadan yirmi beşer hamle yaptı.
@@ -66,7 +66,7 @@ diagram-player-to-move = Sıra { $player }. oyuncuda.
 diagram-reason-capture-compulsory = Taş almak zorunludur.
 diagram-reason-capture-more = Daha çok taş alan bir hamle var.
 diagram-reason-capture-greater-value = Değeri daha yüksek bir alma var.
-diagram-reason-king-must-capture = Değerler eşitse taşı dama almalıdır.
+diagram-reason-king-must-capture = Değerler eşitse almayı dama yapmalıdır.
 diagram-reason-king-move-limit = Bu dama üst üste üç hamle yaptı.
 diagram-reason-passes-two-pieces = Bir atlama hiçbir zaman iki taşın üzerinden geçmez.
 diagram-reason-far-side-not-empty = Atlanan taşın ötesinde, inilecek deliğe kadar bütün delikler boş olmalıdır.
