@@ -26,20 +26,20 @@ diagram-result-player = 対局終了：プレイヤー{ $player }の勝ちです
 diagram-result-none = 対局終了です。
 
 diagram-end-no-moves = 手番の側に指せる手がありません。
-diagram-end-no-moves-left = 手番の側に指せる手がなくなり、このゲームではそれが勝ちです。
+diagram-end-no-moves-left = 手番の側に指せる手がなくなりました。このゲームでは、指せなくなった側の勝ちです。
 diagram-end-first-king = 最初のキングが誕生しました。
 diagram-end-repetition = 同じ局面が同じ手番で3回目になりました。
 diagram-end-twenty-five-king-moves = 双方25手ずつ、キングだけが動いて駒を取っていません。
-diagram-end-sixteen-moves = キング3枚（またはキング2枚と駒1枚、またはキング1枚と駒2枚）対キング1枚のまま双方16手ずつ指しました。
-diagram-end-five-moves = キング2枚（またはキング1枚と駒1枚、またはキング1枚）対キング1枚のまま双方5手ずつ指しました。
-diagram-end-two-kings-against-one = キング2枚対キング1枚のまま双方7手ずつ指しました。
-diagram-end-king-against-king = キング1枚対キング1枚のまま双方2手ずつ指しました。
+diagram-end-sixteen-moves = キング3個（またはキング2個と駒1個、またはキング1個と駒2個）対キング1個のまま双方16手ずつ指しました。
+diagram-end-five-moves = キング2個（またはキング1個と駒1個、またはキング1個）対キング1個のまま双方5手ずつ指しました。
+diagram-end-two-kings-against-one = キング2個対キング1個のまま双方7手ずつ指しました。
+diagram-end-king-against-king = キング1個対キング1個のまま双方2手ずつ指しました。
 diagram-end-fifteen-king-moves = 双方15手ずつ、キングだけが動いて駒を取っていません。
 diagram-end-twenty-king-moves = 双方20手ずつ、キングだけが動いて駒を取っていません。
-diagram-end-kings-against-lone-king = キング3枚以上で、15手目までにキング1枚を取れませんでした。
-diagram-end-main-diagonal = キングを1枚以上含む3枚で、対角線上のキング1枚を相手に双方5手ずつ指しました。
-diagram-end-four-or-five-pieces = 双方にキングがあり、盤上の駒が4枚か5枚のまま、取りも成りもなく双方30手ずつ指しました。
-diagram-end-six-or-seven-pieces = 双方にキングがあり、盤上の駒が6枚か7枚のまま、取りも成りもなく双方60手ずつ指しました。
+diagram-end-kings-against-lone-king = キング3個以上で、15手目までにキング1個を取れませんでした。
+diagram-end-main-diagonal = キングを1個以上含む3個の駒で、長い対角線上のキング1個を相手に双方5手ずつ指しました。
+diagram-end-four-or-five-pieces = 双方にキングがあり、盤上の駒が4個か5個のまま、取りも成りもなく双方30手ずつ指しました。
+diagram-end-six-or-seven-pieces = 双方にキングがあり、盤上の駒が6個か7個のまま、取りも成りもなく双方60手ずつ指しました。
 diagram-end-home = そのプレイヤーの駒がすべて向かい側の陣地に入りました。
 
 ## マスの中身（スクリーンリーダー向け）

@@ -21,22 +21,22 @@ diagram-loading = 请稍候，棋盘正在加载规则。
 diagram-result-white = 对局结束：白方胜。
 diagram-result-black = 对局结束：黑方胜。
 diagram-result-draw = 对局结束：和棋。
-diagram-result-player = 对局结束：玩家 { $player } 获胜。
+diagram-result-player = 对局结束：{ $player } 号玩家获胜。
 diagram-result-none = 对局结束。
 
 diagram-end-no-moves = 轮到走棋的一方无棋可走。
-diagram-end-no-moves-left = 轮到走棋的一方已无棋可走，在这里这就是获胜。
+diagram-end-no-moves-left = 轮到走棋的一方已无棋可走；按这种玩法，这一方获胜。
 diagram-end-first-king = 第一个王已经产生。
 diagram-end-repetition = 同一局面在同一方走棋时第三次出现。
 diagram-end-twenty-five-king-moves = 双方各走了二十五步，只有王在走，也没有吃子。
-diagram-end-sixteen-moves = 三个王（或两个王加一个兵，或一个王加两个兵）对单王，双方各走了十六步。
-diagram-end-five-moves = 两个王（或一个王加一个兵，或一个王）对单王，双方各走了五步。
+diagram-end-sixteen-moves = 三个王（或两个王加一个兵，或一个王加两个兵）对孤王，双方各走了十六步。
+diagram-end-five-moves = 两个王（或一个王加一个兵，或一个王）对孤王，双方各走了五步。
 diagram-end-two-kings-against-one = 两个王对一个王，双方各走了七步。
 diagram-end-king-against-king = 一个王对一个王，双方各走了两步。
 diagram-end-fifteen-king-moves = 双方各走了十五步，只有王在走，也没有吃子。
 diagram-end-twenty-king-moves = 双方各走了二十步，只有王在走，也没有吃子。
-diagram-end-kings-against-lone-king = 三个或更多的王走到第十五步仍未吃掉单王。
-diagram-end-main-diagonal = 三个棋子（至少一个是王）对长斜线上的单王，双方各走了五步。
+diagram-end-kings-against-lone-king = 三个或更多的王走到第十五步仍未吃掉孤王。
+diagram-end-main-diagonal = 三个棋子（至少一个是王）对长斜线上的孤王，双方各走了五步。
 diagram-end-four-or-five-pieces = 双方都有王，棋盘上有四个或五个棋子，没有吃子也没有新王，双方各走了三十步。
 diagram-end-six-or-seven-pieces = 双方都有王，棋盘上有六个或七个棋子，没有吃子也没有新王，双方各走了六十步。
 diagram-end-home = 这名玩家的棋子已全部到达对面的角。
@@ -61,7 +61,7 @@ diagram-black-to-move = 黑方走棋。
 diagram-player-pieces = { $player } 号玩家：{ $holes }。
 diagram-player-to-move = 轮到 { $player } 号玩家走棋。
 
-## 为什么这步棋不合规则
+## 为什么这步棋不合法
 
 diagram-reason-capture-compulsory = 有吃必吃。
 diagram-reason-capture-more = 另有一种吃法能吃掉更多棋子。
@@ -75,7 +75,7 @@ diagram-reason-long-jump-needs-option = 远跳需要开启“远跳”选项。
 diagram-reason-not-your-turn = 现在轮到对方。
 diagram-reason-not-reachable = 这枚棋子走不到那里。
 diagram-reason-taken = 那个位置已有棋子。
-diagram-reason-no-moves = 这枚棋子没有合规的走法。
+diagram-reason-no-moves = 这枚棋子没有合法的走法。
 diagram-reason-captured-on-the-way = 这枚棋子会在连吃途中被吃掉；请选择吃子的落点：{ $targets }。
 diagram-reason-passes-through = 吃子只是经过这里；请选择终点：{ $targets }。
 diagram-capture-next = 吃子从 { $square } 继续：请选择下一格，{ $targets }。

@@ -17,7 +17,11 @@
 -antidraughts = 反跳棋
     .family = draughts
 
--frysk = Frysk!
+# 句中（“什么是……？”）加引号，免得拉丁字母紧贴汉字、感叹号紧挨问号。
+-frysk = { $position ->
+       *[start] Frysk!
+        [mid] “Frysk!”
+    }
     .family = draughts
 
 -breakthrough-draughts = 突破跳棋
