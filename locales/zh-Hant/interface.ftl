@@ -6,14 +6,14 @@ site-name = 遊戲規則
 skip-link = 跳到主要內容
 beta = 測試版
 language-switcher = 語言
-cta-text = 不必註冊，分享連結就能開始對局。
-cta-button = 開新的一桌
+cta-text = 免註冊，分享連結就能開始對局。
+cta-button = 開新桌
 untranslated-notice = 本頁尚未譯成繁體中文，因此以原文顯示。
 version-label = 版本
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { "：" }
 
-## 內容欄目的 URL 片段（小寫 ASCII 字母、數字和連字號，用漢語拼音）
+## 內容分類的網址片段（小寫 ASCII 字母、數字和連字號，用漢語拼音）
 
 path-games = youxi
 path-variants = bianti
@@ -21,10 +21,10 @@ path-variants = bianti
 ## 首頁
 
 home-title = 遊戲規則
-home-intro = 我們桌上每一種遊戲及其變體的規則，都附有範例說明。
+home-intro = 我們棋桌上的每一種遊戲和它們的變體，規則都在這裡，並附有範例說明。
 home-variants = 變體
 
-## 根頁面：把讀者引向自己的語言
+## 根頁面：引導讀者前往自己的語言
 
 root-title = 遊戲規則
 root-choose = 選擇語言
@@ -32,8 +32,8 @@ root-choose = 選擇語言
 ## 找不到頁面
 
 not-found-title = 找不到頁面
-not-found-text = 這個網址沒有頁面。頁面可能已經搬移，也可能是連結打錯了。
-not-found-home = 返回首頁
+not-found-text = 這個網址沒有頁面。頁面可能已經移到別處，也可能是連結的網址打錯了。
+not-found-home = 回到首頁
 
 ## 頁面標題和標籤。`-game` 是本頁的遊戲，`-base` 是它所變化的標準遊戲。
 
@@ -45,16 +45,16 @@ section-rule-changes = 規則變化
 section-history = 歷史
 section-board = 棋盤
 section-pieces = 棋子
-section-setup = 開局擺放
+section-setup = 開局擺法
 section-moves = 走法
 section-jumps = 跳子
 section-captures = 吃子
 section-how-to-win = 如何獲勝
 section-draws = 和棋
 
-## 變體頁面的對比表
+## 變體頁面的比較表
 
-table-caption = { -game }與標準{ -base(position: "mid") }的區別
+table-caption = { -game(position: "mid") }與標準{ -base(position: "mid") }的差異
 table-rule = 規則
 table-standard = 標準{ -base(position: "mid") }
 table-variant = { -game }
@@ -69,16 +69,16 @@ facts-label = 概覽
 facts-players = 玩家人數
 facts-board = 棋盤
 facts-pieces = 棋子
-facts-length = 對局時長
+facts-length = 對局時間
 facts-family = 類別
 facts-list-separator = { "、" }
 facts-players-choice = { $list } 或 { $last }
-facts-board-squares = { $rows }×{ $columns }
+facts-board-squares = { $rows }×{ $columns } 格
 facts-board-star = 六角星形，121 個棋位
 facts-pieces-value = 每人 { $count } 枚
 facts-length-value = { $from }–{ $to } 分鐘
 facts-family-draughts = 西洋跳棋類
-facts-family-halma = 哈爾馬類
+facts-family-halma = 正方跳棋類
 
 ## Search
 
