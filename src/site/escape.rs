@@ -25,9 +25,32 @@ pub(crate) fn escape(text: &str) -> String {
     out
 }
 
+/// `text` escaped for HTML content, each run an author isolated (U+2068 … U+2069, as around
+/// "Shift+←" in Arabic) made a `<bdi>`, which isolates it without leaving invisible characters in
+/// copied text.
+pub(crate) fn escape_isolated(text: &str) -> String {
+    let opens = text.matches('\u{2068}').count();
+    if opens == 0 || opens != text.matches('\u{2069}').count() {
+        return escape(text);
+    }
+    escape(text)
+        .replace('\u{2068}', "<bdi>")
+        .replace('\u{2069}', "</bdi>")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn isolated_runs_become_bdi_elements() {
+        assert_eq!(
+            escape_isolated("و\u{2068}Shift+←\u{2069} <x>"),
+            "و<bdi>Shift+←</bdi> &lt;x&gt;"
+        );
+        // Unbalanced marks are left as they are.
+        assert_eq!(escape_isolated("a\u{2068}b"), "a\u{2068}b");
+    }
 
     #[test]
     fn escapes_what_could_open_a_tag_or_close_an_attribute() {

@@ -166,7 +166,7 @@ fn each_glossary_reports_a_wrong_term_at_its_place() {
             "content/games/international-draughts/fy.md",
             "In man wurdt in kening.",
             "kening",
-            "daam (damen)",
+            "wolf (wolven)",
         ),
     ];
     for (_, file, sentence, _, _) in &cases {

@@ -19,7 +19,7 @@ const PAGES: [[&str; 3]; 9] = [
     [
         "/en/games/chinese-checkers/",
         "/hu/jatekok/kinai-dama/",
-        "/nb/spill/kinesisk-dam/",
+        "/nb/spill/kinasjakk/",
     ],
     [
         "/en/games/international-draughts/",
@@ -29,7 +29,7 @@ const PAGES: [[&str; 3]; 9] = [
     [
         "/en/variants/super-chinese-checkers/",
         "/hu/valtozatok/szuper-kinai-dama/",
-        "/nb/varianter/super-kinesisk-dam/",
+        "/nb/varianter/superkinasjakk/",
     ],
     [
         "/en/variants/frisian-draughts/",
@@ -127,13 +127,13 @@ fn hungarian_sentences_have_their_grammar() {
 
 #[test]
 fn norwegian_sentences_have_their_capitalization() {
-    let scc = page("/nb/varianter/super-kinesisk-dam/");
-    assert!(scc.contains(">Hva er super kinesisk dam?</h2>"));
-    assert!(scc.contains(
-        "<caption>Hvordan super kinesisk dam skiller seg fra vanlig kinesisk dam</caption>"
-    ));
-    assert!(scc.contains(">Vanlig kinesisk dam</a></th>"));
-    assert!(family_label(&scc) == "Variant av kinesisk dam");
+    let scc = page("/nb/varianter/superkinasjakk/");
+    assert!(scc.contains(">Hva er superkinasjakk?</h2>"));
+    assert!(
+        scc.contains("<caption>Hvordan superkinasjakk skiller seg fra vanlig kinasjakk</caption>")
+    );
+    assert!(scc.contains(">Vanlig kinasjakk</a></th>"));
+    assert!(family_label(&scc) == "Variant av kinasjakk");
 }
 
 #[test]
@@ -151,7 +151,7 @@ fn english_names_are_lower_case_inside_a_sentence() {
 #[test]
 fn seed_sections_and_facts_are_there() {
     let hu = page("/hu/valtozatok/szuper-kinai-dama/");
-    let nb = page("/nb/varianter/super-kinesisk-dam/");
+    let nb = page("/nb/varianter/superkinasjakk/");
     for (html, headings) in [
         (&hu, ["Szabályváltozások", "Történet"]),
         (&nb, ["Regelendringer", "Historie"]),

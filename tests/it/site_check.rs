@@ -136,7 +136,7 @@ fn problems_in_the_content_are_reported_at_their_place() {
         &site,
         &[
             "content/games/chinese-checkers/nb.md:".to_string(),
-            "the link `/nb/spill/internasjonal-dam/#no-such-part` on /nb/spill/kinesisk-dam/index.html leads nowhere".to_string(),
+            "the link `/nb/spill/internasjonal-dam/#no-such-part` on /nb/spill/kinasjakk/index.html leads nowhere".to_string(),
             "warning: /hu/jatekok/chinese-checkers/ is not translated into `hu` yet; published from `en`".to_string(),
             "content/variants/frisian-draughts/hu.md:1:1: warning: table row `kings` is not translated into `hu`; using `en`".to_string(),
         ],

@@ -66,7 +66,7 @@ pub(crate) fn figure(
         s,
         r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details></div><p class="diagram-status" aria-live="polite"></p>"#,
         get("diagram-help-label")?,
-        get("replay-help")?
+        message(strings, "replay-help").map(|h| crate::site::escape::escape_isolated(&h))?
     );
     let _ = write!(
         s,
