@@ -22,6 +22,7 @@ pub use serve::{serve, Event, ServeOptions};
 pub use site::author::new_locale::{Created, NewLocale};
 pub use site::author::new_page::NewPage;
 pub use site::author::review::review;
+pub use site::author::translated::{Recorded, Translated};
 pub use site::author::AuthorError;
 pub use site::check::lint::{Count, Coverage};
 pub use site::diagnostic::{Diagnostic, Diagnostics};
@@ -29,6 +30,7 @@ pub use site::load::config::Direction;
 pub use site::load::pdn;
 pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};
 pub use site::render::search::SearchError;
+pub use site::sources::UnitCount;
 pub use site::write::output_dir::{OutputError, Refusal};
 
 /// Readers of author input (front matter, Markdown, site settings, static files), exposed for

@@ -109,6 +109,25 @@ enum Command {
         #[arg(long, value_delimiter = ',')]
         diagrams: Vec<String>,
     },
+    /// Record that a language's texts are translated from today's reference text (after
+    /// translating them, or judging them still right); `check` then stops reporting them as
+    /// outdated.
+    Translated {
+        /// A language tag, or `all` (omit it with `--minor`).
+        #[arg(required_unless_present = "minor")]
+        lang: Option<String>,
+        /// What: a page id (`frysk`), a page's unit (`frysk/section.history`,
+        /// `frysk/row.capture`, `frysk/diagram.start`, `frysk/tagline`), `messages` or
+        /// `messages/<id>`. Nothing means every unit.
+        items: Vec<String>,
+        /// The site's folder.
+        #[arg(long, default_value = ".")]
+        root: PathBuf,
+        /// The reference text changed without needing a new translation (a typo,
+        /// punctuation): every language that was up to date stays up to date.
+        #[arg(long)]
+        minor: bool,
+    },
     /// Read PDN files and print, per game, its moves, its result and its first problem.
     Pdn {
         /// PDN files; `-` or none reads standard input.
@@ -252,6 +271,12 @@ fn main() -> ExitCode {
             }
             return check(&root, strict, format);
         }
+        Command::Translated {
+            lang,
+            items,
+            root,
+            minor,
+        } => return translated(root, lang, items, minor),
         Command::Pdn { files, format } => return pdn(&files, format),
         Command::Moves { rules, position } => rules::legal_moves(rules, &position)
             .map(|moves| {
@@ -468,6 +493,45 @@ fn summary(report: &BuildReport, options: &BuildOptions) -> String {
     )
 }
 
+/// `rulebook translated`: with `--minor` a first word that is not a language is an item.
+fn translated(
+    root: PathBuf,
+    lang: Option<String>,
+    mut items: Vec<String>,
+    minor: bool,
+) -> ExitCode {
+    let mut languages: Vec<String> = lang.into_iter().collect();
+    if minor
+        && languages
+            .first()
+            .is_some_and(|l| l != "all" && l.contains('/'))
+    {
+        items.splice(0..0, languages.drain(..));
+    }
+    let request = rulebook::Translated {
+        root,
+        languages,
+        items,
+        minor,
+    };
+    match request.record() {
+        Ok(recorded) => {
+            println!(
+                "Recorded {} unit(s) in {}",
+                recorded.units,
+                recorded
+                    .files
+                    .iter()
+                    .map(|f| f.display().to_string())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            );
+            ExitCode::SUCCESS
+        }
+        Err(e) => author_failed(&e),
+    }
+}
+
 /// The side-by-side review files; the notice goes to stderr so stdout stays the report.
 fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), AuthorError> {
     let files = rulebook::review(root, dir)?;
@@ -562,18 +626,29 @@ fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
         Some(p) => format!("{}/{} {p:>3}%", c.translated, c.total),
         None => "–".to_string(),
     };
+    // Units: up to date / outdated / missing, for the languages that keep a record.
+    let units = |u: Option<rulebook::UnitCount>| match u {
+        Some(u) => format!("{} / {} / {}", u.current, u.outdated, u.missing),
+        None => "–".to_string(),
+    };
     let mut out = format!(
-        "{:<10} {:<16} {:<16} {:<16} {}\n",
-        "language", "strings", "pages", "table rows", "captions"
+        "{:<10} {:<16} {:<16} {:<16} {:<16} {}\n",
+        "language",
+        "strings",
+        "pages",
+        "table rows",
+        "captions",
+        "units: current / outdated / missing"
     );
     for c in coverage {
         let line = format!(
-            "{:<10} {:<16} {:<16} {:<16} {}",
+            "{:<10} {:<16} {:<16} {:<16} {:<16} {}",
             c.lang,
             cell(c.strings),
             cell(c.pages),
             cell(c.rows),
-            cell(c.captions)
+            cell(c.captions),
+            units(c.units)
         );
         out.push_str(line.trim_end());
         out.push('\n');

@@ -9,5 +9,6 @@ pub(crate) mod load;
 pub(crate) mod pipeline;
 pub(crate) mod preview_cache;
 pub(crate) mod render;
+pub(crate) mod sources;
 pub(crate) mod sync;
 pub(crate) mod write;

@@ -40,3 +40,4 @@ mod site_build;
 mod site_check;
 mod site_limits;
 mod social_images;
+mod translations;

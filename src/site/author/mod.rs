@@ -5,6 +5,7 @@
 pub(crate) mod new_locale;
 pub(crate) mod new_page;
 pub(crate) mod review;
+pub(crate) mod translated;
 
 use std::fmt;
 use std::io;

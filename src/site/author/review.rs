@@ -10,6 +10,7 @@ use crate::site::escape::escape;
 use crate::site::load::content::{Bodies, Translation};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
+use crate::site::sources::entry_text;
 
 /// The first line of every file this writes; a file without it is never overwritten.
 const MARK: &str = "<!-- rulebook review -->";
@@ -198,18 +199,6 @@ fn fluent_rows(inputs: &Inputs, source: &LocaleFiles, own: &LocaleFiles) -> Rows
             (id.clone(), text, translated)
         })
         .collect()
-}
-
-/// An entry as written: its line and the indented lines that continue it.
-fn entry_text(inputs: &Inputs, site: &crate::site::load::l10n::EntrySite) -> Option<String> {
-    let text = std::fs::read_to_string(inputs.root.join(&site.file)).ok()?;
-    let mut lines = text.lines().skip(site.at.line.checked_sub(1)?);
-    let mut entry = lines.next()?.to_string();
-    for line in lines.take_while(|l| l.starts_with(' ')) {
-        entry.push('\n');
-        entry.push_str(line);
-    }
-    Some(entry)
 }
 
 const STYLE: &str = "body{font:15px/1.5 system-ui,sans-serif;margin:1rem}\

@@ -26,6 +26,10 @@ pub struct Coverage {
     pub rows: Count,
     /// Diagram captions.
     pub captions: Count,
+    /// Every unit of text (page sections, table rows, diagram texts, Fluent entries): up to
+    /// date, outdated and missing against the reference text; `None` for a language that keeps
+    /// no record of what it was translated from (`locales/<tag>/translated.toml`).
+    pub units: Option<crate::site::sources::UnitCount>,
 }
 
 /// How many of a kind of text are translated, of how many.
@@ -148,7 +152,10 @@ pub(crate) fn variable_mismatches(
 }
 
 /// How much of the reference language each site language has in its own words.
-pub(crate) fn coverage(inputs: &Inputs) -> Vec<Coverage> {
+pub(crate) fn coverage(
+    inputs: &Inputs,
+    units: &std::collections::BTreeMap<String, crate::site::sources::UnitCount>,
+) -> Vec<Coverage> {
     let reference = inputs.locales.get(&inputs.config.reference_language);
     let reference_entries: BTreeSet<&String> = reference
         .map(|r| r.entries.keys().collect())
@@ -199,6 +206,7 @@ pub(crate) fn coverage(inputs: &Inputs) -> Vec<Coverage> {
                 pages,
                 rows,
                 captions,
+                units: units.get(&language.tag).copied(),
             }
         })
         .collect()

@@ -242,12 +242,14 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
         Err(errors) => diagnostics.extend(errors),
     }
     diagnostics.extend(lint(&inputs));
+    let freshness = crate::site::sources::outdated(&inputs);
+    diagnostics.extend(freshness.warnings);
     if strict {
         diagnostics.promote_warnings();
     }
     CheckReport {
         diagnostics: diagnostics.into_sorted(),
-        coverage: coverage(&inputs),
+        coverage: coverage(&inputs, &freshness.counts),
     }
 }
 

@@ -66,7 +66,7 @@ pub(crate) fn figure(
         s,
         r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details></div><p class="diagram-status" aria-live="polite"></p>"#,
         get("diagram-help-label")?,
-        message(strings, "replay-help").map(|h| crate::site::escape::escape_isolated(&h))?
+        message(strings, "replay-help").map(crate::site::escape::escape_isolated)?
     );
     let _ = write!(
         s,

@@ -1,0 +1,49 @@
+//! What each translation was made from. Every translatable unit — a page's tagline,
+//! description, comparison-table row, diagram text and body section, and every Fluent entry — is
+//! recorded per language with a fingerprint of the reference-language text it was translated
+//! from (`locales/<tag>/translated.toml`, written by `rulebook translated`). A unit whose
+//! reference text no longer has that fingerprint is outdated: `check` reports it at the
+//! translation's line.
+
+mod history;
+mod record;
+mod status;
+mod units;
+
+pub(crate) use record::Record;
+pub(crate) use status::outdated;
+pub use status::UnitCount;
+pub(crate) use units::{entry_text, message_units, page_units, translation_units, Unit};
+
+/// The fingerprint of a reference text: FNV-1a (64 bits, folded to 32) of the text with its
+/// whitespace runs made single spaces, so re-wrapping a paragraph changes nothing. Written as 8
+/// hex digits; stable across versions, since records are kept in the site's files.
+pub(crate) fn fingerprint(text: &str) -> String {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    let mut eat = |byte: u8| {
+        hash ^= u64::from(byte);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    };
+    for (i, word) in text.split_whitespace().enumerate() {
+        if i > 0 {
+            eat(b' ');
+        }
+        word.bytes().for_each(&mut eat);
+    }
+    format!("{:08x}", (hash >> 32) ^ (hash & 0xffff_ffff))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fingerprint;
+
+    #[test]
+    fn a_fingerprint_ignores_how_the_text_is_wrapped_but_not_its_words() {
+        assert_eq!(fingerprint("A man\n  moves."), fingerprint("A man moves."));
+        assert_ne!(fingerprint("A man moves."), fingerprint("A man moves!"));
+        assert_eq!(fingerprint("A man moves.").len(), 8);
+        // Fixed forever: the records of every site depend on it.
+        assert_eq!(fingerprint(""), "4fd0bfc1");
+        assert_eq!(fingerprint("A man moves."), "823855a1");
+    }
+}
