@@ -877,3 +877,49 @@ fn footnote_labels_do_not_become_the_pages_ids() {
         assert!(html.contains(&format!("href=\"#fn-{label}\"")), "{label}");
     }
 }
+
+/// The text of every `<script>` element of a page, each up to the first `</script>` after it.
+fn script_texts(html: &str) -> Vec<&str> {
+    let mut texts = Vec::new();
+    let mut rest = html;
+    while let Some(open) = rest.find("<script") {
+        let start = open + rest[open..].find('>').expect("a closed tag") + 1;
+        let end = start + rest[start..].find("</script>").expect("a closed element");
+        texts.push(&rest[start..end]);
+        rest = &rest[end..];
+    }
+    texts
+}
+
+/// `<!--` then `<script` inside a script's data would make the HTML parser look for two ends of
+/// script and swallow the rest of the page: text that lands in a script can't write either.
+#[test]
+fn comment_and_script_openers_in_script_data_leave_the_page_whole() {
+    let hostile = "<!--<script>";
+    let (_site, out) = built_after(|root| {
+        edit(
+            root,
+            FRISIAN,
+            "description = \"",
+            &format!("description = \"{hostile}"),
+        );
+        edit(
+            root,
+            "locales/en/diagrams.ftl",
+            "diagram-moved = ",
+            &format!("diagram-moved = {hostile}"),
+        );
+    });
+    let html = page_of(&out, FRISIAN_URL);
+    let scripts = script_texts(&html);
+    assert!(scripts.iter().any(|s| s.contains("\"@type\":\"Game\"")));
+    assert!(scripts.iter().any(|s| s.contains("\"moved\":")));
+    for text in scripts {
+        assert!(
+            !text.contains("<!--") && !text.contains("<script"),
+            "{text}"
+        );
+    }
+    let last_script = html.rfind("</script>").expect("scripts");
+    assert!(html[last_script..].contains("</footer>\n</body>"));
+}
