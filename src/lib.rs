@@ -25,7 +25,7 @@ pub use site::author::review::review;
 pub use site::author::translated::{Recorded, Translated};
 pub use site::author::AuthorError;
 pub use site::check::lint::{Count, Coverage};
-pub use site::diagnostic::{Diagnostic, Diagnostics};
+pub use site::diagnostic::{for_terminal, Diagnostic, Diagnostics};
 pub use site::load::config::Direction;
 pub use site::load::pdn;
 pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};

@@ -10,6 +10,57 @@ use rulebook::rules::{self, RulesId};
 use rulebook::Diagnostic;
 use rulebook::{AuthorError, BuildError, BuildOptions, BuildReport};
 
+/// Where the commands write: standard output (the results) or standard error (diagnostics).
+#[derive(Clone, Copy)]
+enum Stream {
+    Out,
+    Err,
+}
+
+/// The exit status of a command whose reader went away (`rulebook check | head -1`): the one a
+/// shell reports for a program that the broken pipe's signal ended, 128 + SIGPIPE (13).
+const EXIT_BROKEN_PIPE: u8 = 141;
+
+/// Writes what a command prints. Control characters are written as `\u{1b}`, as in diagnostics:
+/// a PDN tag, a position or a file name must not retitle or clear the terminal. A reader that
+/// has gone away ends the command quietly (`println!` would panic).
+fn emit(stream: Stream, text: std::fmt::Arguments) {
+    use std::io::Write;
+    let text = text.to_string();
+    let text = rulebook::for_terminal(&text);
+    let written = match stream {
+        Stream::Out => std::io::stdout().lock().write_all(text.as_bytes()),
+        Stream::Err => std::io::stderr().lock().write_all(text.as_bytes()),
+    };
+    match written {
+        Ok(()) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            std::process::exit(EXIT_BROKEN_PIPE.into())
+        }
+        Err(e) => {
+            if let Stream::Out = stream {
+                let _ = writeln!(std::io::stderr(), "error: cannot write the output: {e}");
+            }
+            std::process::exit(1)
+        }
+    }
+}
+
+/// `print!` through [`emit`].
+macro_rules! out {
+    ($($arg:tt)*) => { emit(Stream::Out, format_args!($($arg)*)) };
+}
+
+/// `println!` through [`emit`].
+macro_rules! outln {
+    ($($arg:tt)*) => { emit(Stream::Out, format_args!("{}\n", format_args!($($arg)*))) };
+}
+
+/// `eprintln!` through [`emit`].
+macro_rules! errln {
+    ($($arg:tt)*) => { emit(Stream::Err, format_args!("{}\n", format_args!($($arg)*))) };
+}
+
 /// A build allocates and frees millions of small values on every core; mimalloc takes less time
 /// over it than the system allocator (docs/performance.md).
 #[global_allocator]
@@ -215,7 +266,7 @@ fn main() -> ExitCode {
         Err(e) if e.use_stderr() => {
             // One line, like every other error of the tool (clap adds a usage hint below).
             let text = e.to_string();
-            eprintln!("{}", text.lines().next().unwrap_or("error: bad arguments"));
+            errln!("{}", text.lines().next().unwrap_or("error: bad arguments"));
             return ExitCode::from(2);
         }
         Err(e) => {
@@ -281,7 +332,7 @@ fn main() -> ExitCode {
         Command::Moves { rules, position } => rules::legal_moves(rules, &position)
             .map(|moves| {
                 for m in moves {
-                    println!("{m}");
+                    outln!("{m}");
                 }
             })
             .map_err(|e| e.to_string()),
@@ -290,16 +341,16 @@ fn main() -> ExitCode {
             position,
             depth,
         } => perft(rules, &position, depth)
-            .map(|n| println!("{n}"))
+            .map(|n| outln!("{n}"))
             .map_err(|e| e.to_string()),
         Command::Start { rules, players } => rules::start_position(rules, players)
-            .map(|p| println!("{p}"))
+            .map(|p| outln!("{p}"))
             .map_err(|e| e.to_string()),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
-            eprintln!("error: {message}");
+            errln!("error: {message}");
             ExitCode::FAILURE
         }
     }
@@ -307,7 +358,7 @@ fn main() -> ExitCode {
 
 fn build(options: BuildOptions) -> ExitCode {
     let waiting = || {
-        eprintln!(
+        errln!(
             "waiting for another build writing beside {} to finish…",
             options.out.display()
         )
@@ -315,11 +366,11 @@ fn build(options: BuildOptions) -> ExitCode {
     match rulebook::build(&options, &waiting) {
         Ok(report) => {
             print_warnings(&report.warnings);
-            println!("{}", summary(&report, &options));
+            outln!("{}", summary(&report, &options));
             ExitCode::SUCCESS
         }
         Err(BuildError::Output(e)) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             ExitCode::FAILURE
         }
         Err(BuildError::Site(diagnostics)) => {
@@ -331,7 +382,7 @@ fn build(options: BuildOptions) -> ExitCode {
             } else {
                 format!("nothing written to {}", options.out.display())
             };
-            eprintln!(
+            errln!(
                 "error: the build failed with {errors} error{}; {outcome}",
                 if errors == 1 { "" } else { "s" },
             );
@@ -371,7 +422,7 @@ fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, rules::TextE
             if terminal {
                 eprint!("\r{line}\x1b[K");
             } else {
-                eprintln!("{line}");
+                errln!("{line}");
             }
             shown = true;
             next = elapsed + every;
@@ -393,16 +444,16 @@ fn serve(options: rulebook::ServeOptions) -> ExitCode {
         }
         let _ = stop.send(());
     }) {
-        eprintln!("error: cannot handle Ctrl-C: {e}");
+        errln!("error: cannot handle Ctrl-C: {e}");
         return ExitCode::FAILURE;
     }
     match rulebook::serve(&options, stopped, print_serve_event) {
         Ok(()) => {
-            println!("Stopped.");
+            outln!("Stopped.");
             ExitCode::SUCCESS
         }
         Err(e) => {
-            eprintln!("error: {e}");
+            errln!("error: {e}");
             ExitCode::FAILURE
         }
     }
@@ -429,12 +480,12 @@ fn print_serve_event(event: rulebook::Event) {
             pages,
             elapsed,
         } => {
-            println!(
+            outln!(
                 "Serving the site at {url} ({pages} pages built in {} ms); press Ctrl-C to stop",
                 elapsed.as_millis()
             );
             if everywhere {
-                println!(
+                outln!(
                     "Listening on all interfaces: other machines reach it at this machine's address, same port"
                 );
             }
@@ -444,7 +495,7 @@ fn print_serve_event(event: rulebook::Event) {
             pages,
             elapsed,
         } => {
-            println!(
+            outln!(
                 "{}: {pages} page{} re-rendered in {} ms",
                 list(files),
                 if pages == 1 { "" } else { "s" },
@@ -456,24 +507,24 @@ fn print_serve_event(event: rulebook::Event) {
             let errors = diagnostics.iter().filter(|d| d.is_error()).count();
             let plural = if errors == 1 { "" } else { "s" };
             if files.is_empty() {
-                eprintln!(
+                errln!(
                     "error: the build failed with {errors} error{plural}; the site is served once it builds"
                 );
             } else {
-                eprintln!(
+                errln!(
                     "error: the build failed after {} with {errors} error{plural}; serving the last good pages",
                     list(files)
                 );
             }
         }
         Event::Warnings(warnings) => print_warnings(warnings),
-        Event::Problem(message) => eprintln!("warning: {message}"),
+        Event::Problem(message) => errln!("warning: {message}"),
     }
 }
 
 fn print_warnings(diagnostics: &[Diagnostic]) {
     for d in diagnostics {
-        eprintln!("{d}");
+        errln!("{d}");
     }
 }
 
@@ -535,7 +586,7 @@ fn translated(
 /// The side-by-side review files; the notice goes to stderr so stdout stays the report.
 fn write_review(root: &std::path::Path, dir: &std::path::Path) -> Result<(), AuthorError> {
     let files = rulebook::review(root, dir)?;
-    eprintln!(
+    errln!(
         "Wrote {} review file(s) into {}",
         files.len(),
         dir.display()
@@ -547,20 +598,20 @@ fn check(root: &std::path::Path, strict: bool, format: Format) -> ExitCode {
     let report = rulebook::check(root, strict);
     match format {
         Format::Json => match serde_json::to_string_pretty(&report) {
-            Ok(json) => println!("{json}"),
+            Ok(json) => outln!("{json}"),
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 return ExitCode::FAILURE;
             }
         },
         Format::Text => {
             for d in &report.diagnostics {
-                println!("{d}");
+                outln!("{d}");
             }
-            print!("{}", coverage_table(&report.coverage));
+            out!("{}", coverage_table(&report.coverage));
             let errors = report.diagnostics.iter().filter(|d| d.is_error()).count();
             let warnings = report.diagnostics.len() - errors;
-            println!("{errors} error(s), {warnings} warning(s)");
+            outln!("{errors} error(s), {warnings} warning(s)");
         }
     }
     if report.diagnostics.iter().any(Diagnostic::is_error) {
@@ -592,7 +643,7 @@ fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
         let text = match bytes {
             Ok(bytes) => pdn::decode(bytes),
             Err(e) => {
-                eprintln!("error: {name}: {e}");
+                errln!("error: {name}: {e}");
                 failed = true;
                 continue;
             }
@@ -600,15 +651,15 @@ fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
         let games = pdn::report::summarize(&pdn::read(&text));
         failed |= games.iter().any(|g| g.problem.is_some());
         match format {
-            Format::Text => print!("{}", pdn::report::text(&name, &games)),
+            Format::Text => out!("{}", pdn::report::text(&name, &games)),
             Format::Json => reports.push(serde_json::json!({ "file": name, "games": games })),
         }
     }
     if let Format::Json = format {
         match serde_json::to_string_pretty(&reports) {
-            Ok(json) => println!("{json}"),
+            Ok(json) => outln!("{json}"),
             Err(e) => {
-                eprintln!("error: {e}");
+                errln!("error: {e}");
                 return ExitCode::FAILURE;
             }
         }
@@ -661,8 +712,8 @@ fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
 fn author_failed(e: &AuthorError) -> ExitCode {
     match e {
         // One diagnostic per line, each with its own `error:` after its place.
-        AuthorError::Site(errors) if !errors.is_empty() => eprintln!("{e}"),
-        _ => eprintln!("error: {e}"),
+        AuthorError::Site(errors) if !errors.is_empty() => errln!("{e}"),
+        _ => errln!("error: {e}"),
     }
     ExitCode::FAILURE
 }
@@ -673,9 +724,9 @@ fn new_page(root: &std::path::Path, request: &rulebook::NewPage) -> ExitCode {
         Err(e) => return author_failed(&e),
     };
     for file in &written {
-        println!("wrote {}", file.display());
+        outln!("wrote {}", file.display());
     }
-    println!("\nWhat is left to write (`rulebook check` lists it again at any time):");
+    outln!("\nWhat is left to write (`rulebook check` lists it again at any time):");
     let report = rulebook::check(root, false);
     let folder = std::path::Path::new("content").join(request.path.trim_end_matches('/'));
     for d in report
@@ -683,9 +734,9 @@ fn new_page(root: &std::path::Path, request: &rulebook::NewPage) -> ExitCode {
         .iter()
         .filter(|d| d.file.starts_with(&folder))
     {
-        println!("{d}");
+        outln!("{d}");
     }
-    println!(
+    outln!(
         "Until the page and its name are translated, each language shows the reference language's text."
     );
     ExitCode::SUCCESS
@@ -707,22 +758,22 @@ fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option
         Err(e) => return author_failed(&e),
     };
     for file in &created.files {
-        println!("wrote {}", file.display());
+        outln!("wrote {}", file.display());
     }
-    println!(
+    outln!(
         "`{tag}` starts with {} messages to translate; until they are, the site falls back to the reference language.",
         created.messages
     );
     let report = rulebook::check(root, false);
-    println!("\nWhat to translate next:");
+    outln!("\nWhat to translate next:");
     let own: Vec<_> = report
         .coverage
         .iter()
         .filter(|c| c.lang == tag)
         .cloned()
         .collect();
-    print!("{}", coverage_table(&own));
-    println!(
+    out!("{}", coverage_table(&own));
+    outln!(
         "Translate locales/{tag}/*.ftl, add {tag}.md beside each en.md under content/, then run `rulebook check`."
     );
     ExitCode::SUCCESS

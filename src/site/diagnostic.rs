@@ -81,7 +81,7 @@ impl fmt::Display for Diagnostic {
 
 /// Control characters other than line breaks written as `\u{1b}`: a message echoes keys, values
 /// and file names, and an escape sequence among them must not recolour or rewrite the terminal.
-pub(crate) fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
+pub fn for_terminal(text: &str) -> std::borrow::Cow<'_, str> {
     if !text.chars().any(|c| c.is_control() && c != '\n') {
         return std::borrow::Cow::Borrowed(text);
     }

@@ -232,3 +232,23 @@ fn authoring_commands_on_a_broken_site_toml_say_where_and_write_nothing() {
     assert!(!review.exists());
     assert_eq!(read(root.join("site.toml")), broken);
 }
+
+/// A game's name goes into a Fluent term: braces would make it a placeable (`{ $x }` published
+/// as `{x}`), so they are refused, and nothing is written.
+#[test]
+fn a_new_page_name_with_braces_is_refused() {
+    let site = copy_site();
+    let root = site.path();
+    let before = snapshot(root);
+    let run = rulebook(&[
+        "new-page",
+        "variants/braces",
+        "--root",
+        root.to_str().unwrap(),
+        "--name",
+        "A { $x }",
+    ]);
+    assert!(!run.status.success(), "{}", stdout(&run));
+    assert!(stderr(&run).contains("`{`"), "{}", stderr(&run));
+    assert_eq!(snapshot(root), before);
+}

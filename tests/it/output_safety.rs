@@ -82,6 +82,37 @@ fn input_folders_and_folders_inside_them_are_refused() {
     assert_eq!(snapshot(site.path()), before);
 }
 
+/// An input folder that is a symbolic link is guarded where it really is: an output at, inside
+/// or around that place is refused even with `--force`, which would replace the sources.
+#[test]
+fn input_folders_behind_symbolic_links_are_refused_where_they_really_are() {
+    let site = copy_site();
+    let elsewhere = tempfile::tempdir().unwrap();
+    for input in ["content", "templates", "locales", "static"] {
+        let real = elsewhere.path().join(input);
+        std::fs::rename(site.path().join(input), &real).unwrap();
+        std::os::unix::fs::symlink(&real, site.path().join(input)).unwrap();
+    }
+    let before = snapshot(elsewhere.path());
+    for input in ["content", "templates", "locales", "static"] {
+        let real = elsewhere.path().join(input);
+        for out in [real.clone(), real.join("public")] {
+            let run = build_cli(site.path(), &out, &["--force"]);
+            let err = stderr(&run);
+            assert!(!run.status.success(), "built into {}", out.display());
+            assert!(err.contains(&format!("input folder `{input}/`")), "{err}");
+        }
+    }
+    let holding = build_cli(site.path(), elsewhere.path(), &["--force"]);
+    assert!(!holding.status.success(), "built over the inputs' folder");
+    assert!(
+        stderr(&holding).contains("input folder"),
+        "{}",
+        stderr(&holding)
+    );
+    assert_eq!(snapshot(elsewhere.path()), before);
+}
+
 #[test]
 fn a_folder_rulebook_did_not_write_is_kept_unless_forced() {
     let site = copy_site();

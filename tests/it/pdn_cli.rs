@@ -111,3 +111,102 @@ fn windows_exports_with_a_byte_order_mark_or_latin_1_names_read() {
     assert!(out.status.success(), "{}", stdout(&out));
     assert!(stdout(&out).contains("(Ren\u{e9} - B)"), "{}", stdout(&out));
 }
+
+/// Control characters (an escape sequence can retitle or clear the terminal) in what the
+/// commands print: written as `\u{1b}`, as `build` writes them in diagnostics.
+mod control_characters {
+    use crate::common::{build_cli, copy_site, rulebook, stderr, stdout};
+
+    const ESCAPES: [char; 2] = ['\u{1b}', '\u{7}'];
+
+    fn assert_escaped(text: &str) {
+        assert!(!text.contains(ESCAPES), "{text:?}");
+        assert!(text.contains("\\u{1b}"), "{text:?}");
+    }
+
+    #[test]
+    fn in_a_pdn_file_and_its_name() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join("game\u{1b}[2J.pdn");
+        std::fs::write(
+            &file,
+            "[White \"\u{1b}]0;pwned\u{7}Ann\"]\n[Black \"Bob\"]\n[GameType \"20\"]\n1. 32-28 19-23 *\n",
+        )
+        .unwrap();
+        let run = rulebook(&["pdn", file.to_str().unwrap()]);
+        assert!(run.status.success(), "{}", stderr(&run));
+        assert_escaped(&stdout(&run));
+        assert!(stdout(&run).contains("\\u{7}Ann"), "{}", stdout(&run));
+        let missing = rulebook(&["pdn", dir.path().join("no\u{1b}[2J.pdn").to_str().unwrap()]);
+        assert_escaped(&stderr(&missing));
+    }
+
+    #[test]
+    fn in_the_position_of_moves_and_perft() {
+        let position = "W:W31-50:B1-20\u{1b}]0;pwned\u{7}";
+        let moves = rulebook(&["moves", "international-draughts", position]);
+        assert_escaped(&stderr(&moves));
+        let perft = rulebook(&["perft", "international-draughts", position, "1"]);
+        assert_escaped(&stderr(&perft));
+    }
+
+    #[test]
+    fn in_the_output_folder_named_by_build() {
+        let site = copy_site();
+        let out = site.path().join("out\u{1b}[2J");
+        let run = build_cli(site.path(), &out, &[]);
+        assert!(run.status.success(), "{}", stderr(&run));
+        assert_escaped(&stdout(&run));
+    }
+}
+
+/// `rulebook … | head -1`: once the reader has gone, the command ends quietly, without a panic.
+mod closed_pipe {
+    use crate::common::{binary, copy_site, site_root, stderr};
+    use std::process::{Command, Output, Stdio};
+
+    /// Runs the binary with its stdout a pipe whose reading end is already closed.
+    fn with_stdout_closed(args: &[&str]) -> Output {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        Command::new(binary())
+            .args(args)
+            .stdin(Stdio::null())
+            .stdout(writer)
+            .stderr(Stdio::piped())
+            .output()
+            .expect("run rulebook")
+    }
+
+    fn assert_quiet(run: &Output) {
+        assert_ne!(run.status.code(), Some(101), "{}", stderr(run));
+        assert!(!stderr(run).contains("panicked"), "{}", stderr(run));
+    }
+
+    #[test]
+    fn check_new_locale_pdn_and_moves() {
+        let root = site_root();
+        assert_quiet(&with_stdout_closed(&[
+            "check",
+            "--root",
+            root.to_str().unwrap(),
+        ]));
+        let site = copy_site();
+        let copy = site.path().to_str().unwrap();
+        assert_quiet(&with_stdout_closed(&[
+            "new-locale",
+            "xx",
+            "--root",
+            copy,
+            "--name",
+            "Xx",
+        ]));
+        let pdn = root.join("tests/data/pdn/open-wageningen-1996.pdn");
+        assert_quiet(&with_stdout_closed(&["pdn", pdn.to_str().unwrap()]));
+        assert_quiet(&with_stdout_closed(&[
+            "moves",
+            "international-draughts",
+            "W:W31-50:B1-20",
+        ]));
+    }
+}

@@ -785,3 +785,141 @@ fn a_static_script_that_does_not_parse() {
     // `check` says the same.
     assert!(check_after(broken).contains(&message));
 }
+
+const FRISIAN: &str = "content/variants/frisian-draughts/en.md";
+const FRISIAN_URL: &str = "/en/variants/frisian-draughts/";
+
+/// Builds a copy of the site changed by `change` (the build must succeed); returns the copy and
+/// its output folder.
+fn built_after(change: impl FnOnce(&std::path::Path)) -> (tempfile::TempDir, std::path::PathBuf) {
+    let site = copy_site();
+    change(site.path());
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    (site, out)
+}
+
+/// How many elements of a page have the id `id`.
+fn with_id(html: &str, id: &str) -> usize {
+    html.matches(&format!(" id=\"{id}\"")).count()
+}
+
+/// Ids the page makes itself (a table row, a diagram's parts, a replay, a footnote) taken by
+/// the author's `{#id}`: an error at the heading.
+#[test]
+fn a_heading_id_may_not_take_an_id_the_page_generates() {
+    let headings = [
+        "### Capture {#row-capture}",
+        "### Board {#diagram-flying-king-title}",
+        "### Game {#replay-1}",
+        "### Note {#fn-note}",
+    ];
+    let added = format!(
+        "{}\n\nA remark.[^note]\n\n[^note]: The note.\n\n",
+        headings.join("\n\n")
+    );
+    let report = check_after(|root| {
+        edit(
+            root,
+            FRISIAN,
+            "## @history\n\n",
+            &format!("## @history\n\n{added}"),
+        )
+    });
+    let history = line_of(FRISIAN, "## @history");
+    for (i, heading) in headings.iter().enumerate() {
+        let id = heading.split("{#").nth(1).unwrap().trim_end_matches('}');
+        let at = format!("{FRISIAN}:{}:1: error:", history + 2 + 2 * i);
+        assert!(
+            errors_in(&report)
+                .iter()
+                .any(|e| e.starts_with(&at) && e.contains(id)),
+            "{heading}: {report}"
+        );
+    }
+}
+
+/// A heading whose text makes the id of a row, a diagram's title or a replay gets another one.
+#[test]
+fn an_automatic_heading_id_steps_aside_for_ids_the_page_generates() {
+    let (_site, out) = built_after(|root| {
+        edit(
+            root,
+            FRISIAN,
+            "## @history\n\n",
+            "## @history\n\n### Row capture\n\n### Diagram flying king title\n\n### Replay 1\n\n",
+        )
+    });
+    let html = page_of(&out, FRISIAN_URL);
+    for id in ["row-capture", "diagram-flying-king-title", "replay-1"] {
+        assert_eq!(with_id(&html, id), 1, "{id}");
+        assert_eq!(with_id(&html, &format!("{id}-2")), 1, "{id}-2");
+    }
+}
+
+/// Footnote labels are namespaced: `[^main]` and `[^history]` don't copy the page's `main` and
+/// the section's id, and the reference still leads to its note.
+#[test]
+fn footnote_labels_do_not_become_the_pages_ids() {
+    let (_site, out) = built_after(|root| {
+        edit(
+            root,
+            FRISIAN,
+            "## @history\n\n",
+            "## @history\n\nOne[^main] and two[^history].\n\n[^main]: First.\n\n[^history]: Second.\n\n",
+        )
+    });
+    let html = page_of(&out, FRISIAN_URL);
+    for label in ["main", "history"] {
+        assert_eq!(with_id(&html, label), 1, "{label}");
+        assert_eq!(with_id(&html, &format!("fn-{label}")), 1, "{label}");
+        assert!(html.contains(&format!("href=\"#fn-{label}\"")), "{label}");
+    }
+}
+
+/// The text of every `<script>` element of a page, each up to the first `</script>` after it.
+fn script_texts(html: &str) -> Vec<&str> {
+    let mut texts = Vec::new();
+    let mut rest = html;
+    while let Some(open) = rest.find("<script") {
+        let start = open + rest[open..].find('>').expect("a closed tag") + 1;
+        let end = start + rest[start..].find("</script>").expect("a closed element");
+        texts.push(&rest[start..end]);
+        rest = &rest[end..];
+    }
+    texts
+}
+
+/// `<!--` then `<script` inside a script's data would make the HTML parser look for two ends of
+/// script and swallow the rest of the page: text that lands in a script can't write either.
+#[test]
+fn comment_and_script_openers_in_script_data_leave_the_page_whole() {
+    let hostile = "<!--<script>";
+    let (_site, out) = built_after(|root| {
+        edit(
+            root,
+            FRISIAN,
+            "description = \"",
+            &format!("description = \"{hostile}"),
+        );
+        edit(
+            root,
+            "locales/en/diagrams.ftl",
+            "diagram-moved = ",
+            &format!("diagram-moved = {hostile}"),
+        );
+    });
+    let html = page_of(&out, FRISIAN_URL);
+    let scripts = script_texts(&html);
+    assert!(scripts.iter().any(|s| s.contains("\"@type\":\"Game\"")));
+    assert!(scripts.iter().any(|s| s.contains("\"moved\":")));
+    for text in scripts {
+        assert!(
+            !text.contains("<!--") && !text.contains("<script"),
+            "{text}"
+        );
+    }
+    let last_script = html.rfind("</script>").expect("scripts");
+    assert!(html[last_script..].contains("</footer>\n</body>"));
+}

@@ -287,3 +287,36 @@ fn the_review_export_sets_each_text_beside_its_translation() {
     );
     assert_eq!(read(dir.join("de.html")), "mine");
 }
+
+/// A variable nothing passes to a message of the reference language would be published as
+/// `{nothing}`: an error at the message, as it is in a translation, for `check` and `build`.
+#[test]
+fn a_variable_nothing_passes_is_an_error_in_the_reference_language() {
+    let site = copy_site();
+    let root = site.path();
+    edit(
+        root,
+        "locales/en/interface.ftl",
+        "toc-title = On this page",
+        "toc-title = On this page { $nothing }",
+    );
+    let line = read(root.join("locales/en/interface.ftl"))
+        .lines()
+        .position(|l| l.starts_with("toc-title ="))
+        .unwrap()
+        + 1;
+    let at = format!("locales/en/interface.ftl:{line}:1: error:");
+    let run = check_cli(root, &[]);
+    let report = stdout(&run);
+    assert!(!run.status.success(), "{report}");
+    assert!(
+        report
+            .lines()
+            .any(|l| l.starts_with(&at) && l.contains("`toc-title`") && l.contains("$nothing")),
+        "{report}"
+    );
+    let out = tempfile::tempdir().unwrap();
+    let build = build_cli(root, &out.path().join("public"), &[]);
+    assert!(!build.status.success());
+    assert!(stderr(&build).contains(&at), "{}", stderr(&build));
+}

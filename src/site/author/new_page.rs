@@ -103,6 +103,16 @@ impl NewPage<'_> {
                     format!("expected a name on one line, found `{}`", n.escape_debug()).into(),
                 )
             }
+            // Written into a Fluent term, where braces open a placeable (`{ $x }` would be
+            // published as `{x}`).
+            Some(n) if n.contains(['{', '}']) => {
+                return Err(format!(
+                    "expected a name without `{{` or `}}` (Fluent reads them as placeables), \
+                     found `{}`",
+                    n.escape_debug()
+                )
+                .into())
+            }
             Some(n) => n.to_string(),
             None => name_from_id(id),
         };

@@ -112,6 +112,37 @@ fn obsolete_messages(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagn
         .collect()
 }
 
+/// Variables a message of the reference language uses that nothing passes to it
+/// (`messages::variables_passed_to`): errors, as in a translation, since the page would show
+/// the variable's name.
+pub(crate) fn undeclared_variables(reference: &LocaleFiles) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for id in reference.messages() {
+        let (Some(refs), Some(site)) =
+            (reference.message_references(id), reference.entries.get(id))
+        else {
+            continue;
+        };
+        let passed = messages::variables_passed_to(id);
+        for var in refs
+            .variables
+            .iter()
+            .filter(|v| !passed.contains(&v.as_str()))
+        {
+            let expected = match passed {
+                [] => "no variable".to_string(),
+                _ => format!("only `${}`", passed.join("`, `$")),
+            };
+            out.push(Diagnostic::error(
+                &site.file,
+                site.at,
+                format!("`{id}` uses the variable `${var}`, which nothing passes to it (expected {expected})"),
+            ));
+        }
+    }
+    out
+}
+
 /// Variables a translation uses that the source doesn't pass (errors: nothing would fill them
 /// in) and those it leaves out (warnings).
 pub(crate) fn variable_mismatches(

@@ -48,6 +48,47 @@ pub(crate) fn used_by_code(id: &str) -> bool {
         || id.starts_with(FACTS_PREFIX)
 }
 
+/// The variables each message of the reference language is given, by whoever formats it: the
+/// generator (the facts box, the boards' words), a template (`heading-anchor`) or a script of the
+/// page (the boards, the search). A message may use no other: nothing would fill it in, and the
+/// page would show `{name}`. Translations are held to their source's variables.
+const VARIABLES: [(&str, &[&str]); 26] = [
+    ("diagram-black-kings", &["squares"]),
+    ("diagram-black-men", &["squares"]),
+    ("diagram-capture-ambiguous", &["square", "targets"]),
+    ("diagram-capture-next", &["square", "targets"]),
+    ("diagram-moved", &["move"]),
+    ("diagram-player-pieces", &["holes", "player"]),
+    ("diagram-player-to-move", &["player"]),
+    ("diagram-reason-captured-on-the-way", &["targets"]),
+    ("diagram-reason-passes-through", &["targets"]),
+    ("diagram-result-player", &["player"]),
+    ("diagram-selected", &["square", "targets"]),
+    ("diagram-square-black-king", &["square"]),
+    ("diagram-square-black-man", &["square"]),
+    ("diagram-square-empty", &["square"]),
+    ("diagram-square-player", &["player", "square"]),
+    ("diagram-square-white-king", &["square"]),
+    ("diagram-square-white-man", &["square"]),
+    ("diagram-step", &["current", "total"]),
+    ("diagram-white-kings", &["squares"]),
+    ("diagram-white-men", &["squares"]),
+    ("facts-board-squares", &["columns", "rows"]),
+    ("facts-length-value", &["from", "to"]),
+    ("facts-pieces-value", &["count"]),
+    ("facts-players-choice", &["last", "list"]),
+    ("heading-anchor", &["heading"]),
+    ("search-no-results", &["query"]),
+];
+
+/// The variables a message is given (see `VARIABLES`); none for most.
+pub(crate) fn variables_passed_to(id: &str) -> &'static [&'static str] {
+    VARIABLES
+        .iter()
+        .find(|(message, _)| *message == id)
+        .map_or(&[], |(_, variables)| variables)
+}
+
 pub(crate) fn section_heading(section_id: &str) -> String {
     format!("{SECTION_PREFIX}{section_id}")
 }

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::site::check::lint::variable_mismatches;
+use crate::site::check::lint::{undeclared_variables, variable_mismatches};
 use crate::site::check::plan::{section_paths, Plan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::CONTENT_DIR;
@@ -48,6 +48,7 @@ pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic
     }
     // A variable the source doesn't pass would be published unresolved.
     if let Some(reference) = reference {
+        diagnostics.extend(undeclared_variables(reference));
         for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
             let mismatches = variable_mismatches(locale, reference);
             diagnostics.extend(mismatches.into_iter().filter(Diagnostic::is_error));

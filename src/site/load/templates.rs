@@ -8,6 +8,7 @@ use tera::Tera;
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::l10n::Locales;
+use crate::site::render::markdown::ids_in;
 
 pub(crate) const TEMPLATES_DIR: &str = "templates";
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
@@ -97,8 +98,7 @@ impl Templates {
         }
         let mut fixed_ids: Vec<String> = sources
             .iter()
-            .flat_map(|(_, _, text)| text.split("id=\"").skip(1))
-            .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
+            .flat_map(|(_, _, text)| ids_in(text))
             .filter(|id| !id.contains(['{', '}']))
             .chain([crate::site::render::nav::VARIANTS_ID])
             .map(str::to_string)

@@ -147,8 +147,20 @@ impl Markdown<'_> {
                 });
             }
         }
-        for s in raw {
-            let (html, anchors, errs) = self.render_block(s.text, &mut used_ids);
+        let mut blocks: Vec<ParsedBlock> = raw
+            .iter()
+            .map(|s| self.parse_block(s.text, &mut used_ids))
+            .collect();
+        // Headings are named once every id the page makes itself is known (rows, boards,
+        // replays, footnotes): the author's `{#id}` first, then those made from the text.
+        for block in &mut blocks {
+            block.name_given(&mut used_ids);
+        }
+        for block in &mut blocks {
+            block.name_from_text(&mut used_ids);
+        }
+        for (s, block) in raw.into_iter().zip(blocks) {
+            let (html, anchors, errs) = block.into_html(s.text.len());
             errors.extend(errs.into_iter().map(|(offset, message)| MarkdownError {
                 at: source.position(s.offset + offset),
                 message,
@@ -176,7 +188,11 @@ impl Markdown<'_> {
     }
 
     fn parse_inline(&self, text: &str) -> Result<String, InlineError> {
-        let (html, _, errors) = self.render_block(text, &mut BTreeSet::new());
+        let mut used_ids = BTreeSet::new();
+        let mut block = self.parse_block(text, &mut used_ids);
+        block.name_given(&mut used_ids);
+        block.name_from_text(&mut used_ids);
+        let (html, _, errors) = block.into_html(text.len());
         if let Some((offset, message)) = errors.into_iter().next() {
             return Err(InlineError { offset, message });
         }
@@ -188,13 +204,11 @@ impl Markdown<'_> {
         Ok(inner.to_string())
     }
 
-    fn render_block(
-        &self,
-        text: &str,
-        used_ids: &mut BTreeSet<String>,
-    ) -> (String, Vec<String>, Vec<(usize, String)>) {
+    /// Parses a block into events, rendering its fenced blocks; every id they and the
+    /// footnotes make goes into `used_ids`. Its headings wait for their ids.
+    fn parse_block<'t>(&self, text: &'t str, used_ids: &mut BTreeSet<String>) -> ParsedBlock<'t> {
         let mut errors = Vec::new();
-        let mut anchors = Vec::new();
+        let mut headings = Vec::new();
         let mut broken = |link: BrokenLink<'_>| -> Option<(CowStr<'_>, CowStr<'_>)> {
             let _ = link;
             None
@@ -231,6 +245,7 @@ impl Markdown<'_> {
                                 String::new()
                             }
                         };
+                        used_ids.extend(ids_in(&html).map(str::to_string));
                         events.push(Event::Html(html.into()));
                         code = None;
                     }
@@ -256,33 +271,29 @@ impl Markdown<'_> {
                 Event::End(TagEnd::Heading(_)) => {
                     quotes = QuoteState::default();
                     if let Some((start, level, given, inner)) = heading.take() {
-                        // `{#id}` is the author's: kept as written, and an error if not a slug
-                        // or already taken; otherwise an id is made from the text.
-                        let id = match given {
-                            Some(given) => {
-                                if let Err(message) = names::check_slug("a heading id", &given) {
-                                    errors.push((start, message));
-                                } else if !used_ids.insert(given.clone()) {
-                                    errors.push((
-                                        start,
-                                        format!("the id `{given}` is already used on this page"),
-                                    ));
-                                }
-                                given
-                            }
-                            None => unique_id(&slugify(&plain_text(&inner)), used_ids),
-                        };
-                        anchors.push(id.clone());
-                        events.push(Event::Start(Tag::Heading {
+                        headings.push(PendingHeading {
+                            event: events.len(),
+                            offset: start,
                             level,
-                            id: Some(id.into()),
-                            classes: vec![],
-                            attrs: vec![],
-                        }));
+                            given,
+                            text: plain_text(&inner),
+                            id: None,
+                        });
+                        events.push(Event::Start(heading_tag(level, None)));
                         events.extend(inner);
                         events.push(Event::End(TagEnd::Heading(level)));
                     }
                     continue;
+                }
+                // A label becomes an id: in a namespace of its own, so that `[^main]` does not
+                // copy the template's `main`.
+                Event::FootnoteReference(label) => {
+                    Event::FootnoteReference(footnote_id(&label).into())
+                }
+                Event::Start(Tag::FootnoteDefinition(label)) => {
+                    let id = footnote_id(&label);
+                    used_ids.insert(id.clone());
+                    Event::Start(Tag::FootnoteDefinition(id.into()))
                 }
                 Event::Start(Tag::Link {
                     link_type,
@@ -359,9 +370,11 @@ impl Markdown<'_> {
                 None => events.push(event),
             }
         }
-        let mut out = String::with_capacity(text.len() * 5 / 4);
-        html::push_html(&mut out, events.into_iter());
-        (out, anchors, errors)
+        ParsedBlock {
+            events,
+            headings,
+            errors,
+        }
     }
 
     fn resolve_link<'e>(&self, dest: &CowStr<'e>) -> Result<CowStr<'e>, String> {
@@ -543,6 +556,94 @@ pub(crate) fn slugify(text: &str) -> String {
     } else {
         slug
     }
+}
+
+/// A heading waiting for its id (see `Markdown::sections`).
+struct PendingHeading {
+    /// The index of its `Start(Heading)` event.
+    event: usize,
+    /// Where it starts in its block, for errors.
+    offset: usize,
+    level: HeadingLevel,
+    /// The author's `{#id}`.
+    given: Option<String>,
+    /// Its text, to make an id from.
+    text: String,
+    /// The id it was given.
+    id: Option<String>,
+}
+
+/// A block parsed into events, its headings still without ids.
+struct ParsedBlock<'t> {
+    events: Vec<Event<'t>>,
+    headings: Vec<PendingHeading>,
+    /// Problems at byte offsets of the block.
+    errors: Vec<(usize, String)>,
+}
+
+impl ParsedBlock<'_> {
+    /// `{#id}` is the author's: kept as written, and an error if not a slug or already taken.
+    fn name_given(&mut self, used_ids: &mut BTreeSet<String>) {
+        for h in &mut self.headings {
+            let Some(given) = &h.given else {
+                continue;
+            };
+            if let Err(message) = names::check_slug("a heading id", given) {
+                self.errors.push((h.offset, message));
+            } else if !used_ids.insert(given.clone()) {
+                self.errors.push((
+                    h.offset,
+                    format!(
+                        "the id `{given}` is already used on this page (by the template, a \
+                         section, a table row, a diagram, a replay, a footnote or another \
+                         heading); expected an id of its own"
+                    ),
+                ));
+            }
+            h.id = Some(given.clone());
+        }
+    }
+
+    /// The other headings get an id made from their text, stepping aside from those taken.
+    fn name_from_text(&mut self, used_ids: &mut BTreeSet<String>) {
+        for h in self.headings.iter_mut().filter(|h| h.id.is_none()) {
+            h.id = Some(unique_id(&slugify(&h.text), used_ids));
+        }
+    }
+
+    /// The block's HTML (about `len` bytes of Markdown), its headings' ids, and its problems.
+    fn into_html(mut self, len: usize) -> (String, Vec<String>, Vec<(usize, String)>) {
+        let mut anchors = Vec::with_capacity(self.headings.len());
+        for h in self.headings {
+            let id = h.id.unwrap_or_default();
+            self.events[h.event] = Event::Start(heading_tag(h.level, Some(id.clone())));
+            anchors.push(id);
+        }
+        let mut out = String::with_capacity(len * 5 / 4);
+        html::push_html(&mut out, self.events.into_iter());
+        (out, anchors, self.errors)
+    }
+}
+
+fn heading_tag<'t>(level: HeadingLevel, id: Option<String>) -> Tag<'t> {
+    Tag::Heading {
+        level,
+        id: id.map(CowStr::from),
+        classes: vec![],
+        attrs: vec![],
+    }
+}
+
+/// The id of a footnote's note: `[^main]` → `fn-main`.
+fn footnote_id(label: &str) -> String {
+    format!("fn-{label}")
+}
+
+/// The values of the `id` attributes of some HTML, as written.
+pub(crate) fn ids_in(html: &str) -> impl Iterator<Item = &str> {
+    html.split(" id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
 }
 
 fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {

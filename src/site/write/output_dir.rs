@@ -61,6 +61,9 @@ pub enum Refusal {
     HoldsSite,
     /// A folder inside one of the site's input folders (`content`, `templates`, …).
     InsideInput(&'static str),
+    /// A folder that holds an input folder kept outside the site's folder (behind a symbolic
+    /// link).
+    HoldsInput(&'static str),
     /// A symbolic link.
     SymbolicLink,
     /// A file.
@@ -124,6 +127,11 @@ impl std::fmt::Display for Refusal {
             Refusal::InsideInput(input) => write!(
                 f,
                 "refusing to write the site inside the input folder `{input}/`"
+            ),
+            Refusal::HoldsInput(input) => write!(
+                f,
+                "refusing to write the site here: the output folder would replace the input \
+                 folder `{input}/` that it holds"
             ),
             Refusal::SymbolicLink => {
                 f.write_str("refusing to replace a symbolic link; give the folder it names")
@@ -230,13 +238,19 @@ fn check_place(root: &Path, target: &Path) -> Result<(), Refusal> {
     if root.starts_with(target) {
         return Err(Refusal::HoldsSite);
     }
-    match INPUT_DIRS
-        .into_iter()
-        .find(|input| target.starts_with(root.join(input)))
-    {
-        Some(input) => Err(Refusal::InsideInput(input)),
-        None => Ok(()),
+    for input in INPUT_DIRS {
+        let folder = root.join(input);
+        // An input folder may be a symbolic link to a folder elsewhere: what a build would
+        // replace is where it really is, so the output is judged against both places.
+        let real = folder.canonicalize().unwrap_or_else(|_| folder.clone());
+        if target.starts_with(&folder) || target.starts_with(&real) {
+            return Err(Refusal::InsideInput(input));
+        }
+        if real.starts_with(target) {
+            return Err(Refusal::HoldsInput(input));
+        }
     }
+    Ok(())
 }
 
 /// Why `check_contents` said no.

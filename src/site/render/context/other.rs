@@ -2,6 +2,7 @@
 
 use crate::site::check::messages;
 use crate::site::diagnostic::Diagnostic;
+use crate::site::render::diagram::html::script_json;
 use crate::site::render::splice::Spliced;
 
 use super::Renderer;
@@ -30,7 +31,8 @@ impl Renderer<'_> {
             .iter()
             .map(|l| l.tag.as_str())
             .collect();
-        ctx.insert("language_tags", &tags);
+        // Written into the page's inline script: escaped like all JSON there.
+        ctx.insert("language_tags", &script_json(&tags));
         // Each language's own greeting, so a reader finds their language in their language.
         let names: Vec<(&str, &str, &str)> = self
             .frame

@@ -38,6 +38,8 @@ struct TableCtx {
 #[derive(Serialize)]
 struct RowCtx {
     id: String,
+    /// Its element's id (`row_anchor`).
+    anchor: String,
     /// The language of the row's text when it is not the page's.
     lang: Option<String>,
     rule: String,
@@ -134,6 +136,18 @@ struct Whereabouts {
     next: Option<Crumb>,
 }
 
+/// The id of a comparison-table row's element: `row-capture` for the row `capture`.
+fn row_anchor(row: &str) -> String {
+    format!("row-{row}")
+}
+
+/// The ids a page has before its Markdown is rendered, which no heading may take: those the
+/// templates write as they are and the table's rows.
+fn reserved_ids(fixed: &[String], rows: &[String]) -> Vec<String> {
+    let rows = rows.iter().map(|row| row_anchor(row));
+    fixed.iter().cloned().chain(rows).collect()
+}
+
 fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Diagnostics) -> String {
     strings.format(id, None).unwrap_or_else(|d| {
         errors.push(d);
@@ -185,9 +199,10 @@ impl Renderer<'_> {
             game_rules: Default::default(),
             star_numbers: Default::default(),
         };
+        let reserved_ids = reserved_ids(self.frame.templates.fixed_ids(), &facts.rows);
         let markdown = Markdown {
             blocks: &page_blocks,
-            reserved_ids: self.frame.templates.fixed_ids(),
+            reserved_ids: &reserved_ids,
             ..inline
         };
         let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
@@ -389,6 +404,7 @@ impl Renderer<'_> {
                 };
                 Some(RowCtx {
                     id: id.clone(),
+                    anchor: row_anchor(id),
                     rule: cell(&row.rule),
                     standard: cell(&row.standard),
                     variant: cell(&row.variant),
