@@ -567,7 +567,7 @@ fn translated(
     };
     match request.record() {
         Ok(recorded) => {
-            println!(
+            outln!(
                 "Recorded {} unit(s) in {}",
                 recorded.units,
                 recorded
