@@ -43,7 +43,8 @@ export default [
   },
   js.configs.recommended,
   {
-    files: ["static/js/**/*.js"],
+    // Also a site copied into the tree (a scratch site beside the real one).
+    files: ["**/static/js/**/*.js"],
     languageOptions: { sourceType: "script", ecmaVersion: 2022, globals: { ...globals.browser } },
   },
   {
