@@ -403,7 +403,7 @@ mod tests {
         );
         // The data can't close its script element, and its words are JSON, not HTML.
         assert!(
-            page.contains(r#""off":"Left \"the\" game <\/script>"}"#),
+            page.contains(r#""off":"Left \"the\" game \u003c/script\u003e"}"#),
             "{page}"
         );
         assert_eq!(page.matches("</script>").count(), 1);
