@@ -148,7 +148,7 @@ const ROWS: &[Row] = &[
         start: "國際跳棋",
         mid: "什麼是國際跳棋？",
         variant_page: "/zh-Hant/bianti/fulisilan-tiaoqi/",
-        caption: "弗里斯蘭跳棋與標準國際跳棋的區別",
+        caption: "弗里斯蘭跳棋與標準國際跳棋的差異",
     },
     Row {
         lang: "fy",
