@@ -774,7 +774,7 @@ fn new_locale(root: &std::path::Path, tag: &str, name: Option<&str>, dir: Option
         .collect();
     out!("{}", coverage_table(&own));
     outln!(
-        "Translate locales/{tag}/*.ftl, add {tag}.md beside each en.md under content/, then run `rulebook check`."
+        "Translate locales/{tag}/*.ftl, add {tag}.md beside each en.md under content/, record each translated unit with `rulebook translated {tag} <page or messages>`, then run `rulebook check`."
     );
     ExitCode::SUCCESS
 }

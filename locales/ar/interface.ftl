@@ -8,6 +8,10 @@ language-switcher = اللغة
 cta-text = لا حاجة إلى التسجيل. شارِك رابطًا وابدأ اللعب.
 cta-button = افتح طاولة
 untranslated-notice = لم تُترجم هذه الصفحة إلى العربية بعد، لذلك تُعرض بلغتها الأصلية.
+outdated-note = تغيّر النص الأصلي لهذا القسم منذ ترجمته.
+outdated-note-original = اقرأ النص الأصلي
+outdated-note-edit = حدِّث الترجمة
+edit-page = حرِّر هذه الصفحة
 version-label = الإصدار
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

@@ -7,6 +7,10 @@ language-switcher = Sprache
 cta-text = Keine Anmeldung nötig. Link teilen und losspielen.
 cta-button = Tisch eröffnen
 untranslated-notice = Diese Seite ist noch nicht ins Deutsche übersetzt und wird deshalb in ihrer Originalsprache angezeigt.
+outdated-note = Der Originaltext dieses Abschnitts hat sich seit der Übersetzung geändert.
+outdated-note-original = Original lesen
+outdated-note-edit = Übersetzung aktualisieren
+edit-page = Diese Seite bearbeiten
 version-label = Version
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

@@ -7,6 +7,13 @@ language-switcher = Language
 cta-text = No registration needed. Share a link and start playing.
 cta-button = Open a table
 untranslated-notice = This page has not been translated into this language yet, so it is shown in its original language.
+# A translated section whose original text changed after it was translated: the note under
+# its heading, its link to the original section and its link to the translation's file.
+outdated-note = The original text of this section has changed since it was translated.
+outdated-note-original = Read the original
+outdated-note-edit = Update the translation
+# The link under a page to its own source file, when site.toml sets `edit_url`.
+edit-page = Edit this page
 version-label = Version
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

@@ -8,6 +8,10 @@ language-switcher = Taal
 cta-text = Jo hoege jo net oan te melden. Diel in keppeling en begjin mei spyljen.
 cta-button = Iepenje in tafel
 untranslated-notice = Dizze side is noch net yn it Frysk oerset, dêrom stiet er hjir yn de oarspronklike taal.
+outdated-note = De oarspronklike tekst fan dit diel is feroare sûnt it oerset is.
+outdated-note-original = Lês it orizjineel
+outdated-note-edit = Wurkje de oersetting by
+edit-page = Bewurkje dizze side
 version-label = Ferzje
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

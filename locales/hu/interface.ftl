@@ -7,6 +7,10 @@ language-switcher = Nyelv
 cta-text = Nem kell regisztrálni. Oszd meg a linket, és kezdj játszani.
 cta-button = Asztal nyitása
 untranslated-notice = Ez az oldal még nem készült el magyarul, ezért az eredeti nyelvén olvasható.
+outdated-note = A szakasz eredeti szövege megváltozott, mióta lefordították.
+outdated-note-original = Az eredeti szöveg
+outdated-note-edit = A fordítás frissítése
+edit-page = Az oldal szerkesztése
 version-label = Verzió
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

@@ -9,6 +9,10 @@ language-switcher = 言語
 cta-text = 登録は不要です。リンクを共有するだけで対局を始められます。
 cta-button = テーブルを作る
 untranslated-notice = このページはまだ日本語に翻訳されていないため、原文のまま表示しています。
+outdated-note = この節の原文は翻訳後に変更されています。
+outdated-note-original = 原文を読む
+outdated-note-edit = 翻訳を更新する
+edit-page = このページを編集
 version-label = バージョン
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { "：" }

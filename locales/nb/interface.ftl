@@ -7,6 +7,10 @@ language-switcher = Språk
 cta-text = Ingen registrering nødvendig. Del en lenke og begynn å spille.
 cta-button = Åpne et bord
 untranslated-notice = Denne siden er ikke oversatt til norsk ennå, så den vises på originalspråket.
+outdated-note = Originalteksten i denne delen er endret siden den ble oversatt.
+outdated-note-original = Les originalen
+outdated-note-edit = Oppdater oversettelsen
+edit-page = Rediger denne siden
 version-label = Versjon
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

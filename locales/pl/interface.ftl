@@ -7,6 +7,10 @@ language-switcher = Język
 cta-text = Bez rejestracji. Udostępnij link i zacznij grać.
 cta-button = Otwórz stół
 untranslated-notice = Ta strona nie została jeszcze przetłumaczona na język polski, dlatego wyświetlamy ją w języku oryginału.
+outdated-note = Oryginalny tekst tej sekcji zmienił się od czasu tłumaczenia.
+outdated-note-original = Przeczytaj oryginał
+outdated-note-edit = Zaktualizuj tłumaczenie
+edit-page = Edytuj tę stronę
 version-label = Wersja
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

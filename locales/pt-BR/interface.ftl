@@ -7,6 +7,10 @@ language-switcher = Idioma
 cta-text = Sem cadastro. Compartilhe um link e comece a jogar.
 cta-button = Abrir uma mesa
 untranslated-notice = Esta página ainda não foi traduzida para o português, por isso aparece no idioma original.
+outdated-note = O texto original desta seção mudou depois da tradução.
+outdated-note-original = Ler o original
+outdated-note-edit = Atualizar a tradução
+edit-page = Editar esta página
 version-label = Versão
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

@@ -7,6 +7,10 @@ language-switcher = Язык
 cta-text = Регистрация не нужна. Поделитесь ссылкой — и можно играть.
 cta-button = Открыть стол
 untranslated-notice = Эта страница ещё не переведена на русский язык, поэтому она показана на языке оригинала.
+outdated-note = Оригинальный текст этого раздела изменился после перевода.
+outdated-note-original = Читать оригинал
+outdated-note-edit = Обновить перевод
+edit-page = Редактировать страницу
 version-label = Версия
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

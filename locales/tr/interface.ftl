@@ -8,6 +8,10 @@ language-switcher = Dil
 cta-text = Üyelik gerekmez. Bir bağlantı paylaşın ve oynamaya başlayın.
 cta-button = Masa aç
 untranslated-notice = Bu sayfa henüz Türkçeye çevrilmediği için özgün dilinde gösteriliyor.
+outdated-note = Bu bölümün özgün metni çevrildikten sonra değişti.
+outdated-note-original = Özgün metni okuyun
+outdated-note-edit = Çeviriyi güncelleyin
+edit-page = Bu sayfayı düzenleyin
 version-label = Sürüm
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { ": " }

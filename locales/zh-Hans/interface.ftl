@@ -9,6 +9,10 @@ language-switcher = 语言
 cta-text = 无需注册。分享一个链接，即可开始对局。
 cta-button = 新开一桌
 untranslated-notice = 本页尚未译成简体中文，因此以原文显示。
+outdated-note = 本节原文在翻译之后已有改动。
+outdated-note-original = 阅读原文
+outdated-note-edit = 更新译文
+edit-page = 编辑本页
 version-label = 版本
 # What follows a label before its value (a string literal keeps its spaces).
 label-separator = { "：" }

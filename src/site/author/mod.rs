@@ -1,10 +1,12 @@
-//! The authoring commands: `new-locale` starts a language, `new-page` a page's skeleton, and
-//! `check --review` writes the side-by-side files a reviewer reads. They only create files (or
-//! replace their own), never overwrite an author's.
+//! The authoring commands: `new-locale` starts a language, `new-page` a page's skeleton,
+//! `translated` records what a translation was made from, and `check --review` writes the
+//! side-by-side files a reviewer reads and the translation status page. They only create files
+//! (or replace their own), never overwrite an author's.
 
 pub(crate) mod new_locale;
 pub(crate) mod new_page;
 pub(crate) mod review;
+mod status_page;
 pub(crate) mod translated;
 
 use std::fmt;

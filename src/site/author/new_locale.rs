@@ -1,6 +1,7 @@
 //! `new-locale`: starts a language. Every message of the reference language is copied commented
 //! out, with its source text, so the site falls back until a translator fills it in; the language
-//! is added to `site.toml` with its own name, writing direction and quotation marks.
+//! is added to `site.toml` with its own name, writing direction and quotation marks, and starts
+//! an empty record of what its units are translated from (`translated.toml`).
 
 use crate::site::author::AuthorError;
 use std::path::{Path, PathBuf};
@@ -11,6 +12,7 @@ use fluent_syntax::ast::{Entry, PatternElement};
 use crate::site::check::name_positions::{MID, PARAMETER, START};
 use crate::site::load::config::{parse_tag, Direction, SiteConfig, FILE_NAME};
 use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::sources::Record;
 
 /// The file of game names, which starts as a skeleton of their sentence-position forms.
 const NAMES_FILE: &str = "games.ftl";
@@ -242,6 +244,12 @@ impl NewLocale<'_> {
             created.messages += count;
             created.files.push(target);
         }
+        // An empty record: the language is tracked from its first translated unit, which
+        // `check` asks to record with `rulebook translated`.
+        Record::default()
+            .save(self.root, self.tag)
+            .map_err(|e| AuthorError::io(&self.root.join(Record::path(self.tag)), "write", e))?;
+        created.files.push(self.root.join(Record::path(self.tag)));
         let site_toml = self.root.join(FILE_NAME);
         let mut toml_text = std::fs::read_to_string(&site_toml)
             .map_err(|e| AuthorError::io(&site_toml, "read", e))?;

@@ -3,6 +3,7 @@
 //! `games.ftl` (the reference language's written, the others commented out until translated).
 //! It only creates: an existing page folder or name is refused, nothing is overwritten.
 
+use crate::site::author::translated::Translated;
 use crate::site::author::AuthorError;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -156,6 +157,17 @@ impl NewPage<'_> {
             };
             append(&file, &existing, &entry)?;
             written.push(file);
+        }
+        // The reference text it starts from, for `translated --minor` later; the page is a
+        // skeleton, so a site that cannot be read now only misses that record.
+        let baseline = Translated {
+            root: self.root.to_path_buf(),
+            languages: Vec::new(),
+            items: vec![id.to_string(), format!("messages/-{id}")],
+            minor: false,
+        };
+        if let Ok(record) = baseline.baseline() {
+            written.push(self.root.join(record));
         }
         Ok(written)
     }

@@ -52,7 +52,7 @@ impl Translated {
         let reference = inputs.config.reference_language.clone();
         let sources = self.chosen(&inputs, &reference)?;
         let languages = self.languages(&inputs, &reference)?;
-        let mut previous = load(&inputs.root, &reference)?;
+        let previous = load(&inputs.root, &reference)?;
         let mut recorded = Recorded {
             files: Vec::new(),
             units: 0,
@@ -76,12 +76,24 @@ impl Translated {
             save(&inputs.root, tag, &record)?;
             recorded.files.push(Record::path(tag));
         }
-        for source in &sources {
-            previous.set(source.page.as_deref(), &source.key, source.now.clone());
-        }
-        save(&inputs.root, &reference, &previous)?;
-        recorded.files.push(Record::path(&reference));
+        recorded
+            .files
+            .push(confirm_reference(&inputs, &sources, previous)?);
         Ok(recorded)
+    }
+
+    /// Records only the reference text as it stands, in the reference language's own record:
+    /// what `new-page` does for the page and name it creates, so that a later `--minor` edit
+    /// knows the text it started from. Returns the record file.
+    pub(crate) fn baseline(&self) -> Result<PathBuf, AuthorError> {
+        let (inputs, problems) = Inputs::read(&self.root, None, Bodies::Kept);
+        let inputs = inputs.ok_or_else(|| {
+            AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
+        })?;
+        let reference = inputs.config.reference_language.clone();
+        let sources = self.chosen(&inputs, &reference)?;
+        let previous = load(&inputs.root, &reference)?;
+        confirm_reference(&inputs, &sources, previous)
     }
 
     /// The languages asked for; `all` (or none, with `--minor`) is every one but the reference.
@@ -176,6 +188,20 @@ fn translated_keys(inputs: &Inputs, tag: &str) -> BTreeSet<(Option<String>, Stri
         keys.extend(locale.entries.keys().map(|id| (None, id.clone())));
     }
     keys
+}
+
+/// Records the units' reference text today in the reference language's own record.
+fn confirm_reference(
+    inputs: &Inputs,
+    sources: &[Source],
+    mut record: Record,
+) -> Result<PathBuf, AuthorError> {
+    let reference = &inputs.config.reference_language;
+    for source in sources {
+        record.set(source.page.as_deref(), &source.key, source.now.clone());
+    }
+    save(&inputs.root, reference, &record)?;
+    Ok(Record::path(reference))
 }
 
 fn load(root: &Path, tag: &str) -> Result<Record, AuthorError> {

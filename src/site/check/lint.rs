@@ -1,6 +1,7 @@
 //! What `check` adds to a build's checks: messages nothing uses, messages the reference language
 //! doesn't have, variables that don't match the source, terms the glossary forbids, game names
-//! whose form doesn't fit their place in the sentence, text still to write, and
+//! whose form doesn't fit their place in the sentence, game names left in the reference
+//! language, text still to write, and
 //! translation coverage per language.
 
 use std::collections::BTreeSet;
@@ -63,6 +64,7 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     out.extend(crate::site::check::name_positions::check(
         inputs.locales.iter(),
     ));
+    out.extend(crate::site::check::untranslated_names::check(inputs));
     out.extend(crate::site::check::unwritten::check(
         &inputs.root,
         &inputs.pages,

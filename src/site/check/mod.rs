@@ -12,6 +12,7 @@ pub(crate) mod names;
 pub(crate) mod plan;
 mod site;
 pub(crate) mod template_cycles;
+pub(crate) mod untranslated_names;
 pub(crate) mod unwritten;
 
 pub(crate) use site::{languages, plan, Checked};

@@ -21,18 +21,40 @@ struct RawConfig {
     play_url: Spanned<String>,
     #[serde(default)]
     allow_html: bool,
-    #[serde(default = "search_default")]
+    #[serde(default = "on_by_default")]
     search: bool,
     #[serde(default)]
     social: RawSocial,
+    /// Where each page's source file can be edited: `{path}` is its path in the site's folder.
+    #[serde(default)]
+    edit_url: Option<Spanned<String>>,
+    #[serde(default)]
+    translations: RawTranslations,
     languages: Vec<RawLanguage>,
+}
+
+/// `[translations]`: what readers are told about the state of a translation.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTranslations {
+    /// A note on each section whose reference text changed after it was translated.
+    #[serde(default = "on_by_default")]
+    outdated_notes: bool,
+}
+
+impl Default for RawTranslations {
+    fn default() -> Self {
+        RawTranslations {
+            outdated_notes: true,
+        }
+    }
 }
 
 /// `[social]`: the images shown when a page's link is shared.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawSocial {
-    #[serde(default = "search_default")]
+    #[serde(default = "on_by_default")]
     images: bool,
     #[serde(default = "default_fonts")]
     fonts: Vec<String>,
@@ -64,8 +86,8 @@ fn default_fonts() -> Vec<String> {
     .to_vec()
 }
 
-/// Search is on unless `site.toml` switches it off.
-fn search_default() -> bool {
+/// What is on unless `site.toml` switches it off (search, social images, outdated notes).
+fn on_by_default() -> bool {
     true
 }
 
@@ -161,6 +183,10 @@ pub struct SiteConfig {
     pub social_fonts: std::collections::BTreeMap<String, Vec<String>>,
     /// The site's `fonts/` folder, when it has one: its fonts come before the system's.
     pub fonts_dir: Option<std::path::PathBuf>,
+    /// Whether a translated section whose reference text changed since says so to its reader.
+    pub outdated_notes: bool,
+    /// Where a page's source file is edited, `{path}` standing for its path in the site's folder.
+    pub edit_url: Option<String>,
     /// The languages, in `site.toml`'s order.
     pub languages: Vec<Language>,
 }
@@ -205,6 +231,17 @@ impl SiteConfig {
                 raw.play_url.span(),
                 "expected `play_url` to contain the `{game}` placeholder".to_string(),
             ));
+        }
+
+        if let Some(edit_url) = &raw.edit_url {
+            if let Err(message) = names::check_http_url("`edit_url`", edit_url.get_ref()) {
+                errors.push(error_at(edit_url.span(), message));
+            } else if !edit_url.get_ref().contains("{path}") {
+                errors.push(error_at(
+                    edit_url.span(),
+                    "expected `edit_url` to contain the `{path}` placeholder (the page's file, e.g. `content/variants/frysk/de.md`)".to_string(),
+                ));
+            }
         }
 
         let mut languages = Vec::new();
@@ -318,6 +355,8 @@ impl SiteConfig {
             social_images: raw.social.images,
             social_fonts,
             fonts_dir: None,
+            outdated_notes: raw.translations.outdated_notes,
+            edit_url: raw.edit_url.map(Spanned::into_inner),
             languages,
         })
     }
@@ -325,6 +364,13 @@ impl SiteConfig {
     /// The language with this tag.
     pub fn language(&self, tag: &str) -> Option<&Language> {
         self.languages.iter().find(|l| l.tag == tag)
+    }
+
+    /// The address that edits a source file (a path relative to the site's folder), when
+    /// `edit_url` is set.
+    pub fn edit_link(&self, file: &Path) -> Option<String> {
+        let path = file.to_string_lossy().replace('\\', "/");
+        Some(self.edit_url.as_ref()?.replace("{path}", &path))
     }
 
     /// The play site's address for a game and, for a variant, its table option.

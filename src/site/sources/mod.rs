@@ -6,14 +6,17 @@
 //! translation's line.
 
 mod history;
+mod notes;
 mod record;
 mod status;
 mod units;
 
+pub(crate) use notes::OutdatedSections;
 pub(crate) use record::Record;
 pub(crate) use status::outdated;
+pub(crate) use status::Freshness;
 pub use status::UnitCount;
-pub(crate) use units::{entry_text, message_units, page_units, translation_units, Unit};
+pub(crate) use units::{entry_text, message_units, page_units, sections, translation_units, Unit};
 
 /// The fingerprint of a reference text: FNV-1a (64 bits, folded to 32) of the text with its
 /// whitespace runs made single spaces, so re-wrapping a paragraph changes nothing. Written as 8

@@ -1,7 +1,7 @@
 //! Which units of each tracked language are up to date, outdated or missing against the
 //! reference language's text today.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::path::Path;
 
 use serde::Serialize;
@@ -25,12 +25,27 @@ pub struct UnitCount {
     pub missing: usize,
 }
 
+impl UnitCount {
+    fn add(&mut self, other: UnitCount) {
+        self.current += other.current;
+        self.outdated += other.outdated;
+        self.missing += other.missing;
+    }
+}
+
 /// What `check` reports: a warning per outdated unit (at the translation's line) and the counts
-/// of each tracked language.
+/// of each tracked language; and, for the status page and the review files, each page's counts
+/// and the outdated units themselves.
 #[derive(Default)]
 pub(crate) struct Freshness {
     pub warnings: Vec<Diagnostic>,
     pub counts: BTreeMap<String, UnitCount>,
+    /// By language and page id, the pages that have a text of their own in the language.
+    pub pages: BTreeMap<(String, String), UnitCount>,
+    /// By language, the Fluent entries' counts.
+    pub messages: BTreeMap<String, UnitCount>,
+    /// Outdated units: language, page id (`None`: a Fluent entry), unit key.
+    pub outdated: BTreeSet<(String, Option<String>, String)>,
 }
 
 /// Compares every tracked language's record (`translated.toml`) with the reference text.
@@ -38,6 +53,17 @@ pub(crate) fn outdated(inputs: &Inputs) -> Freshness {
     let reference = &inputs.config.reference_language;
     let mut found = Freshness::default();
     let mut history = History::default();
+    // The reference pages' units, read once for every language.
+    let sources: Vec<(&Page, &Path, Vec<Unit>)> = (inputs.pages.iter())
+        .filter_map(|page| {
+            let source = page.translations.get(reference)?;
+            Some((
+                page,
+                source.path.as_path(),
+                translation_units(inputs, source),
+            ))
+        })
+        .collect();
     for language in inputs
         .config
         .languages
@@ -59,14 +85,11 @@ pub(crate) fn outdated(inputs: &Inputs) -> Freshness {
             record: &record,
             counts: UnitCount::default(),
             warnings: Vec::new(),
+            outdated: Vec::new(),
             history: &mut history,
             root: &inputs.root,
         };
-        for page in &inputs.pages {
-            let Some(source) = page.translations.get(reference) else {
-                continue;
-            };
-            let source_units = translation_units(inputs, source);
+        for (page, source_path, source_units) in &sources {
             let own = page.translations.get(tag);
             let own_units = own
                 .map(|t| translation_units(inputs, t))
@@ -74,9 +97,15 @@ pub(crate) fn outdated(inputs: &Inputs) -> Freshness {
             let own_path = own
                 .map(|t| t.path.display().to_string())
                 .unwrap_or_default();
-            let from = From::Page(page, &source.path);
-            tally.compare(&from, &source_units, &own_units, &own_path);
+            let from = From::Page(page, source_path);
+            let count = tally.compare(&from, source_units, &own_units, &own_path);
+            if own.is_some() {
+                found
+                    .pages
+                    .insert((tag.clone(), page.facts.id.clone()), count);
+            }
         }
+        let mut messages = UnitCount::default();
         if let (Some(source), Some(own)) = (inputs.locales.get(reference), inputs.locales.get(tag))
         {
             let own_units = message_units(inputs, own);
@@ -90,11 +119,14 @@ pub(crate) fn outdated(inputs: &Inputs) -> Freshness {
                     continue;
                 };
                 let from = From::Messages(&site.file);
-                tally.compare(&from, std::slice::from_ref(&unit), &own_units, &file);
+                let count = tally.compare(&from, std::slice::from_ref(&unit), &own_units, &file);
+                messages.add(count);
             }
         }
+        found.messages.insert(tag.clone(), messages);
         found.counts.insert(tag.clone(), tally.counts);
         found.warnings.extend(tally.warnings);
+        found.outdated.extend(tally.outdated);
     }
     found
 }
@@ -112,28 +144,37 @@ struct Tally<'a> {
     record: &'a Record,
     counts: UnitCount,
     warnings: Vec<Diagnostic>,
+    outdated: Vec<(String, Option<String>, String)>,
     history: &'a mut History,
     root: &'a Path,
 }
 
 impl Tally<'_> {
-    fn compare(&mut self, from: &From, source: &[Unit], own: &[Unit], file: &str) {
+    /// Compares the units of one page (or one Fluent entry) and returns their counts, which are
+    /// added to the language's.
+    fn compare(&mut self, from: &From, source: &[Unit], own: &[Unit], file: &str) -> UnitCount {
         let page = match from {
             From::Page(page, _) => Some(page.facts.id.as_str()),
             From::Messages(_) => None,
         };
+        let mut count = UnitCount::default();
         for unit in source {
             let Some(translated) = own.iter().find(|u| u.key == unit.key) else {
-                self.counts.missing += 1;
+                count.missing += 1;
                 continue;
             };
             let now = fingerprint(&unit.text);
             let recorded = self.record.get(page, &unit.key);
             if recorded == Some(now.as_str()) {
-                self.counts.current += 1;
+                count.current += 1;
                 continue;
             }
-            self.counts.outdated += 1;
+            count.outdated += 1;
+            (self.outdated).push((
+                self.tag.to_string(),
+                page.map(String::from),
+                unit.key.clone(),
+            ));
             let (tag, reference) = (self.tag, self.reference);
             let item = match page {
                 Some(page) => format!("{page}/{}", unit.key),
@@ -167,6 +208,8 @@ impl Tally<'_> {
                 message,
             ));
         }
+        self.counts.add(count);
+        count
     }
 }
 

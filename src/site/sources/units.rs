@@ -78,7 +78,7 @@ pub(crate) fn page_units(translation: &Translation, file_text: &str) -> Vec<Unit
 }
 
 /// A body's sections (`## @id` lines); text before the first one is the section `intro`.
-fn sections(body: &str, body_line: usize) -> Vec<Unit> {
+pub(crate) fn sections(body: &str, body_line: usize) -> Vec<Unit> {
     let mut out = vec![Unit {
         key: "section.intro".into(),
         text: String::new(),

@@ -23,6 +23,7 @@ use crate::site::render::blocks::Blocks;
 use crate::site::render::diagram::Diagram;
 use crate::site::render::prepared::Prepared;
 use crate::site::render::splice::{self, Spliced};
+use crate::site::sources::OutdatedSections;
 
 mod alternates;
 mod boards;
@@ -57,6 +58,8 @@ pub(crate) struct LanguageParts {
 /// the pages is then made with.
 pub(crate) struct Frame<'a> {
     pub config: &'a SiteConfig,
+    /// The site's folder, which source paths are relative to in links to them.
+    pub root: &'a std::path::Path,
     pub plan: &'a Plan<'a>,
     pub pages: &'a [Page],
     pub templates: &'a Templates,
@@ -70,6 +73,8 @@ pub(crate) struct Frame<'a> {
     pub stamp: &'a str,
     /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
     pub base_path: String,
+    /// The translated sections that tell their reader the reference text has changed.
+    pub outdated: OutdatedSections,
 }
 
 /// Renders the outputs: a frame, each language's shared parts, and the prepared blocks and
@@ -127,6 +132,7 @@ impl<'a> Frame<'a> {
             .collect();
         Frame {
             config: &inputs.config,
+            root: &inputs.root,
             plan,
             pages: &inputs.pages,
             templates: &inputs.templates,
@@ -135,6 +141,11 @@ impl<'a> Frame<'a> {
             unloaded_pages: &inputs.unloaded_pages,
             stamp: &inputs.stamp,
             base_path: base_path(&inputs.config.base_url),
+            outdated: if inputs.config.outdated_notes {
+                OutdatedSections::find(inputs)
+            } else {
+                OutdatedSections::default()
+            },
         }
     }
 

@@ -23,6 +23,8 @@ struct SectionCtx {
     id: String,
     heading: String,
     html: String,
+    /// The reference text of the section changed after it was translated.
+    outdated: bool,
 }
 
 #[derive(Serialize)]
@@ -79,6 +81,17 @@ struct PageCtx {
     /// The neighbours in the page's section, in the site's order.
     previous: Option<Crumb>,
     next: Option<Crumb>,
+    /// The page in the reference language, which an outdated section's note links to.
+    original: Option<Original>,
+    /// Where the page's own file is edited (`edit_url`), unless the page is a fallback copy.
+    edit_url: Option<String>,
+}
+
+/// The reference-language page, for the notes on outdated sections.
+#[derive(Serialize)]
+struct Original {
+    url: String,
+    lang: String,
 }
 
 /// A link to a page by its title.
@@ -116,6 +129,7 @@ fn headed(
             heading,
             id: s.id,
             html: s.html,
+            outdated: false,
         });
     }
     headed
@@ -165,6 +179,26 @@ impl Frame<'_> {
 }
 
 impl Renderer<'_> {
+    /// Marks the sections whose reference text changed after this translation was made; returns
+    /// the reference page their notes link to, when there is one.
+    fn mark_outdated(&self, inst: &Instance, sections: &mut [SectionCtx]) -> Option<Original> {
+        let reference = &self.frame.config.reference_language;
+        if inst.is_fallback() || inst.lang == reference {
+            return None;
+        }
+        let id = &inst.page.facts.id;
+        let mut any = false;
+        for s in sections.iter_mut() {
+            s.outdated = self.frame.outdated.contains(inst.lang, id, &s.id);
+            any |= s.outdated;
+        }
+        let original = self.frame.plan.get(id, reference).filter(|_| any)?;
+        Some(Original {
+            url: self.frame.url(&original.path),
+            lang: reference.clone(),
+        })
+    }
+
     /// One page in one language.
     pub(crate) fn page(&self, inst: &Instance) -> Result<Spliced, Vec<Diagnostic>> {
         let data = self.frame.lang(inst.lang);
@@ -252,11 +286,13 @@ impl Renderer<'_> {
                 id: nav::VARIANTS_ID.to_string(),
                 heading: interface_string(data, messages::HOME_VARIANTS),
                 html: String::new(),
+                outdated: false,
             });
         }
         if !errors.is_empty() {
             return Err(errors.into_vec());
         }
+        let original = self.mark_outdated(inst, &mut sections);
 
         let canonical_path = if inst.is_fallback() {
             self.frame
@@ -317,6 +353,13 @@ impl Renderer<'_> {
             variants,
             previous,
             next,
+            original,
+            edit_url: if inst.is_fallback() {
+                None
+            } else {
+                let file = crate::site::diagnostic::relative(&text.path, self.frame.root);
+                self.frame.config.edit_link(&file)
+            },
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
