@@ -10,6 +10,10 @@ diagram-next = Next step
 diagram-start = Starting position
 diagram-players = Players
 diagram-step = Step { $current } of { $total }
+# The step as a sentence of the live status, after "Played …".
+diagram-step-said = Step { $current } of { $total }.
+# The step label once the reader has played a move of their own, off the example line or game.
+diagram-free-move = Free play, move { $current }
 diagram-off-line = You have left the example line. Press Reset to go back to it.
 diagram-selected = { $square } picked; it can go to { $targets }.
 diagram-moved = Played { $move }.

@@ -73,7 +73,7 @@
       // zooms the page (the style sheet lets it: touch-action is decided before any script runs).
       this.svg.addEventListener("touchstart", (e) => {
         const sq = e.touches.length === 1 && this.hit(e.touches[0]);
-        if (sq && this.position()?.moves.some((m) => m.from === sq)) e.preventDefault();
+        if (sq && this.movable(sq)) e.preventDefault();
       }, { passive: false });
       this.svg.addEventListener("pointermove", (e) => this.drag(e));
       this.svg.addEventListener("pointerup", (e) => this.up(e));
@@ -89,7 +89,11 @@
     controls() {
       const button = (act, fn) => {
         const b = this.fig.querySelector(`.diagram-controls [data-act="${act}"]`);
-        b?.addEventListener("click", fn);
+        // A move still flying lands first, so a press counts from the position it leads to.
+        b?.addEventListener("click", () => {
+          this.settle();
+          fn();
+        });
         if (b) b.disabled = false;
         return b;
       };
@@ -106,13 +110,15 @@
         this.svg.setAttribute("aria-describedby", `${this.fig.id}-help`);
       }
       this.status = this.fig.querySelector(".diagram-status");
+      this.turnLine = this.fig.querySelector(".diagram-turn");
+      this.turnAtStart = this.turnLine?.textContent;
     }
 
     // The game on the board: states[0] is the diagram's start, each later state a move and the
     // snapshot it led to (null while the engine is on its way). At first the states are the
     // example line; a move off it replaces what followed. Previous/Next (and Undo) walk the states.
     reset() {
-      if (this.busy) return;
+      this.settle();
       this.states = this.data.positions.map((snap, i) => ({ snap, move: i ? this.data.steps[i - 1] : null, line: true }));
       this.lineEnd = this.states.length - 1;
       this.leftSaid = false;
@@ -135,8 +141,14 @@
       return this.states[this.at].snap;
     }
 
+    // Whether the piece on `sq` may be picked up and dragged: it has a move, and the game goes on.
+    movable(sq) {
+      const pos = this.position();
+      return !!pos && !pos.status?.over && pos.moves.some((m) => m.from === sq);
+    }
+
     go(at, animate) {
-      if (this.busy) return;
+      this.settle();
       at = Math.max(0, Math.min(at, this.states.length - 1));
       if (at === this.at) return;
       if (animate && at === this.at + 1) return this.play(this.states[at].move);
@@ -148,10 +160,30 @@
       this.go(this.at - 1);
     }
 
+    // The label between Previous and Next: the start, a step of the line, or a move of the
+    // reader's own once off it (whose count says nothing about the line's length).
     stepText() {
       if (!this.at) return say("start");
-      const onLine = this.states[this.at].line;
-      return say("step", { current: this.at, total: onLine ? this.lineEnd : this.states.length - 1 });
+      if (!this.states[this.at].line) return say("free_move", { current: this.at });
+      return say("step", { current: this.at, total: this.lineEnd });
+    }
+
+    // Sentences of the live status, joined as the language joins sentences.
+    sentences(list) {
+      return list.filter(Boolean).join(say("sentence_separator"));
+    }
+
+    // Whose turn it is in a state, or the result once the game is over. A move just played off
+    // the line has no analysis yet: in draughts the other colour moves next; a star waits (null).
+    turnText(state) {
+      const pos = state.snap;
+      if (pos?.status?.over) return this.result(pos.status);
+      let turn = pos?.turn;
+      if (!turn && !state.move) return this.turnAtStart;
+      if (!turn && !this.draughts) return null;
+      turn ??= state.pieces.get(state.move.to).toLowerCase() === "w" ? "b" : "w";
+      if (!this.draughts) return say("player_to_move", { player: turn });
+      return say(turn === "w" ? "white_to_move" : "black_to_move");
     }
 
     // The position texts from the start to state `at`, for the engine's game-level rules.
@@ -161,7 +193,7 @@
 
     // A free move's snapshot, from the engine (loaded on the board's first touch).
     analyse(state) {
-      engine()
+      state.analysed = engine()
         .then((e) => {
           const at = this.states.indexOf(state);
           if (at < 0) return;
@@ -174,7 +206,7 @@
           if (snap.error) return;
           state.snap = snap;
           state.pieces = new Map(snap.pieces.map((p) => [p.sq, p.piece]));
-          if (at === this.at && !this.busy) {
+          if (at === this.at && !this.flight) {
             this.pieces = new Map(state.pieces);
             this.draw();
             if (snap.status?.over) this.tell(this.result(snap.status));
@@ -204,10 +236,16 @@
       );
     }
 
-    // The moves played, each a button back to its position; the current one marked.
+    // Once the reader plays moves of their own, the moves from the start, numbered, each a button
+    // back to its position, the current one marked, in a box of bounded height. Back on the line
+    // (Reset) it goes: the caption's steps list the line.
     moveList() {
+      if (this.states.every((s) => s.line)) {
+        this.list?.remove();
+        this.list = null;
+        return;
+      }
       if (!this.list) {
-        if (this.states.length <= this.lineEnd + 1 && this.states.every((s) => s.line)) return;
         this.list = document.createElement("ol");
         this.list.className = "diagram-moves";
         this.status.after(this.list);
@@ -220,10 +258,15 @@
           b.textContent = this.notation(s.move);
           b.addEventListener("click", () => this.go(i + 1));
           if (i + 1 === this.at) b.setAttribute("aria-current", "step");
-          li.append(b);
+          li.append(Object.assign(document.createElement("span"), { className: "diagram-move-number", textContent: `${i + 1}.` }), b);
           return li;
         }),
       );
+      // The current move in view, scrolling the box only (never the page).
+      const current = this.list.querySelector("[aria-current]");
+      if (current && (current.offsetTop < this.list.scrollTop || current.offsetTop + current.offsetHeight > this.list.scrollTop + this.list.clientHeight)) {
+        this.list.scrollTop = current.offsetTop + current.offsetHeight - this.list.clientHeight;
+      }
     }
 
     notation({ from, to, captured }) {
@@ -259,6 +302,11 @@
         this.next.disabled = this.at === this.states.length - 1;
       }
       if (this.undoButton) this.undoButton.disabled = this.at === 0;
+      if (this.turnLine) {
+        const turn = this.turnText(this.states[this.at]);
+        if (turn !== null) this.turnLine.textContent = turn;
+        this.fig.classList.toggle("over", !!pos?.status?.over);
+      }
       this.steps.forEach((li, i) => li.toggleAttribute("aria-current", this.states[this.at].line && i === this.at - 1));
       this.moveList();
     }
@@ -311,12 +359,13 @@
     }
 
     down(e) {
-      if (!e.isPrimary || e.button !== 0 || this.busy) return;
+      if (!e.isPrimary || e.button !== 0) return;
+      this.settle();
       const sq = this.hit(e);
       if (!sq) return;
       this.press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
       // A piece that can move may be dragged; anything else is a tap.
-      if (this.position()?.moves.some((m) => m.from === sq)) {
+      if (this.movable(sq)) {
         // The default stays: the click's focus (without the keyboard's ring); CSS stops text selection.
         this.svg.setPointerCapture?.(e.pointerId);
       }
@@ -324,11 +373,11 @@
 
     drag(e) {
       const press = this.press;
-      if (!press || e.pointerId !== press.id || this.busy) return;
+      if (!press || e.pointerId !== press.id) return;
       if (!press.dragging) {
         const slop = e.pointerType === "mouse" ? 4 : 8;
         if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < slop) return;
-        if (!this.position()?.moves.some((m) => m.from === press.sq)) return;
+        if (!this.movable(press.sq)) return;
         press.dragging = true;
         if (this.selected !== press.sq || this.way.length) {
           this.pick(press.sq);
@@ -355,12 +404,16 @@
       }
       if (!press.dragging) {
         if (sq === press.sq) this.act(sq);
+        // A piece that cannot move, pulled away: why not, rather than an older message.
+        else if (this.pieces.has(press.sq)) this.act(press.sq);
         return;
       }
       const pos = this.position();
       // The piece goes back to its square; dropped where a capture lands, it plays or steps on.
       this.draw();
-      if (!sq || sq === press.sq || !pos || this.landing(pos, sq, true)) return;
+      // Dropped off the board or back home: it stays picked, and the status says so again.
+      if (!sq || sq === press.sq) return this.tell(this.pickedText());
+      if (!pos || this.landing(pos, sq, true)) return;
       const move = pos.moves.find((m) => m.from === press.sq && m.to === sq);
       if (move) return this.play(move, true);
       this.tell(this.whyNotThere(pos, sq));
@@ -373,25 +426,41 @@
 
     // A click, tap, Enter or Space on a square or hole.
     act(sq) {
-      if (this.busy) return;
+      this.settle();
       const pos = this.position();
-      if (!pos) return this.tell(say("loading"));
+      // A move played off the line waits for the engine: the square is acted on once it answers.
+      if (!pos) {
+        const state = this.states[this.at];
+        this.tell(say("loading"));
+        return state.analysed?.then(() => state === this.states[this.at] && state.snap && this.act(sq));
+      }
+      // The rules list moves even in a finished game; the board offers none.
+      if (pos.status?.over) return this.tell(this.result(pos.status));
       // The picked piece's own square cancels, unless a capture under way comes back to it.
       if (this.selected && (sq !== this.selected || this.way.length) && this.landing(pos, sq)) return;
       const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
         const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
         if (move) return this.play(move);
-        // Another piece of the mover's own: why that one cannot move, not "taken".
-        if (this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected))) return this.tell(this.whyNot(pos, sq));
-        return this.tell(this.whyNotThere(pos, sq));
+        // Another piece (the mover's own, or the other side's that the picked one cannot take):
+        // why that one cannot move, not "taken".
+        const own = this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected));
+        const why = this.whyNotThere(pos, sq);
+        return this.tell(own || (this.pieces.has(sq) && why === say("reason_taken")) ? this.whyNot(pos, sq) : why);
       }
       if (sq === this.selected) return this.cancel();
-      if (!this.pieces.has(sq)) return;
+      // An empty square with nothing picked: what is there, as the keyboard's cursor says it.
+      if (!this.pieces.has(sq)) return this.tell(this.describe(sq));
       if (!mine.length) return this.tell(this.whyNot(pos, sq));
       this.pick(sq);
       this.draw();
-      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m.to))].join(say("list_separator") || ", ") }));
+      this.tell(this.pickedText());
+    }
+
+    // The picked piece and where it can go.
+    pickedText() {
+      const targets = this.position().moves.filter((m) => m.from === this.selected).map((m) => m.to);
+      return say("selected", { square: this.selected, targets: [...new Set(targets)].join(say("list_separator") || ", ") });
     }
 
     pick(sq) {
@@ -458,7 +527,7 @@
     whyNot(pos, sq) {
       const code = this.pieces.get(sq);
       const theirs = this.draughts ? code.toLowerCase() !== pos.turn : this.data.explore !== "all" && code !== pos.turn;
-      if (theirs) return say("reason_not_your_turn");
+      if (theirs) return this.sentences([say("reason_not_your_turn"), this.turnText(this.states[this.at])]);
       const tried = pos.tries.find((t) => t.from === sq);
       return say(tried ? `reason_${tried.reason.replaceAll("-", "_")}` : "reason_no_moves");
     }
@@ -485,25 +554,28 @@
       const done = () => {
         this.show(this.at + 1);
         const state = this.states[this.at];
-        let text = `${say("moved", { move: ltr(this.notation(move)) })} ${state.line ? this.stepText() : ""}`;
-        // Leaving the example line is said once, quietly; afterwards the board simply plays on.
-        if (!state.line && !this.leftSaid) {
+        const said = [say("moved", { move: ltr(this.notation(move)) })];
+        if (state.line) said.push(say("step_said", { current: this.at, total: this.lineEnd }));
+        // Leaving the example line is said once, quietly, where there is a line to leave;
+        // afterwards the board simply plays on.
+        if (!state.line && !this.leftSaid && this.lineEnd) {
           this.leftSaid = true;
-          text += say("off_line");
+          said.push(say("off_line"));
         }
-        if (state.snap?.status?.over) text += ` ${this.result(state.snap.status)}`;
-        this.tell(text.trim());
+        if (state.snap?.status?.over) said.push(this.result(state.snap.status));
+        this.tell(this.sentences(said));
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
       if (still.matches || dropped || !g) return done();
-      // One move at a time: input waits until the piece has landed.
-      this.busy = true;
+      // The piece flies until it lands or until the reader's next input lands it at once.
       this.fig.classList.add("moving");
       const finish = () => {
-        this.busy = false;
+        cancelAnimationFrame(this.flight.frame);
+        this.flight = null;
         this.fig.classList.remove("moving");
         done();
       };
+      this.flight = { finish, frame: 0 };
       for (const c of captured) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("captured");
       const points = [from, ...landings].map((s) => this.centre(s));
       // The clock starts at the first frame: a frame's time may be earlier than the click's.
@@ -517,13 +589,19 @@
         const [x0, y0] = points[i];
         const [x1, y1] = points[i + 1];
         g.setAttribute("transform", `translate(${x0 + (x1 - x0) * f} ${y0 + (y1 - y0) * f})`);
-        if (t < points.length - 1) requestAnimationFrame(frame);
+        if (t < points.length - 1) this.flight.frame = requestAnimationFrame(frame);
         else finish();
       };
-      requestAnimationFrame(frame);
+      this.flight.frame = requestAnimationFrame(frame);
+    }
+
+    // Input is never lost to an animation (as on lidraughts): a move still flying lands at once.
+    settle() {
+      this.flight?.finish();
     }
 
     key(e) {
+      this.settle();
       const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
       if (dirs[e.key]) {
         e.preventDefault();

@@ -42,7 +42,7 @@
     // Shows move `node` (0: the start) on its line: the board's states run from the start through
     // the moves before it to the end of the line (the main line or a variation) it belongs to.
     jump(node) {
-      if (this.busy) return;
+      this.settle();
       const { gameMoves: steps, parents } = this;
       const { start } = this.data;
       const nodes = [];
@@ -63,7 +63,10 @@
       super.controls();
       const act = (name, fn) => {
         const b = this.fig.querySelector(`.diagram-controls [data-act="${name}"]`);
-        b.addEventListener("click", fn);
+        b.addEventListener("click", () => {
+          this.settle();
+          fn();
+        });
         b.disabled = false;
         return b;
       };
@@ -125,6 +128,9 @@
       this.fill(state).then(() => state === this.states[this.at] && state.snap && super.act(sq));
     }
 
+    // The game's own list is the move list: no second one.
+    moveList() {}
+
     draw() {
       super.draw();
       const { node, line } = this.states[this.at];
@@ -139,6 +145,7 @@
     // arrows with Shift (and ↑/↓) move between squares as on every board.
     step(e) {
       if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return false;
+      this.settle();
       const to = { ArrowLeft: this.at - 1, ArrowRight: this.at + 1, Home: 0, End: this.states.length - 1 }[e.key];
       if (to === undefined) return false;
       e.preventDefault();
