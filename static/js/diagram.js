@@ -55,6 +55,9 @@
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
+      // Everything drawn is in one view, turned half round on a flipped board.
+      this.view = this.svg.querySelector(".view") || this.svg;
+      this.flipped = this.svg.classList.contains("flipped");
       this.looks = new Map(); // piece code → class, as the server drew it
       for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
@@ -62,7 +65,7 @@
       this.trail = el("g", { class: "trail" });
       this.layer.before(this.trail);
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
-      this.svg.append(this.dots, this.cursorMark);
+      this.view.append(this.dots, this.cursorMark);
       this.arrows = this.svg.querySelector(".arrows");
       this.steps = [...fig.querySelectorAll(".diagram-steps li")];
       this.controls();
@@ -104,6 +107,12 @@
       this.label = this.fig.querySelector(".diagram-step");
       this.undoButton = button("undo", () => this.undo());
       button("reset", () => this.reset());
+      this.flipButton = button("flip", () => this.flip());
+      this.flipButton?.setAttribute("aria-pressed", String(this.flipped));
+      // On the buttons, ←/→ step through the line (and the moves played), Home/End go to its ends.
+      this.row = this.fig.querySelector(".diagram-controls");
+      this.row?.setAttribute("tabindex", "-1");
+      this.row?.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
       if (this.data.explore !== "none") {
         this.svg.setAttribute("tabindex", "0");
         this.svg.setAttribute("role", "application");
@@ -132,6 +141,7 @@
       state.pieces ??= new Map(state.snap.pieces.map((p) => [p.sq, p.piece]));
       this.pieces = new Map(state.pieces);
       this.last = state.move ? this.trailOf(state.move) : null;
+      this.lastTaken = state.move?.captured ?? [];
       this.pick(null);
       this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
@@ -276,7 +286,11 @@
     draw() {
       this.layer.replaceChildren(...[...this.pieces].map(([sq, code]) => this.piece(sq, code)));
       this.dots.replaceChildren();
-      this.trail.replaceChildren(...(this.last || []).map((sq, i, all) => this.mark(sq, i === 0 || i === all.length - 1 ? "last" : "last via")));
+      // The last move: where it started and ended, the landings between, and the pieces it took.
+      this.trail.replaceChildren(
+        ...(this.last || []).map((sq, i, all) => this.mark(sq, i === 0 || i === all.length - 1 ? "last" : "last via")),
+        ...this.lastTaken.map((sq) => this.mark(sq, "last-taken")),
+      );
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
@@ -290,7 +304,8 @@
         }
         for (const to of new Set(fits.map((m) => (way.length ? m.path[way.length] ?? m.to : m.to)))) {
           const [x, y] = this.centre(to);
-          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": to }));
+          // Large enough to see under a thumb: most of a star's hole, a quarter of a square.
+          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 10 : 6.5, "data-sq": to }));
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
@@ -298,10 +313,10 @@
       if (this.arrows) this.arrows.style.display = this.at === 0 && !this.selected ? "" : "none";
       if (this.label) {
         this.label.textContent = this.stepText();
-        this.prev.disabled = this.at === 0;
-        this.next.disabled = this.at === this.states.length - 1;
+        this.enable(this.prev, this.at > 0);
+        this.enable(this.next, this.at < this.states.length - 1);
       }
-      if (this.undoButton) this.undoButton.disabled = this.at === 0;
+      this.enable(this.undoButton, this.at > 0);
       if (this.turnLine) {
         const turn = this.turnText(this.states[this.at]);
         if (turn !== null) this.turnLine.textContent = turn;
@@ -318,17 +333,60 @@
 
     piece(sq, code) {
       const [x, y] = this.centre(sq);
-      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: `translate(${x} ${y})` });
+      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: this.place(x, y) });
       // The shapes of svg.rs: a king is a second piece on top of the first.
       if (code === "W" || code === "B") g.append(el("circle", { cy: 3.5, r: 14.5 }), el("circle", { cy: -3, r: 14.5 }), el("circle", { class: "ring", cy: -3, r: 9 }));
       else g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
       return g;
     }
 
+    // A focused button about to be disabled hands the focus to its row, where the keys go on working.
+    enable(b, on) {
+      if (!b) return;
+      if (!on && b === document.activeElement) this.row.focus();
+      b.disabled = !on;
+    }
+
+    // A piece's transform at (x, y): on a flipped board turned back upright.
+    place(x, y) {
+      return `translate(${x} ${y})${this.flipped ? " rotate(180)" : ""}`;
+    }
+
+    // Turns the board around (the F key and the Flip button): Black's side at the bottom, or back.
+    flip() {
+      if (!this.draughts) return;
+      this.flipped = !this.flipped;
+      const box = this.svg.viewBox.baseVal;
+      this.svg.classList.toggle("flipped", this.flipped);
+      this.view.setAttribute("transform", this.flipped ? `rotate(180 ${box.x + box.width / 2} ${box.y + box.height / 2})` : "");
+      this.flipButton?.setAttribute("aria-pressed", String(this.flipped));
+      this.draw();
+    }
+
+    flipKey(e) {
+      if (e.key !== "f" && e.key !== "F") return false;
+      if (e.altKey || e.ctrlKey || e.metaKey || !this.draughts) return false;
+      e.preventDefault();
+      this.flip();
+      return true;
+    }
+
+    // ←/→ step back and forth, Home/End go to the start and the end (on the buttons and a
+    // game's move list; on the board the arrows move the square cursor).
+    stepKey(e) {
+      if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return false;
+      this.settle();
+      const to = { ArrowLeft: this.at - 1, ArrowRight: this.at + 1, Home: 0, End: this.states.length - 1 }[e.key];
+      if (to === undefined) return false;
+      e.preventDefault();
+      this.go(to, e.key === "ArrowRight");
+      return true;
+    }
+
     mark(sq, cls) {
       const [x, y] = this.centre(sq);
-      if (!this.draughts) return el("circle", { class: cls, cx: x, cy: y, r: 9.5 });
-      return el("rect", { class: cls, x: x - 20, y: y - 20, width: 40, height: 40 });
+      if (!this.draughts) return el("circle", { class: cls, cx: x, cy: y, r: 9.5, "data-sq": sq });
+      return el("rect", { class: cls, x: x - 20, y: y - 20, width: 40, height: 40, "data-sq": sq });
     }
 
     guessLook(code) {
@@ -345,7 +403,7 @@
     // The square or hole under the pointer: the nearest centre, if the pointer is on it or close
     // enough that no other is nearer (taps between holes count).
     hit(e) {
-      const m = this.svg.getScreenCTM();
+      const m = this.view.getScreenCTM();
       if (!m) return null;
       const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
       let best = null;
@@ -387,10 +445,17 @@
         press.g?.classList.add("dragging");
         press.g && this.layer.append(press.g);
       }
-      const m = this.svg.getScreenCTM();
+      const m = this.view.getScreenCTM();
       if (!m || !press.g) return;
       const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-      press.g.setAttribute("transform", `translate(${p.x} ${p.y})`);
+      press.g.setAttribute("transform", this.place(p.x, p.y));
+      // The square under the dragged piece is marked, as on lidraughts.
+      const over = this.hit(e);
+      if (over !== press.over) {
+        press.over = over;
+        this.dots.querySelector(".hover")?.remove();
+        if (over && over !== press.sq) this.dots.prepend(this.mark(over, "hover"));
+      }
     }
 
     up(e) {
@@ -421,6 +486,7 @@
 
     cancelPress() {
       if (this.press?.dragging) this.draw();
+      this.dots.querySelector(".hover")?.remove();
       this.press = null;
     }
 
@@ -588,7 +654,7 @@
         const f = t - i;
         const [x0, y0] = points[i];
         const [x1, y1] = points[i + 1];
-        g.setAttribute("transform", `translate(${x0 + (x1 - x0) * f} ${y0 + (y1 - y0) * f})`);
+        g.setAttribute("transform", this.place(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f));
         if (t < points.length - 1) this.flight.frame = requestAnimationFrame(frame);
         else finish();
       };
@@ -603,9 +669,11 @@
     key(e) {
       this.settle();
       const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      if (this.flipKey(e)) return;
       if (dirs[e.key]) {
         e.preventDefault();
-        const next = this.neighbour(this.cursor, dirs[e.key]);
+        // The arrows go where they point on the screen, on a flipped board too.
+        const next = this.neighbour(this.cursor, dirs[e.key].map((d) => (this.flipped ? -d : d)));
         if (next) this.moveCursor(next, true);
       } else if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();

@@ -83,7 +83,7 @@
           this.tell(this.stepText());
         });
       }
-      this.moves.addEventListener("keydown", (e) => this.step(e));
+      this.moves.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
       // The engine is for playing on: it is asked about a position once the board is touched.
       for (const type of ["pointerdown", "keydown"]) {
         this.svg.addEventListener(type, () => {
@@ -136,25 +136,9 @@
       const { node, line } = this.states[this.at];
       for (const [k, b] of this.buttons || []) b.toggleAttribute("aria-current", line && k === node);
       if (this.first) {
-        this.first.disabled = this.at === 0;
-        this.lastButton.disabled = this.at === this.states.length - 1;
+        this.enable(this.first, this.at > 0);
+        this.enable(this.lastButton, this.at < this.states.length - 1);
       }
-    }
-
-    // ←/→ step, Home/End go to the ends, on the board and in the move list; on the board, the
-    // arrows with Shift (and ↑/↓) move between squares as on every board.
-    step(e) {
-      if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return false;
-      this.settle();
-      const to = { ArrowLeft: this.at - 1, ArrowRight: this.at + 1, Home: 0, End: this.states.length - 1 }[e.key];
-      if (to === undefined) return false;
-      e.preventDefault();
-      this.go(to, e.key === "ArrowRight");
-      return true;
-    }
-
-    key(e) {
-      if (!this.step(e)) super.key(e);
     }
 
     copyRecord() {

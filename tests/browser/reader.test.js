@@ -100,7 +100,7 @@ test('Arabic: the move in the live status reads left to right', async () => {
   const { tab, errors } = await open(`/ar${FRISIAN}`);
   const figure = tab.locator('#replay-1');
   await tab.locator('#replay-1.live').waitFor();
-  await figure.locator('svg').focus();
+  await figure.locator('.diagram-controls [data-act="next"]').focus();
   await tab.keyboard.press('ArrowRight');
   const notation = figure.locator('.diagram-status bdi[dir="ltr"]');
   await notation.waitFor({ timeout: 10000 });
@@ -312,6 +312,100 @@ test('the status answers every action: a drop off the board, a pull on the other
   assert.equal(await statusOf(figure), 'Nothing picked.');
   await clickSquare(tab, figure, 28);
   assert.equal(await statusOf(figure), '28: empty');
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('one keyboard model: on the buttons ←/→, Home and End step; on the board the arrows move the cursor (diagram and replay)', async () => {
+  const { tab, figure, errors } = await board('/en/variants/frysk/', 'diagram-start');
+  const label = figure.locator('.diagram-step');
+  await figure.getByRole('button', { name: 'Next step' }).focus();
+  for (let i = 0; i < 3; i++) await tab.keyboard.press('ArrowRight');
+  await settled(figure);
+  assert.equal(await label.textContent(), 'Step 3 of 11');
+  await tab.keyboard.press('ArrowLeft');
+  assert.equal(await label.textContent(), 'Step 2 of 11');
+  await tab.keyboard.press('End');
+  assert.equal(await label.textContent(), 'Step 11 of 11');
+  // Next is disabled at the end; the keys go on working.
+  await tab.keyboard.press('Home');
+  assert.equal(await label.textContent(), 'Starting position');
+  await figure.locator('svg').focus();
+  await tab.keyboard.press('ArrowRight');
+  assert.equal(await label.textContent(), 'Starting position', 'on the board → moves the cursor');
+  assert.equal(await figure.locator('.cursor').getAttribute('visibility'), 'visible');
+  assert.match(await figure.locator('.diagram-help p').textContent(), /on the board, the arrow keys move between squares.*on the buttons, ← and → step/);
+  assert.deepEqual(errors, []);
+  await tab.close();
+
+  const game = await board(`/en${FRISIAN}`, 'replay-1');
+  await game.figure.locator('svg').focus();
+  await game.tab.keyboard.press('ArrowRight');
+  assert.equal(await game.figure.locator('.diagram-step').textContent(), 'Starting position', 'on the board → moves the cursor');
+  assert.equal(await game.figure.locator('.cursor').getAttribute('visibility'), 'visible');
+  await game.figure.getByRole('button', { name: 'Forward' }).focus();
+  await game.tab.keyboard.press('ArrowRight');
+  await settled(game.figure);
+  assert.match(await game.figure.locator('.diagram-step').textContent(), /^Step 1 of \d+$/);
+  assert.match(await game.figure.locator('.diagram-help p').textContent(), /in the list and on the buttons, ← and → step.*on the board, the arrow keys move between squares/);
+  assert.deepEqual(game.errors, []);
+  await game.tab.close();
+});
+
+/** Where square `sq` is drawn on the screen. */
+const at = async (figure, sq) => figure.locator(`.cells [data-sq="${sq}"]`).boundingBox();
+
+test('a draughts board flips by its button and by F, plays on flipped, and an author may start it flipped', async () => {
+  const { tab, figure, errors } = await board('/en/games/international-draughts/', 'diagram-start');
+  assert.ok((await at(figure, 1)).y < (await at(figure, 50)).y, 'White at the bottom');
+  await figure.getByRole('button', { name: 'Flip board' }).click();
+  assert.ok((await at(figure, 1)).y > (await at(figure, 50)).y, 'Black at the bottom');
+  assert.equal(await figure.getByRole('button', { name: 'Flip board' }).getAttribute('aria-pressed'), 'true');
+  // Pieces are where their squares are, and clicks still find their squares.
+  const square = await at(figure, 32);
+  const man = await figure.locator('.pieces [data-sq="32"]').boundingBox();
+  assert.ok(Math.abs(man.x + man.width / 2 - (square.x + square.width / 2)) < 2, 'the man sits on its square');
+  await playMove(tab, figure, 32, 28);
+  assert.equal((await piecesOf(figure))[28], 'w');
+  await figure.locator('svg').focus();
+  await tab.keyboard.press('f');
+  assert.ok((await at(figure, 1)).y < (await at(figure, 50)).y, 'F turns it back');
+  assert.deepEqual(errors, []);
+  await tab.close();
+
+  const black = await board('/en/variants/antidraughts/', 'diagram-last-piece');
+  assert.ok(await black.figure.locator('svg.flipped').count(), 'drawn flipped by the generator');
+  assert.ok((await at(black.figure, 1)).y > (await at(black.figure, 50)).y, 'Black at the bottom');
+  assert.deepEqual(black.errors, []);
+  await black.tab.close();
+});
+
+test('lidraughts\' board aids: thumb-sized dots on the star at 360 px, the square under a dragged piece, the pieces taken by the last move', async () => {
+  const star = await board('/en/variants/super-chinese-checkers/', 'diagram-mixed-chain', { width: 360, height: 740 });
+  await clickSquare(star.tab, star.figure, 121);
+  const dot = await star.figure.locator('.dots .dot').first().boundingBox();
+  assert.ok(dot.width >= 14, `a dot ${dot.width} px wide`);
+  assert.deepEqual(star.errors, []);
+  await star.tab.close();
+
+  const { tab, figure, errors } = await board('/en/games/international-draughts/', 'diagram-majority');
+  // Drag 32 over 23 and hold it there: 23 is marked.
+  const [fx, fy] = await centreOf(figure, 32);
+  const [tx, ty] = await centreOf(figure, 23);
+  await tab.mouse.move(fx, fy);
+  await tab.mouse.down();
+  for (let i = 1; i <= 6; i++) await tab.mouse.move(fx + ((tx - fx) * i) / 6, fy + ((ty - fy) * i) / 6);
+  await figure.locator('.dots .hover[data-sq="23"]').waitFor({ timeout: 10000 });
+  // Dropped back home, nothing stays marked.
+  await tab.mouse.move(fx, fy, { steps: 3 });
+  await tab.mouse.up();
+  assert.equal(await figure.locator('.dots .hover').count(), 0);
+  await figure.getByRole('button', { name: 'Next step' }).click();
+  await settled(figure);
+  const taken = await figure.locator('.trail .last-taken').evaluateAll((ms) => ms.map((m) => +m.dataset.sq).sort((a, b) => a - b));
+  const data = JSON.parse(await figure.locator('.diagram-data').textContent());
+  assert.deepEqual(taken, [...data.steps[0].captured].sort((a, b) => a - b));
+  assert.ok(taken.length >= 2);
   assert.deepEqual(errors, []);
   await tab.close();
 });

@@ -132,8 +132,9 @@ for (const motion of ['no-preference', 'reduce']) {
     }
     await button(figure, 'End').click();
     await shows(tab, figure, data, n, 'End');
-    // By ←/→, Home and End on the board, then in the move list.
-    await figure.locator('svg').focus();
+    // By ←/→, Home and End on the buttons (one keyboard model on every board: on the board
+    // itself the arrows move the square cursor), then in the move list.
+    await button(figure, 'Forward').focus();
     await tab.keyboard.press('Home');
     await shows(tab, figure, data, 0, 'Home');
     for (let k = 1; k <= n; k++) {

@@ -11,8 +11,9 @@ use crate::site::load::content::Explore;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub(crate) const PAGE_ONLY_WORDS: [&str; 14] = [
+pub(crate) const PAGE_ONLY_WORDS: [&str; 15] = [
     "diagram-players",
+    "diagram-flip",
     "diagram-board-help",
     "diagram-help-label",
     "diagram-undo",
@@ -214,6 +215,9 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
         button(&mut s, "reset", "diagram-reset")?;
         button(&mut s, "copy-position", "diagram-copy-position")?;
         button(&mut s, "copy-moves", "diagram-copy-moves")?;
+        if matches!(diagram.board, BoardKind::Draughts(_)) {
+            button(&mut s, "flip", "diagram-flip")?;
+        }
         // One small "?" per board instead of the same paragraph under every board.
         let _ = write!(
             s,

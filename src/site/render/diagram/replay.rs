@@ -56,6 +56,7 @@ pub(crate) fn figure(
         ("next", "replay-forward"),
         ("last", "replay-end"),
         ("copy-pdn", "replay-copy-pdn"),
+        ("flip", "diagram-flip"),
     ] {
         button(&mut s, act, &get(id)?);
     }
@@ -160,6 +161,7 @@ fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
             arrows: Vec::new(),
             moves: Vec::new(),
             numbers: true,
+            flipped: false,
         },
         board: BoardKind::Draughts(game.rules.board()),
         snapshots: vec![start],
@@ -339,6 +341,7 @@ mod tests {
             "diagram-black-to-move",
             "diagram-step",
             "diagram-free-move",
+            "diagram-flip",
         ]
         .iter()
         .map(|id| (messages::template_key(id), format!("<{id}>")))
