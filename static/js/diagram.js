@@ -515,9 +515,17 @@
         return this.tell(own || (this.pieces.has(sq) && why === say("reason_taken")) ? this.whyNot(pos, sq) : why);
       }
       if (sq === this.selected) return this.cancel();
-      // An empty square with nothing picked: what is there, as the keyboard's cursor says it.
-      if (!this.pieces.has(sq)) return this.tell(this.describe(sq));
-      if (!mine.length) return this.tell(this.whyNot(pos, sq));
+      // An empty square with nothing picked: after a piece that cannot move, why it cannot go
+      // there; else what is there, as the keyboard's cursor says it.
+      if (!this.pieces.has(sq)) {
+        const tried = this.refused && pos.tries.find((t) => t.from === this.refused && t.to === sq);
+        if (tried) return this.tell(say(`reason_${tried.reason.replaceAll("-", "_")}`));
+        return this.tell(this.refused ? this.whyNot(pos, this.refused) : this.describe(sq));
+      }
+      if (!mine.length) {
+        this.refused = sq;
+        return this.tell(this.whyNot(pos, sq));
+      }
       this.pick(sq);
       this.draw();
       this.tell(this.pickedText());
@@ -531,6 +539,7 @@
 
     pick(sq) {
       this.selected = sq;
+      this.refused = null; // a piece clicked that cannot move, whose reason a later click repeats
       this.way = []; // the landings clicked so far of a capture being played square by square
     }
 

@@ -940,7 +940,7 @@ fn a_flipped_star_is_one_error_at_its_diagram() {
     assert_eq!(errors.len(), 1, "{report}");
     assert!(
         errors[0].starts_with(&format!(
-            "{page}:{at}:6: error: `flipped` turns a draughts board around"
+            "{page}:{at}:6: error: diagram `chain`: `flipped` turns a draughts board around"
         )),
         "{report}"
     );
