@@ -1,15 +1,18 @@
 ## Interaktive Brettdiagramme. Die Variablen füllt die Seite: `$square`, `$targets`
 ## (eine Liste von Feldern), `$move` (Zugnotation), `$current`/`$total` (Schrittnummern), `$player`.
 
-diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Mit den Pfeiltasten wechselst du zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab.
+diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Auf dem Brett wechselst du mit den Pfeiltasten zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab; auf den Knöpfen gehen ← und → einen Schritt zurück und vor, Pos1 und Ende springen an den Anfang und ans Ende; F dreht das Brett um.
 diagram-help-label = Hilfe zum Brett
 diagram-undo = Rückgängig
 diagram-reset = Zurücksetzen
+diagram-flip = Brett drehen
 diagram-previous = Schritt zurück
 diagram-next = Schritt vor
 diagram-start = Startstellung
 diagram-players = Spieler
 diagram-step = Schritt { $current } von { $total }
+diagram-step-said = Schritt { $current } von { $total }.
+diagram-free-move = Freies Spiel, Zug { $current }
 diagram-off-line = Du hast die Beispielfolge verlassen. Mit „Zurücksetzen“ kehrst du zu ihr zurück.
 diagram-selected = { $square } gewählt; mögliche Zielfelder: { $targets }.
 diagram-moved = Gespielt: { $move }.
@@ -92,7 +95,7 @@ replay-back = Zurück
 replay-forward = Vor
 replay-end = Ende
 replay-copy-pdn = PDN kopieren
-replay-help = Wähle einen Zug in der Liste, um seine Stellung zu sehen. Tasten: ← und → gehen einen Zug, Pos1 und Ende springen an den Anfang und ans Ende; auf dem Brett wechseln ↑, ↓, Umschalt+← und Umschalt+→ die Felder, und Enter wählt eine Figur, um weiterzuspielen.
+replay-help = Wähle einen Zug in der Liste, um seine Stellung zu sehen. Tasten: In der Liste und auf den Knöpfen gehen ← und → einen Zug, Pos1 und Ende springen an den Anfang und ans Ende; auf dem Brett wechseln die Pfeiltasten die Felder, und Enter wählt eine Figur, um weiterzuspielen; F dreht das Brett um.
 replay-off-game = Du hast die Partie verlassen. Wähle einen ihrer Züge in der Liste, um zu ihr zurückzukehren.
 replay-moves = Züge der Partie
 replay-record = Partienotation (PDN)

@@ -1,15 +1,20 @@
 ## Interactive board diagrams. Variables are filled in on the page: `$square`, `$targets`
 ## (a list of squares), `$move` (move notation), `$current`/`$total` (step numbers), `$player`.
 
-diagram-board-help = Pick a piece to see where it can go. Keyboard: the arrow keys move between squares, Enter or Space picks, Escape cancels.
+diagram-board-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between squares, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end; F turns the board around.
 diagram-help-label = Help with the board
 diagram-undo = Undo
 diagram-reset = Reset
+diagram-flip = Flip board
 diagram-previous = Previous step
 diagram-next = Next step
 diagram-start = Starting position
 diagram-players = Players
 diagram-step = Step { $current } of { $total }
+# The step as a sentence of the live status, after "Played …".
+diagram-step-said = Step { $current } of { $total }.
+# The step label once the reader has played a move of their own, off the example line or game.
+diagram-free-move = Free play, move { $current }
 diagram-off-line = You have left the example line. Press Reset to go back to it.
 diagram-selected = { $square } picked; it can go to { $targets }.
 diagram-moved = Played { $move }.
@@ -93,7 +98,7 @@ replay-back = Back
 replay-forward = Forward
 replay-end = End
 replay-copy-pdn = Copy PDN
-replay-help = Pick a move in the list to see its position. Keys: ← and → step, Home and End go to the start and the end; on the board, ↑, ↓, Shift+← and Shift+→ move between squares and Enter picks a piece to play on.
+replay-help = Pick a move in the list to see its position. Keys: in the list and on the buttons, ← and → step, Home and End go to the start and the end; on the board, the arrow keys move between squares and Enter picks a piece to play on; F turns the board around.
 replay-off-game = You have left the game. Pick one of its moves in the list to go back to it.
 replay-moves = Moves of the game
 replay-record = Game record (PDN)

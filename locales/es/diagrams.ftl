@@ -1,15 +1,18 @@
 ## Diagramas interactivos. Las variables se rellenan en la página: `$square`, `$targets`
 ## (una lista de casillas), `$move` (notación de la jugada), `$current`/`$total` (números de paso), `$player`.
 
-diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: las flechas pasan de una casilla a otra, Intro o Espacio elige, Escape cancela.
+diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: en el tablero, las flechas pasan de una casilla a otra, Intro o Espacio elige, Escape cancela; en los botones, ← y → retroceden o avanzan un paso, Inicio y Fin llevan al principio y al final; F da la vuelta al tablero.
 diagram-help-label = Ayuda del tablero
 diagram-undo = Deshacer
 diagram-reset = Reiniciar
+diagram-flip = Girar el tablero
 diagram-previous = Paso anterior
 diagram-next = Paso siguiente
 diagram-start = Posición inicial
 diagram-players = Jugadores
 diagram-step = Paso { $current } de { $total }
+diagram-step-said = Paso { $current } de { $total }.
+diagram-free-move = Juego libre, jugada { $current }
 diagram-off-line = Te has salido de la línea del ejemplo. Pulsa Reiniciar para volver a ella.
 diagram-selected = Pieza en { $square } elegida; puede ir a { $targets }.
 diagram-moved = Jugada: { $move }.
@@ -92,7 +95,7 @@ replay-back = Atrás
 replay-forward = Adelante
 replay-end = Final
 replay-copy-pdn = Copiar PDN
-replay-help = Elige una jugada de la lista para ver su posición. Teclas: ← y → retroceden o avanzan una jugada, Inicio y Fin llevan al principio y al final; en el tablero, ↑, ↓, Mayús+← y Mayús+→ pasan de una casilla a otra, e Intro elige una pieza para seguir jugando.
+replay-help = Elige una jugada de la lista para ver su posición. Teclas: en la lista y en los botones, ← y → retroceden o avanzan una jugada, Inicio y Fin llevan al principio y al final; en el tablero, las flechas pasan de una casilla a otra e Intro elige una pieza para seguir jugando; F da la vuelta al tablero.
 replay-off-game = Te has salido de la partida. Elige una de sus jugadas en la lista para volver a ella.
 replay-moves = Jugadas de la partida
 replay-record = Notación de la partida (PDN)

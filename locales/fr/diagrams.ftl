@@ -1,15 +1,18 @@
 ## Diagrammes interactifs. Les variables sont remplies sur la page : `$square`, `$targets`
 ## (une liste de cases), `$move` (notation du coup), `$current`/`$total` (numéros d’étape), `$player`.
 
-diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule.
+diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin ; F retourne le plateau.
 diagram-help-label = Aide pour le plateau
 diagram-undo = Annuler
 diagram-reset = Recommencer
+diagram-flip = Retourner le plateau
 diagram-previous = Étape précédente
 diagram-next = Étape suivante
 diagram-start = Position de départ
 diagram-players = Joueurs
 diagram-step = Étape { $current } sur { $total }
+diagram-step-said = Étape { $current } sur { $total }.
+diagram-free-move = Jeu libre, coup { $current }
 diagram-off-line = Vous avez quitté la ligne de l’exemple. Appuyez sur Recommencer pour y revenir.
 diagram-selected = Pièce en { $square } choisie ; destinations possibles : { $targets }.
 diagram-moved = Coup joué : { $move }.
@@ -92,7 +95,7 @@ replay-back = Reculer
 replay-forward = Avancer
 replay-end = Fin
 replay-copy-pdn = Copier le PDN
-replay-help = Choisissez un coup dans la liste pour voir la position. Touches : ← et → reculent ou avancent d’un coup, Début et Fin mènent au début et à la fin ; sur le damier, ↑, ↓, Maj+← et Maj+→ passent d’une case à l’autre, et Entrée choisit une pièce pour continuer à jouer.
+replay-help = Choisissez un coup dans la liste pour voir la position. Touches : dans la liste et sur les boutons, ← et → reculent ou avancent d’un coup, Début et Fin mènent au début et à la fin ; sur le damier, les flèches passent d’une case à l’autre, et Entrée choisit une pièce pour continuer à jouer ; F retourne le damier.
 replay-off-game = Vous avez quitté la partie. Choisissez l’un de ses coups dans la liste pour y revenir.
 replay-moves = Coups de la partie
 replay-record = Notation de la partie (PDN)

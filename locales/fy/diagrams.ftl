@@ -1,15 +1,18 @@
 ## Boerden dêr’t de lêzer op spylje kin. De fariabelen wurde op de side ynfold: `$square`,
 ## `$targets` (in list fjilden), `$move` (in set yn notaasje), `$current`/`$total` (stapnûmers), `$player`.
 
-diagram-board-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: de pylktoetsen geane fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf.
+diagram-board-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: op it boerd geane de pylktoetsen fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf; op de knoppen geane ← en → in stap werom of foarút, Home en End springe nei it begjin en it ein; F draait it boerd om.
 diagram-help-label = Help by it boerd
 diagram-undo = Set weromnimme
 diagram-reset = Opnij begjinne
+diagram-flip = Boerd omdraaie
 diagram-previous = Foarige stap
 diagram-next = Folgjende stap
 diagram-start = Begjinstân
 diagram-players = Spilers
 diagram-step = Stap { $current } fan { $total }
+diagram-step-said = Stap { $current } fan { $total }.
+diagram-free-move = Frij spul, set { $current }
 diagram-off-line = Jo spylje net mear neffens it foarbyld. Druk op “Opnij begjinne” om derop werom te kommen.
 diagram-selected = { $square } keazen; it kin nei { $targets }.
 diagram-moved = Set: { $move }.
@@ -92,7 +95,7 @@ replay-back = Werom
 replay-forward = Foarút
 replay-end = Ein
 replay-copy-pdn = PDN kopiearje
-replay-help = Kies in set yn de list om de stân nei dy set te sjen. Toetsen: ← en → geane in set werom of foarút, Home en End springe nei it begjin en it ein; op it boerd geane ↑, ↓, Shift+← en Shift+→ fan fjild nei fjild, en Enter kiest in stik om fierder te spyljen.
+replay-help = Kies in set yn de list om de stân nei dy set te sjen. Toetsen: yn de list en op de knoppen geane ← en → in set werom of foarút, Home en End springe nei it begjin en it ein; op it boerd geane de pylktoetsen fan fjild nei fjild, en Enter kiest in stik om fierder te spyljen; F draait it boerd om.
 replay-off-game = Jo spylje net mear neffens de partij. Kies yn de list ien fan de setten fan de partij om derop werom te kommen.
 replay-moves = Setten fan de partij
 replay-record = Notaasje fan de partij (PDN)

@@ -1,18 +1,21 @@
 ## Interaktív táblaábrák. A változókat az oldal tölti ki: `$square`, `$targets` (mezők listája),
 ## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
 
-diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést.
+diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik; az F megfordítja a táblát.
 diagram-help-label = Súgó a táblához
 diagram-undo = Visszavonás
 diagram-reset = Alaphelyzet
+diagram-flip = Tábla megfordítása
 diagram-previous = Előző lépés
 diagram-next = Következő lépés
 diagram-start = Kezdőállás
 diagram-players = Játékosok
 diagram-step = Lépés: { $current }/{ $total }
+diagram-step-said = Lépés: { $current }/{ $total }.
+diagram-free-move = Szabad játék, { $current }. lépés
 diagram-off-line = Eltértél a példától. Az Alaphelyzet gombbal visszatérhetsz hozzá.
 diagram-selected = Kiválasztva: { $square }. Ide léphet: { $targets }.
-diagram-moved = Lépés: { $move }.
+diagram-moved = Lejátszva: { $move }.
 diagram-cancelled = Nincs kiválasztott figura.
 diagram-copy-position = Állás másolása
 diagram-copy-moves = Lépések másolása
@@ -92,7 +95,7 @@ replay-back = Vissza
 replay-forward = Előre
 replay-end = Vége
 replay-copy-pdn = PDN másolása
-replay-help = Válassz egy lépést a listában, és megmutatjuk az állást. Billentyűk: a ← és a → lépked, a Home és az End az elejére és a végére ugrik; a táblán a ↑, a ↓, a Shift+← és a Shift+→ visz mezőről mezőre, az Enter kiválaszt egy figurát, hogy tovább játszhass.
+replay-help = Válassz egy lépést a listában, és megmutatjuk az állást. Billentyűk: a listában és a gombokon a ← és a → lépked, a Home és az End az elejére és a végére ugrik; a táblán a nyilak visznek mezőről mezőre, az Enter kiválaszt egy figurát, hogy tovább játszhass; az F megfordítja a táblát.
 replay-off-game = Eltértél a játszmától. Válassz egy lépést a listában, és visszatérsz hozzá.
 replay-moves = A játszma lépései
 replay-record = A játszma lejegyzése (PDN)

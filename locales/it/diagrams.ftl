@@ -2,15 +2,18 @@
 ## (un elenco di caselle), `$move` (la notazione di una mossa), `$current`/`$total` (numeri dei
 ## passi), `$player`.
 
-diagram-board-help = Scegli un pezzo per vedere dove può andare. Da tastiera: le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione.
+diagram-board-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine; F capovolge il tavoliere.
 diagram-help-label = Come usare il diagramma
 diagram-undo = Annulla
 diagram-reset = Ricomincia
+diagram-flip = Capovolgi il tavoliere
 diagram-previous = Passo precedente
 diagram-next = Passo successivo
 diagram-start = Posizione di partenza
 diagram-players = Giocatori
 diagram-step = Passo { $current } di { $total }
+diagram-step-said = Passo { $current } di { $total }.
+diagram-free-move = Gioco libero, mossa { $current }
 diagram-off-line = Sei uscito dalla sequenza dell’esempio. Premi Ricomincia per tornarci.
 diagram-selected = Selezionato { $square }; può andare su { $targets }.
 diagram-moved = Mossa giocata: { $move }.
@@ -93,7 +96,7 @@ replay-back = Indietro
 replay-forward = Avanti
 replay-end = Fine
 replay-copy-pdn = Copia il PDN
-replay-help = Scegli una mossa nell’elenco per vedere la posizione che ne risulta. Tasti: ← e → vanno indietro e avanti di una mossa, Home e Fine portano all’inizio e alla fine; sulla damiera, ↑, ↓, Maiusc+← e Maiusc+→ spostano da una casella all’altra e Invio sceglie un pezzo con cui continuare a giocare.
+replay-help = Scegli una mossa nell’elenco per vedere la posizione che ne risulta. Tasti: nell’elenco e sui pulsanti ← e → vanno indietro e avanti di una mossa, Home e Fine portano all’inizio e alla fine; sulla damiera le frecce spostano da una casella all’altra e Invio sceglie un pezzo con cui continuare a giocare; F capovolge la damiera.
 replay-off-game = Sei uscito dalla partita. Scegli una delle sue mosse nell’elenco per tornarci.
 replay-moves = Mosse della partita
 replay-record = Notazione della partita (PDN)

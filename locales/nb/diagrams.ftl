@@ -1,18 +1,21 @@
 ## Interaktive brettdiagrammer. Variablene fylles inn på siden: `$square`, `$targets` (en liste
 ## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
 
-diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: piltastene flytter mellom rutene, Enter eller mellomrom velger, Esc avbryter.
+diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: på brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
 diagram-help-label = Hjelp til brettet
 diagram-undo = Angre
 diagram-reset = Tilbakestill
+diagram-flip = Snu brettet
 diagram-previous = Forrige trekk
 diagram-next = Neste trekk
 diagram-start = Utgangsstilling
 diagram-players = Spillere
 diagram-step = Trekk { $current } av { $total }
+diagram-step-said = Trekk { $current } av { $total }.
+diagram-free-move = Fritt spill, trekk { $current }
 diagram-off-line = Du har forlatt eksempelet. Trykk på Tilbakestill for å komme tilbake til det.
 diagram-selected = { $square } er valgt; den kan gå til { $targets }.
-diagram-moved = Trekk: { $move }.
+diagram-moved = Spilt: { $move }.
 diagram-cancelled = Ingen brikke er valgt.
 diagram-copy-position = Kopier stillingen
 diagram-copy-moves = Kopier trekkene
@@ -92,7 +95,7 @@ replay-back = Tilbake
 replay-forward = Frem
 replay-end = Slutt
 replay-copy-pdn = Kopier PDN
-replay-help = Velg et trekk i listen for å se stillingen. Taster: ← og → går ett trekk, Home og End går til starten og slutten; på brettet flytter ↑, ↓, Shift+← og Shift+→ mellom rutene, og Enter velger en brikke å spille videre med.
+replay-help = Velg et trekk i listen for å se stillingen. Taster: i listen og på knappene går ← og → ett trekk, Home og End går til starten og slutten; på brettet flytter piltastene mellom rutene, og Enter velger en brikke å spille videre med; F snur brettet.
 replay-off-game = Du har forlatt partiet. Velg et av trekkene i listen for å komme tilbake til det.
 replay-moves = Trekkene i partiet
 replay-record = Partiet i PDN

@@ -1,15 +1,18 @@
 ## Interactieve borddiagrammen. De variabelen vult de pagina in: `$square`, `$targets`
 ## (een lijst velden), `$move` (zetnotatie), `$current`/`$total` (stapnummers), `$player`.
 
-diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: met de pijltjestoetsen ga je van veld naar veld, Enter of spatie kiest, Escape annuleert.
+diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: op het bord ga je met de pijltjestoetsen van veld naar veld, Enter of spatie kiest, Escape annuleert; op de knoppen gaan ← en → een stap terug en vooruit, Home en End springen naar het begin en het einde; F draait het bord om.
 diagram-help-label = Hulp bij het bord
 diagram-undo = Ongedaan maken
 diagram-reset = Opnieuw
+diagram-flip = Bord omdraaien
 diagram-previous = Vorige stap
 diagram-next = Volgende stap
 diagram-start = Beginstelling
 diagram-players = Spelers
 diagram-step = Stap { $current } van { $total }
+diagram-step-said = Stap { $current } van { $total }.
+diagram-free-move = Vrij spel, zet { $current }
 diagram-off-line = Je bent van de voorbeeldreeks afgeweken. Druk op Opnieuw om ernaar terug te gaan.
 diagram-selected = { $square } gekozen; kan naar { $targets }.
 diagram-moved = { $move } gespeeld.
@@ -92,7 +95,7 @@ replay-back = Terug
 replay-forward = Verder
 replay-end = Einde
 replay-copy-pdn = PDN kopiëren
-replay-help = Kies een zet in de lijst om de stand te zien. Toetsen: ← en → gaan een zet, Home en End springen naar het begin en het einde; op het bord ga je met ↑, ↓, Shift+← en Shift+→ van veld naar veld, en Enter kiest een stuk om verder te spelen.
+replay-help = Kies een zet in de lijst om de stand te zien. Toetsen: in de lijst en op de knoppen gaan ← en → een zet, Home en End springen naar het begin en het einde; op het bord ga je met de pijltjestoetsen van veld naar veld, en Enter kiest een stuk om verder te spelen; F draait het bord om.
 replay-off-game = Je bent van de partij afgeweken. Kies een van haar zetten in de lijst om ernaar terug te gaan.
 replay-moves = Zetten van de partij
 replay-record = Partijnotatie (PDN)

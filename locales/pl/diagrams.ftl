@@ -1,15 +1,18 @@
 ## Interaktywne diagramy. Zmienne wypełnia strona: `$square`, `$targets` (lista pól),
 ## `$move` (zapis ruchu), `$current`/`$total` (numery kroków), `$player`.
 
-diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje.
+diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: na planszy strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje; na przyciskach ← i → cofają lub przesuwają o krok, Home i End przenoszą na początek i na koniec; F obraca planszę.
 diagram-help-label = Pomoc do planszy
 diagram-undo = Cofnij
 diagram-reset = Od nowa
+diagram-flip = Obróć planszę
 diagram-previous = Poprzedni krok
 diagram-next = Następny krok
 diagram-start = Pozycja wyjściowa
 diagram-players = Gracze
 diagram-step = Krok { $current } z { $total }
+diagram-step-said = Krok { $current } z { $total }.
+diagram-free-move = Wolna gra, ruch { $current }
 diagram-off-line = Pozycja odbiega już od przykładu. Naciśnij „Od nowa”, aby do niego wrócić.
 diagram-selected = Wybrano bierkę na polu { $square }; może pójść na: { $targets }.
 diagram-moved = Zagrano { $move }.
@@ -92,7 +95,7 @@ replay-back = Wstecz
 replay-forward = Dalej
 replay-end = Koniec
 replay-copy-pdn = Kopiuj PDN
-replay-help = Wybierz ruch z listy, aby zobaczyć pozycję. Klawisze: ← i → przesuwają o jeden ruch, Home i End przenoszą na początek i na koniec; na planszy ↑, ↓, Shift+← i Shift+→ przenoszą między polami, a Enter wybiera bierkę, by grać dalej.
+replay-help = Wybierz ruch z listy, aby zobaczyć pozycję. Klawisze: na liście i na przyciskach ← i → przesuwają o jeden ruch, Home i End przenoszą na początek i na koniec; na planszy strzałki przenoszą między polami, a Enter wybiera bierkę, by grać dalej; F obraca planszę.
 replay-off-game = Pozycja odbiega już od partii. Wybierz jeden z jej ruchów na liście, aby do niej wrócić.
 replay-moves = Ruchy partii
 replay-record = Zapis partii (PDN)

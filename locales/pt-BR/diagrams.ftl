@@ -2,15 +2,18 @@
 ## lista de casas), `$move` (a notação de um lance), `$current`/`$total` (números das etapas),
 ## `$player`.
 
-diagram-board-help = Escolha uma peça para ver aonde ela pode ir. Pelo teclado: as setas passam de uma casa a outra, Enter ou Espaço escolhe, Esc cancela.
+diagram-board-help = Escolha uma peça para ver aonde ela pode ir. Pelo teclado: no tabuleiro, as setas passam de uma casa a outra, Enter ou Espaço escolhe, Esc cancela; nos botões, ← e → voltam e avançam um passo, Home e End vão para o início e para o fim; F vira o tabuleiro.
 diagram-help-label = Como usar o diagrama
 diagram-undo = Desfazer
 diagram-reset = Recomeçar
+diagram-flip = Virar o tabuleiro
 diagram-previous = Etapa anterior
 diagram-next = Próxima etapa
 diagram-start = Posição inicial
 diagram-players = Jogadores
 diagram-step = Etapa { $current } de { $total }
+diagram-step-said = Etapa { $current } de { $total }.
+diagram-free-move = Jogo livre, lance { $current }
 diagram-off-line = Você saiu da sequência do exemplo. Clique em Recomeçar para voltar a ela.
 diagram-selected = Peça da casa { $square } escolhida; pode ir para { $targets }.
 diagram-moved = Lance jogado: { $move }.
@@ -93,7 +96,7 @@ replay-back = Voltar
 replay-forward = Avançar
 replay-end = Fim
 replay-copy-pdn = Copiar PDN
-replay-help = Escolha um lance na lista para ver a posição depois dele. Teclas: ← e → voltam e avançam um lance, Home e End vão para o início e para o fim; no tabuleiro, ↑, ↓, Shift+← e Shift+→ passam de uma casa a outra, e Enter escolhe uma peça para você continuar jogando.
+replay-help = Escolha um lance na lista para ver a posição depois dele. Teclas: na lista e nos botões, ← e → voltam e avançam um lance, Home e End vão para o início e para o fim; no tabuleiro, as setas passam de uma casa a outra, e Enter escolhe uma peça para você continuar jogando; F vira o tabuleiro.
 replay-off-game = Você saiu da partida. Para voltar, escolha na lista um dos lances dela.
 replay-moves = Lances da partida
 replay-record = Notação da partida (PDN)

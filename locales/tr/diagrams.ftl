@@ -1,15 +1,18 @@
 ## Etkileşimli tahta diyagramları. Değişkenler sayfada doldurulur: `$square`, `$targets`
 ## (kare listesi), `$move` (hamle notasyonu), `$current`/`$total` (adım numaraları), `$player`.
 
-diagram-board-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder.
+diagram-board-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider; F tahtayı çevirir.
 diagram-help-label = Tahtanın kullanımı
 diagram-undo = Geri al
 diagram-reset = Sıfırla
+diagram-flip = Tahtayı çevir
 diagram-previous = Önceki adım
 diagram-next = Sonraki adım
 diagram-start = Başlangıç konumu
 diagram-players = Oyuncu sayısı
 diagram-step = Adım { $current }/{ $total }
+diagram-step-said = Adım { $current }/{ $total }.
+diagram-free-move = Serbest oyun, { $current }. hamle
 diagram-off-line = Örnekteki hamle sırasının dışına çıktınız. Geri dönmek için “Sıfırla” düğmesine basın.
 diagram-selected = { $square } seçildi; gidebileceği yerler: { $targets }.
 diagram-moved = Oynanan hamle: { $move }.
@@ -92,7 +95,7 @@ replay-back = Geri
 replay-forward = İleri
 replay-end = Sona
 replay-copy-pdn = PDN’yi kopyala
-replay-help = Listeden bir hamle seçerseniz o hamleden sonraki konumu görürsünüz. Tuşlar: ← ve → birer hamle geri ve ileri gider, Home ve End başa ve sona gider; tahtada ↑, ↓, Shift+← ve Shift+→ kareler arasında dolaşır, Enter ise oyunu oradan sürdürmek için bir taş seçer.
+replay-help = Listeden bir hamle seçerseniz o hamleden sonraki konumu görürsünüz. Tuşlar: Listede ve düğmelerde ← ve → birer hamle geri ve ileri gider, Home ve End başa ve sona gider; tahtada ok tuşları kareler arasında dolaşır, Enter ise oyunu oradan sürdürmek için bir taş seçer; F tahtayı çevirir.
 replay-off-game = Oyunda oynanan hamlelerin dışına çıktınız. Geri dönmek için listeden oyunun hamlelerinden birini seçin.
 replay-moves = Oyunun hamleleri
 replay-record = Oyun kaydı (PDN)

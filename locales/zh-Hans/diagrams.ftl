@@ -1,15 +1,18 @@
 ## 交互式棋盘图。变量由页面填入：`$square`、`$targets`（一组格子）、`$move`（着法记录）、
 ## `$current`/`$total`（步数）、`$player`。格子编号与着法用阿拉伯数字，与棋盘一致。
 
-diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消。
+diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾；按 F 键翻转棋盘。
 diagram-help-label = 棋盘使用帮助
 diagram-undo = 悔棋
 diagram-reset = 重置
+diagram-flip = 翻转棋盘
 diagram-previous = 上一步
 diagram-next = 下一步
 diagram-start = 初始局面
 diagram-players = 玩家人数
 diagram-step = 第 { $current } 步，共 { $total } 步
+diagram-step-said = 第 { $current } 步，共 { $total } 步。
+diagram-free-move = 自由对弈，第 { $current } 步
 diagram-off-line = 你已偏离示例着法。按“重置”即可回到示例。
 diagram-selected = 已选中 { $square }，可以走到 { $targets }。
 diagram-moved = 已走 { $move }。
@@ -92,7 +95,7 @@ replay-back = 后退
 replay-forward = 前进
 replay-end = 终局
 replay-copy-pdn = 复制 PDN
-replay-help = 在列表中点选一步着法即可查看局面。按键：← 和 → 逐步浏览，Home 和 End 跳到开局和终局；在棋盘上用 ↑、↓、Shift+← 和 Shift+→ 在格子间移动，按 Enter 选中棋子接着下。
+replay-help = 在列表中点选一步着法即可查看局面。按键：在列表和按钮上，← 和 → 逐步浏览，Home 和 End 跳到开局和终局；在棋盘上用方向键在格子间移动，按 Enter 选中棋子接着下；按 F 键翻转棋盘。
 replay-off-game = 你已离开这盘对局。在列表中点选它的任意一步即可回到对局。
 replay-moves = 对局着法
 replay-record = 对局棋谱（PDN）

@@ -1,15 +1,18 @@
 ## 互動棋盤圖。變數由頁面填入：`$square`、`$targets`（一組格子）、`$move`（棋步記錄）、
 ## `$current`/`$total`（步數）、`$player`。格子編號、棋步和步數用阿拉伯數字，與棋盤和各頁一致。
 
-diagram-board-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消。
+diagram-board-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾；按 F 鍵翻轉棋盤。
 diagram-help-label = 棋盤操作說明
 diagram-undo = 悔棋
 diagram-reset = 重設
+diagram-flip = 翻轉棋盤
 diagram-previous = 上一步
 diagram-next = 下一步
 diagram-start = 起始局面
 diagram-players = 玩家人數
 diagram-step = 第 { $current } 步，共 { $total } 步
+diagram-step-said = 第 { $current } 步，共 { $total } 步。
+diagram-free-move = 自由對弈，第 { $current } 步
 diagram-off-line = 你已經離開範例的棋步。按「重設」就能回到範例。
 diagram-selected = 已選取 { $square }，可以走到 { $targets }。
 diagram-moved = 已走 { $move }。
@@ -93,7 +96,7 @@ replay-back = 上一步
 replay-forward = 下一步
 replay-end = 跳到結尾
 replay-copy-pdn = 複製 PDN
-replay-help = 在清單中選一步棋，就能看到走完這一步的局面。按鍵：← 和 → 逐步後退或前進，Home 和 End 跳到開頭和結尾；在棋盤上，用 ↑、↓、Shift+← 和 Shift+→ 在格子之間移動，按 Enter 選取棋子，從這個局面接著下。
+replay-help = 在清單中選一步棋，就能看到走完這一步的局面。按鍵：在清單和按鈕上，← 和 → 逐步後退或前進，Home 和 End 跳到開頭和結尾；在棋盤上用方向鍵在格子之間移動，按 Enter 選取棋子，從這個局面接著下；按 F 鍵翻轉棋盤。
 replay-off-game = 你已經偏離這盤對局的棋步。在清單中選取對局的任何一步，就能回到對局。
 replay-moves = 對局棋步
 replay-record = 對局棋譜（PDN）

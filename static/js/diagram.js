@@ -55,6 +55,9 @@
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
+      // Everything drawn is in one view, turned half round on a flipped board.
+      this.view = this.svg.querySelector(".view") || this.svg;
+      this.flipped = this.svg.classList.contains("flipped");
       this.looks = new Map(); // piece code → class, as the server drew it
       for (const p of this.layer.children) this.looks.set(this.data.positions[0].pieces.find((x) => x.sq === +p.dataset.sq)?.piece, p.getAttribute("class"));
       this.dots = el("g", { class: "dots" });
@@ -62,7 +65,7 @@
       this.trail = el("g", { class: "trail" });
       this.layer.before(this.trail);
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
-      this.svg.append(this.dots, this.cursorMark);
+      this.view.append(this.dots, this.cursorMark);
       this.arrows = this.svg.querySelector(".arrows");
       this.steps = [...fig.querySelectorAll(".diagram-steps li")];
       this.controls();
@@ -73,7 +76,7 @@
       // zooms the page (the style sheet lets it: touch-action is decided before any script runs).
       this.svg.addEventListener("touchstart", (e) => {
         const sq = e.touches.length === 1 && this.hit(e.touches[0]);
-        if (sq && this.position()?.moves.some((m) => m.from === sq)) e.preventDefault();
+        if (sq && this.movable(sq)) e.preventDefault();
       }, { passive: false });
       this.svg.addEventListener("pointermove", (e) => this.drag(e));
       this.svg.addEventListener("pointerup", (e) => this.up(e));
@@ -89,7 +92,11 @@
     controls() {
       const button = (act, fn) => {
         const b = this.fig.querySelector(`.diagram-controls [data-act="${act}"]`);
-        b?.addEventListener("click", fn);
+        // A move still flying lands first, so a press counts from the position it leads to.
+        b?.addEventListener("click", () => {
+          this.settle();
+          fn();
+        });
         if (b) b.disabled = false;
         return b;
       };
@@ -100,19 +107,27 @@
       this.label = this.fig.querySelector(".diagram-step");
       this.undoButton = button("undo", () => this.undo());
       button("reset", () => this.reset());
+      this.flipButton = button("flip", () => this.flip());
+      this.flipButton?.setAttribute("aria-pressed", String(this.flipped));
+      // On the buttons, ←/→ step through the line (and the moves played), Home/End go to its ends.
+      this.row = this.fig.querySelector(".diagram-controls");
+      this.row?.setAttribute("tabindex", "-1");
+      this.row?.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
       if (this.data.explore !== "none") {
         this.svg.setAttribute("tabindex", "0");
         this.svg.setAttribute("role", "application");
         this.svg.setAttribute("aria-describedby", `${this.fig.id}-help`);
       }
       this.status = this.fig.querySelector(".diagram-status");
+      this.turnLine = this.fig.querySelector(".diagram-turn");
+      this.turnAtStart = this.turnLine?.textContent;
     }
 
     // The game on the board: states[0] is the diagram's start, each later state a move and the
     // snapshot it led to (null while the engine is on its way). At first the states are the
     // example line; a move off it replaces what followed. Previous/Next (and Undo) walk the states.
     reset() {
-      if (this.busy) return;
+      this.settle();
       this.states = this.data.positions.map((snap, i) => ({ snap, move: i ? this.data.steps[i - 1] : null, line: true }));
       this.lineEnd = this.states.length - 1;
       this.leftSaid = false;
@@ -126,6 +141,7 @@
       state.pieces ??= new Map(state.snap.pieces.map((p) => [p.sq, p.piece]));
       this.pieces = new Map(state.pieces);
       this.last = state.move ? this.trailOf(state.move) : null;
+      this.lastTaken = state.move?.captured ?? [];
       this.pick(null);
       this.cursor ??= this.data.positions[0].pieces[0]?.sq || 1;
       this.draw();
@@ -135,8 +151,14 @@
       return this.states[this.at].snap;
     }
 
+    // Whether the piece on `sq` may be picked up and dragged: it has a move, and the game goes on.
+    movable(sq) {
+      const pos = this.position();
+      return !!pos && !pos.status?.over && pos.moves.some((m) => m.from === sq);
+    }
+
     go(at, animate) {
-      if (this.busy) return;
+      this.settle();
       at = Math.max(0, Math.min(at, this.states.length - 1));
       if (at === this.at) return;
       if (animate && at === this.at + 1) return this.play(this.states[at].move);
@@ -148,10 +170,30 @@
       this.go(this.at - 1);
     }
 
+    // The label between Previous and Next: the start, a step of the line, or a move of the
+    // reader's own once off it (whose count says nothing about the line's length).
     stepText() {
       if (!this.at) return say("start");
-      const onLine = this.states[this.at].line;
-      return say("step", { current: this.at, total: onLine ? this.lineEnd : this.states.length - 1 });
+      if (!this.states[this.at].line) return say("free_move", { current: this.at });
+      return say("step", { current: this.at, total: this.lineEnd });
+    }
+
+    // Sentences of the live status, joined as the language joins sentences.
+    sentences(list) {
+      return list.filter(Boolean).join(say("sentence_separator"));
+    }
+
+    // Whose turn it is in a state, or the result once the game is over. A move just played off
+    // the line has no analysis yet: in draughts the other colour moves next; a star waits (null).
+    turnText(state) {
+      const pos = state.snap;
+      if (pos?.status?.over) return this.result(pos.status);
+      let turn = pos?.turn;
+      if (!turn && !state.move) return this.turnAtStart;
+      if (!turn && !this.draughts) return null;
+      turn ??= state.pieces.get(state.move.to).toLowerCase() === "w" ? "b" : "w";
+      if (!this.draughts) return say("player_to_move", { player: turn });
+      return say(turn === "w" ? "white_to_move" : "black_to_move");
     }
 
     // The position texts from the start to state `at`, for the engine's game-level rules.
@@ -161,7 +203,7 @@
 
     // A free move's snapshot, from the engine (loaded on the board's first touch).
     analyse(state) {
-      engine()
+      state.analysed = engine()
         .then((e) => {
           const at = this.states.indexOf(state);
           if (at < 0) return;
@@ -174,7 +216,7 @@
           if (snap.error) return;
           state.snap = snap;
           state.pieces = new Map(snap.pieces.map((p) => [p.sq, p.piece]));
-          if (at === this.at && !this.busy) {
+          if (at === this.at && !this.flight) {
             this.pieces = new Map(state.pieces);
             this.draw();
             if (snap.status?.over) this.tell(this.result(snap.status));
@@ -204,10 +246,16 @@
       );
     }
 
-    // The moves played, each a button back to its position; the current one marked.
+    // Once the reader plays moves of their own, the moves from the start, numbered, each a button
+    // back to its position, the current one marked, in a box of bounded height. Back on the line
+    // (Reset) it goes: the caption's steps list the line.
     moveList() {
+      if (this.states.every((s) => s.line)) {
+        this.list?.remove();
+        this.list = null;
+        return;
+      }
       if (!this.list) {
-        if (this.states.length <= this.lineEnd + 1 && this.states.every((s) => s.line)) return;
         this.list = document.createElement("ol");
         this.list.className = "diagram-moves";
         this.status.after(this.list);
@@ -220,10 +268,15 @@
           b.textContent = this.notation(s.move);
           b.addEventListener("click", () => this.go(i + 1));
           if (i + 1 === this.at) b.setAttribute("aria-current", "step");
-          li.append(b);
+          li.append(Object.assign(document.createElement("span"), { className: "diagram-move-number", textContent: `${i + 1}.` }), b);
           return li;
         }),
       );
+      // The current move in view, scrolling the box only (never the page).
+      const current = this.list.querySelector("[aria-current]");
+      if (current && (current.offsetTop < this.list.scrollTop || current.offsetTop + current.offsetHeight > this.list.scrollTop + this.list.clientHeight)) {
+        this.list.scrollTop = current.offsetTop + current.offsetHeight - this.list.clientHeight;
+      }
     }
 
     notation({ from, to, captured }) {
@@ -233,7 +286,11 @@
     draw() {
       this.layer.replaceChildren(...[...this.pieces].map(([sq, code]) => this.piece(sq, code)));
       this.dots.replaceChildren();
-      this.trail.replaceChildren(...(this.last || []).map((sq, i, all) => this.mark(sq, i === 0 || i === all.length - 1 ? "last" : "last via")));
+      // The last move: where it started and ended, the landings between, and the pieces it took.
+      this.trail.replaceChildren(
+        ...(this.last || []).map((sq, i, all) => this.mark(sq, i === 0 || i === all.length - 1 ? "last" : "last via")),
+        ...this.lastTaken.map((sq) => this.mark(sq, "last-taken")),
+      );
       const pos = this.position();
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
@@ -247,7 +304,8 @@
         }
         for (const to of new Set(fits.map((m) => (way.length ? m.path[way.length] ?? m.to : m.to)))) {
           const [x, y] = this.centre(to);
-          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 7 : 4, "data-sq": to }));
+          // Large enough to see under a thumb: most of a star's hole, a quarter of a square.
+          this.dots.append(el("circle", { class: "dot", cx: x, cy: y, r: this.draughts ? 10 : 6.5, "data-sq": to }));
         }
       }
       // Scripted arrows show only at the start, where they describe the line to come.
@@ -255,10 +313,15 @@
       if (this.arrows) this.arrows.style.display = this.at === 0 && !this.selected ? "" : "none";
       if (this.label) {
         this.label.textContent = this.stepText();
-        this.prev.disabled = this.at === 0;
-        this.next.disabled = this.at === this.states.length - 1;
+        this.enable(this.prev, this.at > 0);
+        this.enable(this.next, this.at < this.states.length - 1);
       }
-      if (this.undoButton) this.undoButton.disabled = this.at === 0;
+      this.enable(this.undoButton, this.at > 0);
+      if (this.turnLine) {
+        const turn = this.turnText(this.states[this.at]);
+        if (turn !== null) this.turnLine.textContent = turn;
+        this.fig.classList.toggle("over", !!pos?.status?.over);
+      }
       this.steps.forEach((li, i) => li.toggleAttribute("aria-current", this.states[this.at].line && i === this.at - 1));
       this.moveList();
     }
@@ -270,17 +333,60 @@
 
     piece(sq, code) {
       const [x, y] = this.centre(sq);
-      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: `translate(${x} ${y})` });
+      const g = el("g", { class: this.looks.get(code) || this.guessLook(code), "data-sq": sq, "data-piece": code, transform: this.place(x, y) });
       // The shapes of svg.rs: a king is a second piece on top of the first.
       if (code === "W" || code === "B") g.append(el("circle", { cy: 3.5, r: 14.5 }), el("circle", { cy: -3, r: 14.5 }), el("circle", { class: "ring", cy: -3, r: 9 }));
       else g.append(el("circle", { r: this.draughts ? 15 : 7.5 }));
       return g;
     }
 
+    // A focused button about to be disabled hands the focus to its row, where the keys go on working.
+    enable(b, on) {
+      if (!b) return;
+      if (!on && b === document.activeElement) this.row.focus();
+      b.disabled = !on;
+    }
+
+    // A piece's transform at (x, y): on a flipped board turned back upright.
+    place(x, y) {
+      return `translate(${x} ${y})${this.flipped ? " rotate(180)" : ""}`;
+    }
+
+    // Turns the board around (the F key and the Flip button): Black's side at the bottom, or back.
+    flip() {
+      if (!this.draughts) return;
+      this.flipped = !this.flipped;
+      const box = this.svg.viewBox.baseVal;
+      this.svg.classList.toggle("flipped", this.flipped);
+      this.view.setAttribute("transform", this.flipped ? `rotate(180 ${box.x + box.width / 2} ${box.y + box.height / 2})` : "");
+      this.flipButton?.setAttribute("aria-pressed", String(this.flipped));
+      this.draw();
+    }
+
+    flipKey(e) {
+      if (e.key !== "f" && e.key !== "F") return false;
+      if (e.altKey || e.ctrlKey || e.metaKey || !this.draughts) return false;
+      e.preventDefault();
+      this.flip();
+      return true;
+    }
+
+    // ←/→ step back and forth, Home/End go to the start and the end (on the buttons and a
+    // game's move list; on the board the arrows move the square cursor).
+    stepKey(e) {
+      if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return false;
+      this.settle();
+      const to = { ArrowLeft: this.at - 1, ArrowRight: this.at + 1, Home: 0, End: this.states.length - 1 }[e.key];
+      if (to === undefined) return false;
+      e.preventDefault();
+      this.go(to, e.key === "ArrowRight");
+      return true;
+    }
+
     mark(sq, cls) {
       const [x, y] = this.centre(sq);
-      if (!this.draughts) return el("circle", { class: cls, cx: x, cy: y, r: 9.5 });
-      return el("rect", { class: cls, x: x - 20, y: y - 20, width: 40, height: 40 });
+      if (!this.draughts) return el("circle", { class: cls, cx: x, cy: y, r: 9.5, "data-sq": sq });
+      return el("rect", { class: cls, x: x - 20, y: y - 20, width: 40, height: 40, "data-sq": sq });
     }
 
     guessLook(code) {
@@ -297,7 +403,7 @@
     // The square or hole under the pointer: the nearest centre, if the pointer is on it or close
     // enough that no other is nearer (taps between holes count).
     hit(e) {
-      const m = this.svg.getScreenCTM();
+      const m = this.view.getScreenCTM();
       if (!m) return null;
       const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
       let best = null;
@@ -311,12 +417,13 @@
     }
 
     down(e) {
-      if (!e.isPrimary || e.button !== 0 || this.busy) return;
+      if (!e.isPrimary || e.button !== 0) return;
+      this.settle();
       const sq = this.hit(e);
       if (!sq) return;
       this.press = { sq, x: e.clientX, y: e.clientY, id: e.pointerId, dragging: false };
       // A piece that can move may be dragged; anything else is a tap.
-      if (this.position()?.moves.some((m) => m.from === sq)) {
+      if (this.movable(sq)) {
         // The default stays: the click's focus (without the keyboard's ring); CSS stops text selection.
         this.svg.setPointerCapture?.(e.pointerId);
       }
@@ -324,11 +431,11 @@
 
     drag(e) {
       const press = this.press;
-      if (!press || e.pointerId !== press.id || this.busy) return;
+      if (!press || e.pointerId !== press.id) return;
       if (!press.dragging) {
         const slop = e.pointerType === "mouse" ? 4 : 8;
         if (Math.hypot(e.clientX - press.x, e.clientY - press.y) < slop) return;
-        if (!this.position()?.moves.some((m) => m.from === press.sq)) return;
+        if (!this.movable(press.sq)) return;
         press.dragging = true;
         if (this.selected !== press.sq || this.way.length) {
           this.pick(press.sq);
@@ -338,10 +445,17 @@
         press.g?.classList.add("dragging");
         press.g && this.layer.append(press.g);
       }
-      const m = this.svg.getScreenCTM();
+      const m = this.view.getScreenCTM();
       if (!m || !press.g) return;
       const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
-      press.g.setAttribute("transform", `translate(${p.x} ${p.y})`);
+      press.g.setAttribute("transform", this.place(p.x, p.y));
+      // The square under the dragged piece is marked, as on lidraughts.
+      const over = this.hit(e);
+      if (over !== press.over) {
+        press.over = over;
+        this.dots.querySelector(".hover")?.remove();
+        if (over && over !== press.sq) this.dots.prepend(this.mark(over, "hover"));
+      }
     }
 
     up(e) {
@@ -355,12 +469,16 @@
       }
       if (!press.dragging) {
         if (sq === press.sq) this.act(sq);
+        // A piece that cannot move, pulled away: why not, rather than an older message.
+        else if (this.pieces.has(press.sq)) this.act(press.sq);
         return;
       }
       const pos = this.position();
       // The piece goes back to its square; dropped where a capture lands, it plays or steps on.
       this.draw();
-      if (!sq || sq === press.sq || !pos || this.landing(pos, sq, true)) return;
+      // Dropped off the board or back home: it stays picked, and the status says so again.
+      if (!sq || sq === press.sq) return this.tell(this.pickedText());
+      if (!pos || this.landing(pos, sq, true)) return;
       const move = pos.moves.find((m) => m.from === press.sq && m.to === sq);
       if (move) return this.play(move, true);
       this.tell(this.whyNotThere(pos, sq));
@@ -368,34 +486,60 @@
 
     cancelPress() {
       if (this.press?.dragging) this.draw();
+      this.dots.querySelector(".hover")?.remove();
       this.press = null;
     }
 
     // A click, tap, Enter or Space on a square or hole.
     act(sq) {
-      if (this.busy) return;
+      this.settle();
       const pos = this.position();
-      if (!pos) return this.tell(say("loading"));
+      // A move played off the line waits for the engine: the square is acted on once it answers.
+      if (!pos) {
+        const state = this.states[this.at];
+        this.tell(say("loading"));
+        return state.analysed?.then(() => state === this.states[this.at] && state.snap && this.act(sq));
+      }
+      // The rules list moves even in a finished game; the board offers none.
+      if (pos.status?.over) return this.tell(this.result(pos.status));
       // The picked piece's own square cancels, unless a capture under way comes back to it.
       if (this.selected && (sq !== this.selected || this.way.length) && this.landing(pos, sq)) return;
       const mine = pos.moves.filter((m) => m.from === sq);
       if (this.selected && sq !== this.selected && !mine.length) {
         const move = pos.moves.find((m) => m.from === this.selected && m.to === sq);
         if (move) return this.play(move);
-        // Another piece of the mover's own: why that one cannot move, not "taken".
-        if (this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected))) return this.tell(this.whyNot(pos, sq));
-        return this.tell(this.whyNotThere(pos, sq));
+        // Another piece (the mover's own, or the other side's that the picked one cannot take):
+        // why that one cannot move, not "taken".
+        const own = this.pieces.has(sq) && this.side(this.pieces.get(sq)) === this.side(this.pieces.get(this.selected));
+        const why = this.whyNotThere(pos, sq);
+        return this.tell(own || (this.pieces.has(sq) && why === say("reason_taken")) ? this.whyNot(pos, sq) : why);
       }
       if (sq === this.selected) return this.cancel();
-      if (!this.pieces.has(sq)) return;
-      if (!mine.length) return this.tell(this.whyNot(pos, sq));
+      // An empty square with nothing picked: after a piece that cannot move, why it cannot go
+      // there; else what is there, as the keyboard's cursor says it.
+      if (!this.pieces.has(sq)) {
+        const tried = this.refused && pos.tries.find((t) => t.from === this.refused && t.to === sq);
+        if (tried) return this.tell(say(`reason_${tried.reason.replaceAll("-", "_")}`));
+        return this.tell(this.refused ? this.whyNot(pos, this.refused) : this.describe(sq));
+      }
+      if (!mine.length) {
+        this.refused = sq;
+        return this.tell(this.whyNot(pos, sq));
+      }
       this.pick(sq);
       this.draw();
-      this.tell(say("selected", { square: sq, targets: [...new Set(mine.map((m) => m.to))].join(say("list_separator") || ", ") }));
+      this.tell(this.pickedText());
+    }
+
+    // The picked piece and where it can go.
+    pickedText() {
+      const targets = this.position().moves.filter((m) => m.from === this.selected).map((m) => m.to);
+      return say("selected", { square: this.selected, targets: [...new Set(targets)].join(say("list_separator") || ", ") });
     }
 
     pick(sq) {
       this.selected = sq;
+      this.refused = null; // a piece clicked that cannot move, whose reason a later click repeats
       this.way = []; // the landings clicked so far of a capture being played square by square
     }
 
@@ -458,7 +602,7 @@
     whyNot(pos, sq) {
       const code = this.pieces.get(sq);
       const theirs = this.draughts ? code.toLowerCase() !== pos.turn : this.data.explore !== "all" && code !== pos.turn;
-      if (theirs) return say("reason_not_your_turn");
+      if (theirs) return this.sentences([say("reason_not_your_turn"), this.turnText(this.states[this.at])]);
       const tried = pos.tries.find((t) => t.from === sq);
       return say(tried ? `reason_${tried.reason.replaceAll("-", "_")}` : "reason_no_moves");
     }
@@ -485,25 +629,28 @@
       const done = () => {
         this.show(this.at + 1);
         const state = this.states[this.at];
-        let text = `${say("moved", { move: ltr(this.notation(move)) })} ${state.line ? this.stepText() : ""}`;
-        // Leaving the example line is said once, quietly; afterwards the board simply plays on.
-        if (!state.line && !this.leftSaid) {
+        const said = [say("moved", { move: ltr(this.notation(move)) })];
+        if (state.line) said.push(say("step_said", { current: this.at, total: this.lineEnd }));
+        // Leaving the example line is said once, quietly, where there is a line to leave;
+        // afterwards the board simply plays on.
+        if (!state.line && !this.leftSaid && this.lineEnd) {
           this.leftSaid = true;
-          text += say("off_line");
+          said.push(say("off_line"));
         }
-        if (state.snap?.status?.over) text += ` ${this.result(state.snap.status)}`;
-        this.tell(text.trim());
+        if (state.snap?.status?.over) said.push(this.result(state.snap.status));
+        this.tell(this.sentences(said));
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
       if (still.matches || dropped || !g) return done();
-      // One move at a time: input waits until the piece has landed.
-      this.busy = true;
+      // The piece flies until it lands or until the reader's next input lands it at once.
       this.fig.classList.add("moving");
       const finish = () => {
-        this.busy = false;
+        cancelAnimationFrame(this.flight.frame);
+        this.flight = null;
         this.fig.classList.remove("moving");
         done();
       };
+      this.flight = { finish, frame: 0 };
       for (const c of captured) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("captured");
       const points = [from, ...landings].map((s) => this.centre(s));
       // The clock starts at the first frame: a frame's time may be earlier than the click's.
@@ -516,18 +663,26 @@
         const f = t - i;
         const [x0, y0] = points[i];
         const [x1, y1] = points[i + 1];
-        g.setAttribute("transform", `translate(${x0 + (x1 - x0) * f} ${y0 + (y1 - y0) * f})`);
-        if (t < points.length - 1) requestAnimationFrame(frame);
+        g.setAttribute("transform", this.place(x0 + (x1 - x0) * f, y0 + (y1 - y0) * f));
+        if (t < points.length - 1) this.flight.frame = requestAnimationFrame(frame);
         else finish();
       };
-      requestAnimationFrame(frame);
+      this.flight.frame = requestAnimationFrame(frame);
+    }
+
+    // Input is never lost to an animation (as on lidraughts): a move still flying lands at once.
+    settle() {
+      this.flight?.finish();
     }
 
     key(e) {
+      this.settle();
       const dirs = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] };
+      if (this.flipKey(e)) return;
       if (dirs[e.key]) {
         e.preventDefault();
-        const next = this.neighbour(this.cursor, dirs[e.key]);
+        // The arrows go where they point on the screen, on a flipped board too.
+        const next = this.neighbour(this.cursor, dirs[e.key].map((d) => (this.flipped ? -d : d)));
         if (next) this.moveCursor(next, true);
       } else if (e.key === "Enter" || e.key === " ") {
         e.preventDefault();

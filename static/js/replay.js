@@ -42,7 +42,7 @@
     // Shows move `node` (0: the start) on its line: the board's states run from the start through
     // the moves before it to the end of the line (the main line or a variation) it belongs to.
     jump(node) {
-      if (this.busy) return;
+      this.settle();
       const { gameMoves: steps, parents } = this;
       const { start } = this.data;
       const nodes = [];
@@ -63,7 +63,10 @@
       super.controls();
       const act = (name, fn) => {
         const b = this.fig.querySelector(`.diagram-controls [data-act="${name}"]`);
-        b.addEventListener("click", fn);
+        b.addEventListener("click", () => {
+          this.settle();
+          fn();
+        });
         b.disabled = false;
         return b;
       };
@@ -80,7 +83,7 @@
           this.tell(this.stepText());
         });
       }
-      this.moves.addEventListener("keydown", (e) => this.step(e));
+      this.moves.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
       // The engine is for playing on: it is asked about a position once the board is touched.
       for (const type of ["pointerdown", "keydown"]) {
         this.svg.addEventListener(type, () => {
@@ -125,29 +128,17 @@
       this.fill(state).then(() => state === this.states[this.at] && state.snap && super.act(sq));
     }
 
+    // The game's own list is the move list: no second one.
+    moveList() {}
+
     draw() {
       super.draw();
       const { node, line } = this.states[this.at];
       for (const [k, b] of this.buttons || []) b.toggleAttribute("aria-current", line && k === node);
       if (this.first) {
-        this.first.disabled = this.at === 0;
-        this.lastButton.disabled = this.at === this.states.length - 1;
+        this.enable(this.first, this.at > 0);
+        this.enable(this.lastButton, this.at < this.states.length - 1);
       }
-    }
-
-    // ←/→ step, Home/End go to the ends, on the board and in the move list; on the board, the
-    // arrows with Shift (and ↑/↓) move between squares as on every board.
-    step(e) {
-      if (e.shiftKey || e.altKey || e.ctrlKey || e.metaKey) return false;
-      const to = { ArrowLeft: this.at - 1, ArrowRight: this.at + 1, Home: 0, End: this.states.length - 1 }[e.key];
-      if (to === undefined) return false;
-      e.preventDefault();
-      this.go(to, e.key === "ArrowRight");
-      return true;
-    }
-
-    key(e) {
-      if (!this.step(e)) super.key(e);
     }
 
     copyRecord() {

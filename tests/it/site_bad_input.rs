@@ -923,3 +923,25 @@ fn comment_and_script_openers_in_script_data_leave_the_page_whole() {
     let last_script = html.rfind("</script>").expect("scripts");
     assert!(html[last_script..].contains("</footer>\n</body>"));
 }
+
+#[test]
+fn a_flipped_star_is_one_error_at_its_diagram() {
+    let page = "content/games/chinese-checkers/page.toml";
+    let at = line_of(page, "id = \"chain\"");
+    let report = check_after(|root| {
+        edit(
+            root,
+            page,
+            "id = \"chain\"",
+            "id = \"chain\"\nflipped = true",
+        )
+    });
+    let errors = errors_in(&report);
+    assert_eq!(errors.len(), 1, "{report}");
+    assert!(
+        errors[0].starts_with(&format!(
+            "{page}:{at}:6: error: diagram `chain`: `flipped` turns a draughts board around"
+        )),
+        "{report}"
+    );
+}

@@ -52,11 +52,12 @@ pub(crate) fn used_by_code(id: &str) -> bool {
 /// generator (the facts box, the boards' words), a template (`heading-anchor`) or a script of the
 /// page (the boards, the search). A message may use no other: nothing would fill it in, and the
 /// page would show `{name}`. Translations are held to their source's variables.
-const VARIABLES: [(&str, &[&str]); 26] = [
+const VARIABLES: [(&str, &[&str]); 28] = [
     ("diagram-black-kings", &["squares"]),
     ("diagram-black-men", &["squares"]),
     ("diagram-capture-ambiguous", &["square", "targets"]),
     ("diagram-capture-next", &["square", "targets"]),
+    ("diagram-free-move", &["current"]),
     ("diagram-moved", &["move"]),
     ("diagram-player-pieces", &["holes", "player"]),
     ("diagram-player-to-move", &["player"]),
@@ -71,6 +72,7 @@ const VARIABLES: [(&str, &[&str]); 26] = [
     ("diagram-square-white-king", &["square"]),
     ("diagram-square-white-man", &["square"]),
     ("diagram-step", &["current", "total"]),
+    ("diagram-step-said", &["current", "total"]),
     ("diagram-white-kings", &["squares"]),
     ("diagram-white-men", &["squares"]),
     ("facts-board-squares", &["columns", "rows"]),

@@ -26,6 +26,8 @@ pub(super) struct RawDiagram {
     moves: Vec<Spanned<String>>,
     #[serde(default)]
     numbers: bool,
+    #[serde(default)]
+    flipped: bool,
 }
 
 /// Which pieces a reader may move on a diagram.
@@ -57,6 +59,9 @@ pub struct DiagramSpec {
     pub moves: Vec<(String, LineColumn)>,
     /// Whether to print square numbers on the board.
     pub numbers: bool,
+    /// Whether a draughts board starts turned around, Black's side at the bottom (an example
+    /// where Black is to move reads better that way).
+    pub flipped: bool,
 }
 
 /// Turns a page's `[[diagrams]]` into specs; `page_rules` serves a diagram that names none. A
@@ -124,6 +129,7 @@ pub(super) fn parse_diagrams(
             arrows: spanned(d.arrows),
             moves: spanned(d.moves),
             numbers: d.numbers,
+            flipped: d.flipped,
         });
     }
     (diagrams, refused)

@@ -11,8 +11,9 @@ use crate::site::load::content::Explore;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub(crate) const PAGE_ONLY_WORDS: [&str; 17] = [
+pub(crate) const PAGE_ONLY_WORDS: [&str; 15] = [
     "diagram-players",
+    "diagram-flip",
     "diagram-board-help",
     "diagram-help-label",
     "diagram-undo",
@@ -25,17 +26,14 @@ pub(crate) const PAGE_ONLY_WORDS: [&str; 17] = [
     "diagram-white-kings",
     "diagram-black-men",
     "diagram-black-kings",
-    "diagram-white-to-move",
-    "diagram-black-to-move",
     "diagram-player-pieces",
-    "diagram-player-to-move",
 ];
 
 /// The board words only a draughts board asks for (diagram.js: building a capture landing by
 /// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
 /// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
 /// of the script's strings on a page whose boards are all stars.
-pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
+pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 17] = [
     "diagram-capture-next",
     "diagram-capture-ambiguous",
     "diagram-square-white-man",
@@ -51,11 +49,13 @@ pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 15] = [
     "diagram-reason-capture-greater-value",
     "diagram-reason-king-must-capture",
     "diagram-reason-king-move-limit",
+    "diagram-white-to-move",
+    "diagram-black-to-move",
 ];
 
 /// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
 /// on a page whose boards are all draughts boards.
-pub(crate) const HALMA_ONLY_WORDS: [&str; 7] = [
+pub(crate) const HALMA_ONLY_WORDS: [&str; 8] = [
     "diagram-square-player",
     "diagram-result-player",
     "diagram-result-none",
@@ -63,6 +63,7 @@ pub(crate) const HALMA_ONLY_WORDS: [&str; 7] = [
     "diagram-reason-far-side-not-empty",
     "diagram-reason-step-after-jump",
     "diagram-reason-long-jump-needs-option",
+    "diagram-player-to-move",
 ];
 
 /// The messages saying why a game ended, one a `why` code of the rules core's status
@@ -194,7 +195,8 @@ pub(crate) fn player_choice(
 /// The board's buttons, step label, status line and help, drawn here rather than by the script so
 /// that nothing moves when the script arrives; the buttons stay disabled until it does.
 fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
-    let mut s = String::from(r#"<div class="diagram-controls">"#);
+    let mut s = turn_line(diagram, words.strings)?;
+    s.push_str(r#"<div class="diagram-controls">"#);
     let button = |s: &mut String, act: &str, id: &str| -> Result<(), String> {
         let label = escape(words.get(id)?);
         let _ = write!(
@@ -205,11 +207,7 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
     };
     if !diagram.steps.is_empty() {
         button(&mut s, "previous", "diagram-previous")?;
-        let _ = write!(
-            s,
-            r#"<span class="diagram-step">{}</span>"#,
-            escape(words.get("diagram-start")?)
-        );
+        s.push_str(&step_label(words.strings)?);
         button(&mut s, "next", "diagram-next")?;
     }
     if diagram.spec.explore != Explore::None {
@@ -217,6 +215,9 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
         button(&mut s, "reset", "diagram-reset")?;
         button(&mut s, "copy-position", "diagram-copy-position")?;
         button(&mut s, "copy-moves", "diagram-copy-moves")?;
+        if matches!(diagram.board, BoardKind::Draughts(_)) {
+            button(&mut s, "flip", "diagram-flip")?;
+        }
         // One small "?" per board instead of the same paragraph under every board.
         let _ = write!(
             s,
@@ -227,6 +228,59 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
     }
     s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     Ok(s)
+}
+
+/// The step label between Previous and Next, saying the start. It keeps room for each text it
+/// may say ("Starting position", "Step 88 of 88", "Free play, move 88": one a line of
+/// `data-room`, laid out invisibly by the style sheet), so the buttons after it stay under the
+/// pointer while the label changes.
+pub(super) fn step_label(strings: &BTreeMap<String, String>) -> Result<String, String> {
+    let start = message(strings, "diagram-start")?;
+    let room = [
+        start,
+        message(strings, "diagram-step")?
+            .replace("{current}", "88")
+            .replace("{total}", "88")
+            .as_str(),
+        message(strings, "diagram-free-move")?
+            .replace("{current}", "88")
+            .as_str(),
+    ]
+    .map(escape)
+    .join("&#10;");
+    Ok(format!(
+        r#"<span class="diagram-step" data-room="{room}">{}</span>"#,
+        escape(start)
+    ))
+}
+
+/// Who is to move at the diagram's start ("White to move."), as the board says it above its
+/// controls and in its words.
+fn turn_sentence(diagram: &Diagram, strings: &BTreeMap<String, String>) -> Result<String, String> {
+    let turn = &diagram.snapshots[0].turn;
+    Ok(match diagram.board {
+        BoardKind::Draughts(_) if turn == "w" => message(strings, "diagram-white-to-move")?.into(),
+        BoardKind::Draughts(_) => message(strings, "diagram-black-to-move")?.into(),
+        BoardKind::Halma { .. } => {
+            message(strings, "diagram-player-to-move")?.replace("{player}", turn)
+        }
+    })
+}
+
+/// The line saying whose turn it is (and, once the game is over, its result), on a board the
+/// reader plays on where one side at a time moves; drawn here so that nothing moves when the
+/// script takes it over.
+pub(super) fn turn_line(
+    diagram: &Diagram,
+    strings: &BTreeMap<String, String>,
+) -> Result<String, String> {
+    if !matches!(diagram.spec.explore, Explore::Side) {
+        return Ok(String::new());
+    }
+    Ok(format!(
+        r#"<p class="diagram-turn">{}</p>"#,
+        escape(&turn_sentence(diagram, strings)?)
+    ))
 }
 
 /// `32-28`, or `28x19` for a capture.
@@ -266,12 +320,7 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
                     parts.push(words.get(id)?.replace("{squares}", &squares));
                 }
             }
-            let turn = if start.turn == "w" {
-                "diagram-white-to-move"
-            } else {
-                "diagram-black-to-move"
-            };
-            parts.push(words.get(turn)?.to_string());
+            parts.push(turn_sentence(diagram, words.strings)?);
         }
         BoardKind::Halma { .. } => {
             for player in '1'..='6' {
@@ -285,11 +334,7 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
                     );
                 }
             }
-            parts.push(
-                words
-                    .get("diagram-player-to-move")?
-                    .replace("{player}", &start.turn),
-            );
+            parts.push(turn_sentence(diagram, words.strings)?);
         }
     }
     Ok(parts.join(words.get("diagram-sentence-separator")?))

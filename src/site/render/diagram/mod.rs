@@ -75,6 +75,12 @@ impl Diagram {
                 });
             }
         }
+        if spec.flipped && matches!(played.board, BoardKind::Halma { .. }) {
+            return Err(DiagramError {
+                at: spec.at,
+                message: "`flipped` turns a draughts board around; a Chinese checkers star has no side to turn to".into(),
+            });
+        }
         let json = data_json(spec, &played);
         Ok(Diagram {
             spec: spec.clone(),
@@ -108,6 +114,7 @@ pub(crate) fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
         arrows: Vec::new(),
         moves: Vec::new(),
         numbers: false,
+        flipped: false,
     };
     Ok(svg::picture(&Diagram::prepare(&spec)?))
 }

@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{describe, escape, message, notation, Words};
+use super::html::{describe, escape, message, notation, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::rules::draughts::{Color, RuleSet};
 use crate::rules::explore::{self, draughts::move_info, MoveInfo};
@@ -43,22 +43,20 @@ pub(crate) fn figure(
     s.push_str(&header(game, &get)?);
     let _ = write!(
         s,
-        r#"<div class="board-frame" dir="ltr">{}</div><div class="diagram-controls">"#,
+        r#"<div class="board-frame" dir="ltr">{}</div>{}<div class="diagram-controls">"#,
         // A game is on a draughts board: no star numbers to define.
-        svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false)
+        svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false),
+        turn_line(&diagram, strings)?
     );
     for (act, id) in [("first", "replay-start"), ("previous", "replay-back")] {
         button(&mut s, act, &get(id)?);
     }
-    let _ = write!(
-        s,
-        r#"<span class="diagram-step">{}</span>"#,
-        get("diagram-start")?
-    );
+    s.push_str(&step_label(strings)?);
     for (act, id) in [
         ("next", "replay-forward"),
         ("last", "replay-end"),
         ("copy-pdn", "replay-copy-pdn"),
+        ("flip", "diagram-flip"),
     ] {
         button(&mut s, act, &get(id)?);
     }
@@ -163,6 +161,7 @@ fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
             arrows: Vec::new(),
             moves: Vec::new(),
             numbers: true,
+            flipped: false,
         },
         board: BoardKind::Draughts(game.rules.board()),
         snapshots: vec![start],
@@ -340,6 +339,9 @@ mod tests {
             "diagram-help-label",
             "diagram-white-to-move",
             "diagram-black-to-move",
+            "diagram-step",
+            "diagram-free-move",
+            "diagram-flip",
         ]
         .iter()
         .map(|id| (messages::template_key(id), format!("<{id}>")))

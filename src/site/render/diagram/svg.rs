@@ -65,7 +65,7 @@ pub(crate) fn picture(diagram: &Diagram) -> String {
     let mut s = format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" class="board-{class}" viewBox="{view_box}"><style>{PICTURE_STYLE}</style>{under}"#
     );
-    pieces(&mut s, board, &diagram.snapshots[0]);
+    pieces(&mut s, board, &diagram.snapshots[0], false);
     s.push_str("</svg>\n");
     s
 }
@@ -107,9 +107,11 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
     let start = &diagram.snapshots[0];
     let (view_box, class, under) = view_box(board);
     let mut s = String::with_capacity(8 * 1024);
+    let flipped = diagram.spec.flipped;
     let _ = write!(
         s,
-        r#"<svg class="board board-{class}" viewBox="{view_box}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
+        r#"<svg class="board board-{class}{}" viewBox="{view_box}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
+        if flipped { " flipped" } else { "" },
         super::html::escape(title)
     );
     static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(|| square_numbers(Board::TenByTen));
@@ -125,6 +127,9 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
         s.push_str(&HOLE_NUMBERS);
     }
     s.push_str("</defs>");
+    // Everything drawn is in one view, which a flipped board turns around its centre (the script
+    // turns it too, with the Flip button).
+    s.push_str(&view_start(board, flipped));
     s.push_str(under);
     // Hole numbers go under the pieces (labels of the empty holes), on the boards whose words
     // name holes. The 121 numbers weigh 4 KB, so a page carries them once and each board draws
@@ -158,7 +163,7 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
         }
     }
     s.push_str("</g>");
-    pieces(&mut s, board, start);
+    pieces(&mut s, board, start, flipped);
     // Square numbers go over the pieces, with a halo, so a piece never hides its square's number.
     if let (BoardKind::Draughts(size), true) = (board, diagram.spec.numbers) {
         s.push_str(match size {
@@ -179,8 +184,19 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
     for squares in paths {
         arrow(&mut s, board, &squares, dom_id);
     }
-    s.push_str("</g></svg>");
+    s.push_str("</g></g></svg>");
     s
+}
+
+/// The opening of the view group; turned half round the board's centre when `flipped`.
+fn view_start(board: BoardKind, flipped: bool) -> String {
+    match board {
+        BoardKind::Draughts(size) if flipped => {
+            let half = f32::from(size.side()) * CELL / 2.0;
+            format!(r#"<g class="view" transform="rotate(180 {half} {half})">"#)
+        }
+        _ => r#"<g class="view">"#.to_string(),
+    }
 }
 
 fn draughts_cells(size: Board) -> String {
@@ -258,13 +274,15 @@ fn star_holes() -> String {
     s
 }
 
-fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot) {
+/// The pieces; on a board `turned` around, each turned back upright (a king's stack stays up).
+fn pieces(s: &mut String, board: BoardKind, snapshot: &Snapshot, turned: bool) {
     s.push_str(r#"<g class="pieces">"#);
+    let upright = if turned { " rotate(180)" } else { "" };
     for &PieceOn { sq: n, piece } in &snapshot.pieces {
         let (x, y) = centre(board, n);
         let _ = write!(
             s,
-            r#"<g class="{}" data-sq="{n}" data-piece="{piece}" transform="translate({x} {y})">{}</g>"#,
+            r#"<g class="{}" data-sq="{n}" data-piece="{piece}" transform="translate({x} {y}){upright}">{}</g>"#,
             piece_class(board, piece),
             piece_shape(board, piece)
         );
