@@ -1,7 +1,8 @@
 // The page's chrome as the reader review met it (animations on; a touch phone where it is about
 // phones; the language where it is about a language): the header that stays still when search is
 // focused and takes two rows on a phone, Japanese line breaking, the Arabic breadcrumbs and the
-// language menu's entries, boards without JavaScript, targets that can be seen and hit, and print.
+// language menu's entries, boards without JavaScript, targets that can be seen and hit, print, and
+// the site-wide 404 page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtSite } from './lib/built.js';
@@ -95,9 +96,9 @@ test('Japanese: strict line breaking, and the breadcrumbs and titles break betwe
   const { tab } = await open(page, { phone: true });
   const style = await tab.evaluate(() => {
     const of = (sel) => getComputedStyle(document.querySelector(sel));
-    return { prose: of('.prose p').lineBreak, crumbs: of('.crumbs').wordBreak, title: of('h1').wordBreak };
+    return { prose: of('.prose p').lineBreak, crumbs: of('.crumbs').wordBreak, family: of('.family-label').wordBreak, title: of('h1').wordBreak };
   });
-  assert.deepEqual(style, { prose: 'strict', crumbs: 'auto-phrase', title: 'auto-phrase' });
+  assert.deepEqual(style, { prose: 'strict', crumbs: 'auto-phrase', family: 'auto-phrase', title: 'auto-phrase' });
   // No name in the breadcrumbs is cut in two: each fits on a line of its own if it must wrap.
   const split = await tab.locator('.crumbs li').evaluateAll((lis) => lis.filter((li) => {
     const range = document.createRange();
@@ -183,6 +184,11 @@ test('on a touch phone the heading links show; the hidden table header cannot ta
       .map((a) => ({ text: a.textContent, height: a.getBoundingClientRect().height }))
       .filter((a) => a.height < 24));
     assert.deepEqual(short, [], `at ${width} px`);
+    // A heading of two lines in the contents keeps its number beside its first line.
+    const lowered = await tab.locator('.toc li').evaluateAll((lis) => lis
+      .filter((li) => Math.abs(li.querySelector('a').getBoundingClientRect().top - li.getBoundingClientRect().top) > 1)
+      .map((li) => li.textContent));
+    assert.deepEqual(lowered, [], `at ${width} px`);
   }
   await tab.done();
 });
@@ -196,3 +202,94 @@ test('print: no call to action without its button, the game record printed open'
   assert.ok((await record.evaluate((p) => p.getBoundingClientRect().height)) > 40);
   await tab.done();
 });
+
+test('the site-wide 404 page speaks the reader’s language, and lists the languages and games without scripts', async () => {
+  // Any unknown path gets the site-wide page (here as hosts serve it, without per-language rules).
+  const { tab, errors } = await open('/no/such/page', { locale: 'ar', languages: ['ar', 'en'] });
+  await tab.waitForFunction(() => document.documentElement.lang === 'ar');
+  assert.equal(await tab.evaluate(() => document.documentElement.dir), 'rtl');
+  assert.ok(await tab.locator('.page-404 h1').isVisible());
+  assert.deepEqual(errors, []);
+  await tab.done();
+  // A reader whose language is the site's first stays on the page.
+  const en = await open('/no/such/page', { languages: ['en-GB'] });
+  await en.tab.waitForLoadState('load');
+  assert.equal(await en.tab.evaluate(() => document.documentElement.lang), 'en');
+  await en.tab.done();
+  // Without scripts: every language's home page and every game are one link away.
+  const plain = await open('/no/such/page', { javaScript: false, languages: ['ar'] });
+  const homes = await plain.tab.locator('.page-404 a[hreflang]').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+  for (const lang of LANGS) assert.ok(homes.includes(`/${lang}/`), `a link to /${lang}/ in ${homes}`);
+  const games = await plain.tab.locator('.page-404 .games a').evaluateAll((as) => as.map((a) => new URL(a.href).pathname));
+  assert.ok(games.includes(`/en${GAME}`), `${games}`);
+  await plain.tab.done();
+});
+
+/** The results' excerpts for a query typed into the search box. */
+async function excerpts(tab, query) {
+  const input = tab.locator('#search-input');
+  await input.fill('');
+  await input.focus();
+  await tab.keyboard.type(query, { delay: 20 });
+  await tab.locator('#search-results:not([hidden]) [role=option]').first().waitFor();
+  return tab.locator('#search-results [role=option] .search-excerpt').allTextContents();
+}
+
+test('search excerpts are the pages’ text: no board help, no “#”, no column names run into the cells', async () => {
+  for (const [lang, queries] of [['en', ['majority', 'frisian', 'players']], ['hu', ['szabály', 'fríz']], ['ar', ['الداما']], ['zh-Hans', ['规则', '巴西']]]) {
+    const page = await pathIn(lang, `/en${FRISIAN}`);
+    const { tab } = await open(page);
+    // The words that must not show: every board's help, the table's column names, a fact's name
+    // run into its value.
+    // (Any four words in a row of a board's help.)
+    const helps = [...new Set(await tab.locator('.diagram-help p').allTextContents())];
+    const phrases = helps.flatMap((h) => {
+      const words = h.split(/\s+/);
+      return words.slice(0, -3).map((_, i) => words.slice(i, i + 4).join(' '));
+    });
+    const labels = await tab.locator('.compare thead th').allTextContents();
+    const facts = await tab.locator('.facts div').evaluateAll((ds) => ds.map((d) => d.querySelector('dt').textContent.trim() + d.querySelector('dd').textContent.trim()));
+    for (const query of queries) {
+      for (const text of await excerpts(tab, query)) {
+        const help = phrases.find((phrase) => text.includes(phrase));
+        assert.ok(!help, `${lang} “${query}”: board help (${help}) in ${text}`);
+        assert.ok(!/(^|\s)#(\s|$)/.test(text), `${lang} “${query}”: a heading's # in ${text}`);
+        for (let i = 0; i + 1 < labels.length; i++) assert.ok(!text.includes(labels[i] + labels[i + 1]), `${lang} “${query}”: ${labels[i]}${labels[i + 1]} in ${text}`);
+        for (const f of facts) assert.ok(!text.includes(f), `${lang} “${query}”: ${f} in ${text}`);
+      }
+    }
+    await tab.done();
+  }
+});
+
+/** A message of a language's interface.ftl, as written there (a plain one-line message). */
+async function message(lang, id) {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(new URL(`../../locales/${lang}/interface.ftl`, import.meta.url), 'utf8');
+  return text.match(new RegExp(`^${id} = (.*)$`, 'm'))[1];
+}
+
+for (const lang of ['en', 'ar', 'ja']) {
+  test(`search says it is searching while the index loads (${lang}, 360 px touch)`, async () => {
+    const { tab, errors } = await open(`/${lang}/`, { phone: true });
+    // The index is held back, as a slow network would, until the status has been read.
+    let release;
+    const held = new Promise((resolve) => (release = resolve));
+    await tab.route('**/pagefind/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await tab.locator('.site-search:not([hidden])').waitFor();
+    await tab.locator('#search-input').tap();
+    await tab.keyboard.type(lang === 'en' ? 'king' : lang === 'ar' ? 'الداما' : 'キング');
+    const status = tab.locator('.search-status');
+    await status.filter({ hasText: /\S/ }).waitFor();
+    assert.equal(await status.textContent(), await message(lang, 'search-searching'));
+    assert.ok(await status.isVisible());
+    release();
+    await tab.locator('#search-results:not([hidden]) [role=option]').first().waitFor();
+    assert.equal(await status.textContent(), '');
+    assert.deepEqual(errors, []);
+    await tab.done();
+  });
+}

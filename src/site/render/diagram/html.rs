@@ -194,7 +194,8 @@ pub(crate) fn player_choice(
 /// The board's buttons, step label, status line and help, drawn here rather than by the script so
 /// that nothing moves when the script arrives; the buttons stay disabled until it does.
 fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
-    let mut s = String::from(r#"<div class="diagram-controls">"#);
+    // Search leaves them out: their words are the same under every board.
+    let mut s = String::from(r#"<div class="diagram-controls" data-pagefind-ignore>"#);
     let button = |s: &mut String, act: &str, id: &str| -> Result<(), String> {
         let label = escape(words.get(id)?);
         let _ = write!(
