@@ -37,6 +37,7 @@ root-choose = اختر لغتك
 not-found-title = الصفحة غير موجودة
 not-found-text = لا توجد صفحة على هذا العنوان. ربما نُقلت، أو ربما كُتب الرابط خطأً.
 not-found-home = الذهاب إلى الصفحة الرئيسية
+not-found-games = الألعاب في هذا الموقع
 
 ## عناوين الصفحة وتسمياتها. `-game` لعبة الصفحة، و`-base` اللعبة القياسية التي تتفرّع عنها.
 ## الاسم يدخل الجملة معرّفًا، ويطابقه الضمير والفعل والصفة في الجنس (`.gender`).
@@ -110,6 +111,7 @@ facts-family-halma = ألعاب الهالما
 search-label = بحث
 search-no-results = لا نتائج للبحث عن «{ $query }»
 search-unavailable = البحث غير متاح حاليًا.
+search-searching = جارٍ البحث…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

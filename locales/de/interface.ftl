@@ -36,6 +36,7 @@ root-choose = Wähle deine Sprache
 not-found-title = Seite nicht gefunden
 not-found-text = Unter dieser Adresse gibt es keine Seite. Vielleicht ist sie umgezogen, oder der Link enthält einen Tippfehler.
 not-found-home = Zur Startseite
+not-found-games = Spiele auf dieser Website
 
 ## Überschriften und Beschriftungen. `-game` ist das Spiel der Seite, `-base` das
 ## Standardspiel, von dem es abweicht. Namen mit Fall und Artikel: siehe games.ftl.
@@ -104,6 +105,7 @@ facts-family-halma = Halma
 search-label = Suche
 search-no-results = Keine Ergebnisse für „{ $query }“
 search-unavailable = Die Suche ist gerade nicht verfügbar.
+search-searching = Suche läuft …
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

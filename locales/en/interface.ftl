@@ -39,6 +39,7 @@ root-choose = Choose your language
 not-found-title = Page not found
 not-found-text = There is no page at this address. It may have moved, or the link may be mistyped.
 not-found-home = Go to the home page
+not-found-games = Games on this site
 
 ## Page headings and labels. `-game` is the page's game, `-base` the standard game it varies.
 
@@ -90,6 +91,7 @@ facts-family-halma = Halma
 search-label = Search
 search-no-results = No results for “{ $query }”
 search-unavailable = Search is not available right now.
+search-searching = Searching…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

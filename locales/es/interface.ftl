@@ -36,6 +36,7 @@ root-choose = Elige tu idioma
 not-found-title = Página no encontrada
 not-found-text = No hay ninguna página en esta dirección. Puede que se haya movido o que el enlace tenga una errata.
 not-found-home = Ir a la página de inicio
+not-found-games = Juegos de este sitio
 
 ## Títulos y etiquetas de la página. `-game` es el juego de la página; `-base`, el juego estándar del que es variante.
 
@@ -137,6 +138,7 @@ facts-family-halma = Halma
 search-label = Buscar
 search-no-results = No hay resultados para «{ $query }»
 search-unavailable = La búsqueda no está disponible en este momento.
+search-searching = Buscando…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -36,6 +36,7 @@ root-choose = Choisissez votre langue
 not-found-title = Page introuvable
 not-found-text = Il n’y a aucune page à cette adresse. Elle a peut-être été déplacée, ou le lien contient une faute de frappe.
 not-found-home = Aller à la page d’accueil
+not-found-games = Les jeux de ce site
 
 ## Titres et étiquettes de la page. `-game` est le jeu de la page, `-base` le jeu standard dont il est une variante.
 
@@ -134,6 +135,7 @@ facts-family-halma = Halma
 search-label = Rechercher
 search-no-results = Aucun résultat pour « { $query } »
 search-unavailable = La recherche n’est pas disponible pour le moment.
+search-searching = Recherche en cours…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -37,6 +37,7 @@ root-choose = Kies jo taal
 not-found-title = Side net fûn
 not-found-text = Op dit adres stiet gjin side. Miskien is er ferpleatst, of is de keppeling ferkeard skreaun.
 not-found-home = Nei de thússide
+not-found-games = Spultsjes op dizze webside
 
 ## Sidetitels en labels. `-game` is it spul fan de side, `-base` it standert spul dêr’t it in fariant fan is.
 
@@ -88,6 +89,7 @@ facts-family-halma = Halma
 search-label = Sykje
 search-no-results = Gjin resultaten foar “{ $query }”
 search-unavailable = Sykje is op it stuit net beskikber.
+search-searching = Oan it sykjen…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -36,6 +36,7 @@ root-choose = Válassz nyelvet
 not-found-title = Az oldal nem található
 not-found-text = Ezen a címen nincs oldal. Lehet, hogy elköltözött, vagy elírták a linket.
 not-found-home = Vissza a kezdőlapra
+not-found-games = Játékok ezen a webhelyen
 
 ## Címsorok és címkék. `-game` az oldal játéka, `-base` a hagyományos játék, amelytől eltér.
 
@@ -102,6 +103,7 @@ facts-family-halma = Halma
 search-label = Keresés
 search-no-results = Nincs találat erre: „{ $query }”
 search-unavailable = A keresés most nem érhető el.
+search-searching = Keresés…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

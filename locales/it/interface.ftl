@@ -36,6 +36,7 @@ root-choose = Scegli la lingua
 not-found-title = Pagina non trovata
 not-found-text = A questo indirizzo non c’è nessuna pagina. Forse è stata spostata, o nel link c’è un errore di battitura.
 not-found-home = Torna alla pagina iniziale
+not-found-games = I giochi di questo sito
 
 ## Titoli ed etichette della pagina. `-game` è il gioco della pagina, `-base` il gioco classico di
 ## cui è una variante. Dentro la frase il nome si chiede con `position: "mid"` (minuscolo) e
@@ -124,6 +125,7 @@ facts-family-halma = Halma
 search-label = Cerca
 search-no-results = Nessun risultato per «{ $query }»
 search-unavailable = La ricerca non è disponibile in questo momento.
+search-searching = Ricerca in corso…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

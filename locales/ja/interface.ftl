@@ -38,6 +38,7 @@ root-choose = 言語を選んでください
 not-found-title = ページが見つかりません
 not-found-text = このアドレスにページはありません。ページが移動したか、リンクのアドレスが間違っている可能性があります。
 not-found-home = ホームページへ
+not-found-games = このサイトのゲーム
 
 ## 見出しとラベル。`-game` はそのページのゲーム、`-base` はバリエーションの元になる標準のゲーム。
 
@@ -89,6 +90,7 @@ facts-family-halma = ハルマ
 search-label = 検索
 search-no-results = 「{ $query }」に一致する結果はありません
 search-unavailable = 現在、検索を利用できません。
+search-searching = 検索中…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -36,6 +36,7 @@ root-choose = Velg språk
 not-found-title = Fant ikke siden
 not-found-text = Det finnes ingen side på denne adressen. Den kan ha blitt flyttet, eller lenken kan være feilskrevet.
 not-found-home = Gå til forsiden
+not-found-games = Spill på dette nettstedet
 
 ## Overskrifter og etiketter. `-game` er sidens spill, `-base` standardspillet det varierer.
 
@@ -87,6 +88,7 @@ facts-family-halma = Halma
 search-label = Søk
 search-no-results = Ingen treff for «{ $query }»
 search-unavailable = Søket er ikke tilgjengelig akkurat nå.
+search-searching = Søker …
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -36,6 +36,7 @@ root-choose = Kies je taal
 not-found-title = Pagina niet gevonden
 not-found-text = Op dit adres staat geen pagina. Misschien is ze verplaatst, of bevat de link een tikfout.
 not-found-home = Naar de startpagina
+not-found-games = Spellen op deze site
 
 ## Koppen en labels. `-game` is het spel van de pagina, `-base` het standaardspel waarvan het afwijkt.
 
@@ -93,6 +94,7 @@ facts-family-halma = Halma
 search-label = Zoeken
 search-no-results = Geen resultaten voor “{ $query }”
 search-unavailable = Zoeken is op dit moment niet beschikbaar.
+search-searching = Zoeken…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -36,6 +36,7 @@ root-choose = Wybierz język
 not-found-title = Nie znaleziono strony
 not-found-text = Pod tym adresem nie ma żadnej strony. Mogła zostać przeniesiona albo w linku jest literówka.
 not-found-home = Przejdź na stronę główną
+not-found-games = Gry w tym serwisie
 
 ## Nagłówki i etykiety strony. `-game` to gra strony, `-base` — standardowa gra, której jest odmianą.
 
@@ -114,6 +115,7 @@ facts-family-halma = Halma
 search-label = Szukaj
 search-no-results = Brak wyników dla „{ $query }”
 search-unavailable = Wyszukiwanie jest teraz niedostępne.
+search-searching = Wyszukiwanie…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

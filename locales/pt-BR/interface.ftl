@@ -36,6 +36,7 @@ root-choose = Escolha o idioma
 not-found-title = Página não encontrada
 not-found-text = Não há nenhuma página neste endereço. Ela pode ter mudado de lugar, ou o link pode estar digitado errado.
 not-found-home = Ir para a página inicial
+not-found-games = Jogos deste site
 
 ## Títulos e rótulos da página. `-game` é o jogo da página, `-base` o jogo clássico do qual ele é
 ## uma variante. Dentro da frase o nome é pedido com `position: "mid"` (minúsculas) e leva o
@@ -123,6 +124,7 @@ facts-family-halma = Halma
 search-label = Buscar
 search-no-results = Nenhum resultado para “{ $query }”
 search-unavailable = A busca não está disponível no momento.
+search-searching = Pesquisando…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

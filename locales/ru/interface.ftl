@@ -36,6 +36,7 @@ root-choose = Выберите язык
 not-found-title = Страница не найдена
 not-found-text = По этому адресу страницы нет. Возможно, её перенесли или в ссылке опечатка.
 not-found-home = Перейти на главную
+not-found-games = Игры на этом сайте
 
 ## Заголовки и подписи страницы. `-game` — игра страницы, `-base` — основная игра, вариантом
 ## которой она является. Названия внутри предложения берутся с `position: "mid"` (строчная
@@ -122,6 +123,7 @@ facts-family-halma = Хальма
 search-label = Поиск
 search-no-results = По запросу «{ $query }» ничего не найдено
 search-unavailable = Поиск сейчас недоступен.
+search-searching = Идёт поиск…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

@@ -37,6 +37,7 @@ root-choose = Dilinizi seçin
 not-found-title = Sayfa bulunamadı
 not-found-text = Bu adreste bir sayfa yok. Sayfa taşınmış ya da bağlantı yanlış yazılmış olabilir.
 not-found-home = Ana sayfaya dön
+not-found-games = Bu sitedeki oyunlar
 
 ## Sayfa başlıkları ve etiketleri. `-game` sayfanın oyunu, `-base` varyantın dayandığı standart oyun.
 ## İsimler ek almadan kullanılır (“ile … arasındaki”), böylece ünlü uyumu sorun olmaz.
@@ -89,6 +90,7 @@ facts-family-halma = Halma
 search-label = Ara
 search-no-results = “{ $query }” için sonuç bulunamadı
 search-unavailable = Arama şu anda kullanılamıyor.
+search-searching = Aranıyor…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

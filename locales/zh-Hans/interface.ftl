@@ -38,6 +38,7 @@ root-choose = 选择语言
 not-found-title = 找不到页面
 not-found-text = 此地址没有页面。页面可能已经移走，也可能是链接有误。
 not-found-home = 返回首页
+not-found-games = 本站的游戏
 
 ## 页面标题和标签。`-game` 是本页的游戏，`-base` 是它所变化的标准游戏。
 
@@ -89,6 +90,7 @@ facts-family-halma = 哈尔马类
 search-label = 搜索
 search-no-results = 没有找到与“{ $query }”相关的结果
 search-unavailable = 搜索功能暂时无法使用。
+search-searching = 正在搜索……
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

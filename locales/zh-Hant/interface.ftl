@@ -38,6 +38,7 @@ root-choose = 選擇語言
 not-found-title = 找不到頁面
 not-found-text = 這個網址沒有頁面。頁面可能已經移到別處，也可能是連結的網址打錯了。
 not-found-home = 回到首頁
+not-found-games = 本站的遊戲
 
 ## 頁面標題和標籤。`-game` 是本頁的遊戲，`-base` 是它所變化的標準遊戲。
 
@@ -89,6 +90,7 @@ facts-family-halma = 正方跳棋類
 search-label = 搜尋
 search-no-results = 找不到與「{ $query }」相關的結果
 search-unavailable = 目前無法使用搜尋功能。
+search-searching = 搜尋中……
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 

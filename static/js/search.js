@@ -5,7 +5,8 @@
   const box = document.querySelector(".site-search");
   if (!box) return;
   const input = box.querySelector("input");
-  // The box becomes a combobox over a list of results, and a status line for "no results".
+  // The box becomes a combobox over a list of results, and a status line for "searching" and
+  // "no results".
   const list = document.createElement("div");
   list.className = "search-results";
   list.id = "search-results";
@@ -116,11 +117,14 @@
       show(false);
       return;
     }
+    // Until the answer comes (the index loads on the first query, slowly on a phone), the status
+    // says so where no earlier results are shown.
+    if (list.hidden) status.textContent = box.dataset.searching;
     let pages;
     try {
       const pf = await pagefind;
       const found = await pf.debouncedSearch(query, {}, 120);
-      if (found === null || ask !== asked) return; // a later query took over
+      if (found === null || ask !== asked) return; // a later query took over (and has said so)
       pages = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()));
     } catch (_) {
       if (ask === asked) status.textContent = box.dataset.unavailable;

@@ -100,10 +100,11 @@ test('keyboard: open, walk the list, Escape closes and returns the focus, Enter 
   const box = await list.boundingBox();
   assert.ok(box.x >= 0 && box.x + box.width <= PHONE.width, `list from ${box.x} to ${box.x + box.width}`);
   assert.ok(await noSidewaysScroll(tab));
-  // Every language is reachable with Tab; each link is in its own language and script direction.
+  // Every language is reachable with Tab; each link is in its own language, its name in its
+  // script's direction (isolated inside the link, which lines up with the page).
   for (let i = 0; i < 30; i++) {
     await tab.keyboard.press('Tab');
-    const focused = await tab.evaluate(() => ({ lang: document.activeElement.lang, dir: getComputedStyle(document.activeElement).direction, inView: (() => {
+    const focused = await tab.evaluate(() => ({ lang: document.activeElement.lang, dir: getComputedStyle(document.activeElement.querySelector('[dir]') || document.activeElement).direction, inView: (() => {
       const r = document.activeElement.getBoundingClientRect();
       return r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight;
     })() }));

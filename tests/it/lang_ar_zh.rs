@@ -119,12 +119,18 @@ fn arabic_pages_are_right_to_left_with_left_to_right_boards() {
     let frisian = page("/ar/variants/frisian-draughts/");
     assert!(frisian.contains("<code class=\"language-pdn\">"));
     assert!(frisian.contains(">37x28<"), "the PDN moves are kept");
-    // The switcher names every language in its own name and script.
-    for name in ["العربية", "简体中文", "English"] {
-        assert!(
-            frisian.contains(&format!(">{name}</a>")),
-            "switcher: {name}"
-        );
+    // The switcher names every language in its own name and script, a name written the other
+    // way isolated in its own direction.
+    for (name, dir) in [
+        ("العربية", None),
+        ("简体中文", Some("ltr")),
+        ("English", Some("ltr")),
+    ] {
+        let entry = match dir {
+            None => format!(">{name}</a>"),
+            Some(dir) => format!("><span dir=\"{dir}\">{name}</span></a>"),
+        };
+        assert!(frisian.contains(&entry), "switcher: {entry}");
     }
 }
 

@@ -1,20 +1,49 @@
 //! The pages that are not content: a language's "page not found" page and the root page.
 
 use crate::site::check::messages;
-use crate::site::diagnostic::Diagnostic;
+use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::load::content::PageKind;
 use crate::site::render::diagram::html::script_json;
 use crate::site::render::splice::Spliced;
 
+use super::home::Card;
 use super::Renderer;
 
 impl Renderer<'_> {
     /// The "page not found" page of a language.
+    /// A reader who followed a dead link finds the games, every language's home page, and (its
+    /// script) the page in their own language.
     pub(crate) fn not_found(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
         let data = self.frame.lang(tag);
         let path = format!("/{tag}/404.html");
+        let mut errors = Diagnostics::default();
+        let games: Vec<Card> = self
+            .frame
+            .pages
+            .iter()
+            .filter(|p| p.facts.kind == PageKind::Game)
+            .filter_map(|game| self.card(game, data, &mut errors))
+            .collect();
+        if !errors.is_empty() {
+            return Err(errors.into_vec());
+        }
         let mut ctx = self.base_context(data, &path);
         ctx.insert("alternates", &self.frame.home_alternates(tag));
+        ctx.insert("games", &games);
+        ctx.insert("language_tags", &self.language_tags());
         self.finish(data, "404.html", &ctx)
+    }
+
+    /// The site's language tags as JSON for a page's inline script (escaped like all JSON there).
+    fn language_tags(&self) -> String {
+        let tags: Vec<&str> = self
+            .frame
+            .config
+            .languages
+            .iter()
+            .map(|l| l.tag.as_str())
+            .collect();
+        script_json(&tags)
     }
 
     /// The root page: links every language and sends a first-time visitor to their own.
@@ -24,15 +53,7 @@ impl Renderer<'_> {
         ctx.insert("alternates", &self.frame.home_alternates(""));
         ctx.insert("canonical", &self.frame.absolute("/"));
         ctx.insert("x_default", &self.frame.absolute("/"));
-        let tags: Vec<&str> = self
-            .frame
-            .config
-            .languages
-            .iter()
-            .map(|l| l.tag.as_str())
-            .collect();
-        // Written into the page's inline script: escaped like all JSON there.
-        ctx.insert("language_tags", &script_json(&tags));
+        ctx.insert("language_tags", &self.language_tags());
         // Each language's own greeting, so a reader finds their language in their language.
         let names: Vec<(&str, &str, &str)> = self
             .frame

@@ -196,7 +196,8 @@ pub(crate) fn player_choice(
 /// that nothing moves when the script arrives; the buttons stay disabled until it does.
 fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
     let mut s = turn_line(diagram, words.strings)?;
-    s.push_str(r#"<div class="diagram-controls">"#);
+    // Search leaves them out: their words are the same under every board.
+    s.push_str(r#"<div class="diagram-controls" data-pagefind-ignore>"#);
     let button = |s: &mut String, act: &str, id: &str| -> Result<(), String> {
         let label = escape(words.get(id)?);
         let _ = write!(
@@ -278,7 +279,7 @@ pub(super) fn turn_line(
         return Ok(String::new());
     }
     Ok(format!(
-        r#"<p class="diagram-turn">{}</p>"#,
+        r#"<p class="diagram-turn" data-pagefind-ignore>{}</p>"#,
         escape(&turn_sentence(diagram, strings)?)
     ))
 }

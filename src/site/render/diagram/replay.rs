@@ -43,7 +43,7 @@ pub(crate) fn figure(
     s.push_str(&header(game, &get)?);
     let _ = write!(
         s,
-        r#"<div class="board-frame" dir="ltr">{}</div>{}<div class="diagram-controls">"#,
+        r#"<div class="board-frame" dir="ltr">{}</div>{}<div class="diagram-controls" data-pagefind-ignore>"#,
         // A game is on a draughts board: no star numbers to define.
         svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false),
         turn_line(&diagram, strings)?
@@ -66,9 +66,11 @@ pub(crate) fn figure(
         get("diagram-help-label")?,
         message(strings, "replay-help").map(crate::site::escape::escape_isolated)?
     );
+    // The buttons, the move list and the record are left out of search: their words are the
+    // same under every game, and its moves are no words a reader looks for.
     let _ = write!(
         s,
-        r#"<div class="replay-moves" dir="ltr" role="group" aria-label="{}">{}"#,
+        r#"<div class="replay-moves" dir="ltr" role="group" aria-label="{}" data-pagefind-ignore>{}"#,
         get("replay-moves")?,
         moves.html
     );
@@ -81,7 +83,7 @@ pub(crate) fn figure(
     }
     let _ = write!(
         s,
-        r#"</div><details class="replay-pdn"><summary>{}</summary><pre class="highlight"><code class="language-pdn">{}</code></pre></details><script type="application/json" class="diagram-data">{}</script></figure>"#,
+        r#"</div><details class="replay-pdn" data-pagefind-ignore><summary>{}</summary><pre class="highlight"><code class="language-pdn">{}</code></pre></details><script type="application/json" class="diagram-data">{}</script></figure>"#,
         get("replay-record")?,
         escape(record),
         data_json(&diagram, &moves, message(strings, "replay-off-game")?)
