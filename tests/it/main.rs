@@ -20,6 +20,7 @@ mod draughts_rules;
 mod engine_wasm;
 mod fixture_site;
 mod fuzz_inputs;
+mod fuzz_script_data;
 mod halma_cli;
 mod halma_perft;
 mod halma_props;
