@@ -40,5 +40,6 @@ mod site_bad_input;
 mod site_build;
 mod site_check;
 mod site_limits;
+mod site_refusals;
 mod social_images;
 mod translations;
