@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The long fuzz run: every parser of the site (tests/it/fuzz_inputs.rs: site.toml, page.toml, front
 # matter, Markdown, Fluent, FEN, Chinese checkers positions, the engine's requests, and whole site
-# checks after random edits) and PDN (tests/it/pdn_props.rs), with far more cases than the test run
+# checks after random edits), text landing in script elements (tests/it/fuzz_script_data.rs: one
+# site build per case) and PDN (tests/it/pdn_props.rs), with far more cases than the test run
 # and fresh random inputs each round. A failure stops the run with proptest's smallest example.
 #
 #   scripts/fuzz.sh                one round: 500 site checks, 5,000 cases per parser
@@ -26,7 +27,7 @@ started=$SECONDS
 while :; do
   round=$((round + 1))
   echo "fuzz.sh: round $round: $cases site checks, $((cases * 10)) cases per parser"
-  FUZZ_CASES=$cases cargo test --release --quiet --test it -- fuzz_inputs:: pdn_props::
+  FUZZ_CASES=$cases cargo test --release --quiet --test it -- fuzz_inputs:: fuzz_script_data:: pdn_props::
   if [ -z "$minutes" ] || [ $((SECONDS - started)) -ge $((minutes * 60)) ]; then
     break
   fi

@@ -97,7 +97,7 @@ enum Command {
     /// Serve the site from memory, rebuild what each save touches and reload open pages.
     Serve {
         /// The site's folder.
-        #[arg(long, default_value = ".")]
+        #[arg(long, default_value = ".", value_parser = site_folder)]
         root: PathBuf,
         /// The port to listen on (0: any free port).
         #[arg(long, default_value_t = 1111)]
@@ -109,7 +109,7 @@ enum Command {
     /// Check everything without writing: diagnostics and translation coverage per language.
     Check {
         /// The site's folder.
-        #[arg(long, default_value = ".")]
+        #[arg(long, default_value = ".", value_parser = site_folder)]
         root: PathBuf,
         /// Treat warnings as errors.
         #[arg(long)]
@@ -127,7 +127,7 @@ enum Command {
         /// BCP 47 tag, e.g. `de`, `pt-BR`, `zh-Hans`.
         tag: String,
         /// The site's folder.
-        #[arg(long, default_value = ".")]
+        #[arg(long, default_value = ".", value_parser = site_folder)]
         root: PathBuf,
         /// The language's own name, e.g. "Deutsch" (known for common tags).
         #[arg(long)]
@@ -142,7 +142,7 @@ enum Command {
         /// `<section>/<page-id>`, e.g. `variants/antidraughts`.
         path: String,
         /// The site's folder.
-        #[arg(long, default_value = ".")]
+        #[arg(long, default_value = ".", value_parser = site_folder)]
         root: PathBuf,
         /// The page id of the standard game: the new page is a variant of it.
         #[arg(long)]
@@ -172,7 +172,7 @@ enum Command {
         /// `messages/<id>`. Nothing means every unit.
         items: Vec<String>,
         /// The site's folder.
-        #[arg(long, default_value = ".")]
+        #[arg(long, default_value = ".", value_parser = site_folder)]
         root: PathBuf,
         /// The reference text changed without needing a new translation (a typo,
         /// punctuation): every language that was up to date stays up to date.
@@ -227,7 +227,7 @@ enum Format {
 #[derive(clap::Args)]
 struct BuildArgs {
     /// The site's folder: site.toml, content/, locales/, templates/, static/.
-    #[arg(long, default_value = ".")]
+    #[arg(long, default_value = ".", value_parser = site_folder)]
     root: PathBuf,
     /// Where to write the site; relative paths are taken from the site's folder.
     #[arg(long, default_value = "public")]
@@ -257,6 +257,17 @@ impl BuildArgs {
             strict: self.strict,
             force: self.force,
         }
+    }
+}
+
+/// `--root`: an existing folder, refused at once otherwise (a file there would be read as a
+/// folder that holds no `site.toml`).
+fn site_folder(arg: &str) -> Result<PathBuf, String> {
+    let path = PathBuf::from(arg);
+    match std::fs::metadata(&path) {
+        Ok(m) if m.is_dir() => Ok(path),
+        Ok(_) => Err("expected the site's folder, found a file".to_string()),
+        Err(e) => Err(format!("expected the site's folder: {e}")),
     }
 }
 

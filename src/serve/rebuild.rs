@@ -10,6 +10,7 @@ use std::sync::{Arc, Mutex};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Bodies, PageFacts};
 use crate::site::load::inputs::{Inputs, PageChange};
+use crate::site::load::static_files::{self, Skipped};
 use crate::site::pipeline::{render, Change, Content, Files, OpenFirst, STATIC_DIR};
 use crate::site::preview_cache::PreviewCache;
 use crate::site::render::social::{Cache, Card};
@@ -216,8 +217,12 @@ impl Rebuilder {
             puts = read_tree(&dir, "", &mut problems);
         }
         for path in plan.statics.iter().filter(|p| *p != "/") {
+            if static_files::is_hidden(Path::new(path.trim_start_matches('/'))) {
+                continue;
+            }
             let on_disk = dir.join(path.trim_start_matches('/'));
-            // Symlinks are skipped, as `build` skips them: nothing outside `static/` is served.
+            // Symlinks and hidden entries are skipped, as `build` skips them: nothing outside
+            // `static/` is served.
             match std::fs::symlink_metadata(&on_disk) {
                 Ok(m) if m.is_file() => match std::fs::read(&on_disk) {
                     Ok(bytes) => {
@@ -336,7 +341,8 @@ fn read_tree(dir: &Path, prefix: &str, problems: &mut Vec<String>) -> Vec<(Strin
     if !dir.is_dir() {
         return files;
     }
-    for entry in walkdir::WalkDir::new(dir) {
+    let mut walk = walkdir::WalkDir::new(dir).min_depth(1).into_iter();
+    while let Some(entry) = walk.next() {
         let entry = match entry {
             Ok(e) => e,
             Err(e) => {
@@ -344,7 +350,13 @@ fn read_tree(dir: &Path, prefix: &str, problems: &mut Vec<String>) -> Vec<(Strin
                 continue;
             }
         };
-        // `walkdir` does not follow symlinks, and a symlink is not a file here.
+        // The build's rule (`static_files`): no hidden entries, no symbolic links.
+        if Skipped::entry(entry.file_name(), entry.file_type()).is_some() {
+            if entry.file_type().is_dir() {
+                walk.skip_current_dir();
+            }
+            continue;
+        }
         if !entry.file_type().is_file() {
             continue;
         }

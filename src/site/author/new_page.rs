@@ -60,8 +60,8 @@ impl NewPage<'_> {
                     self.path.escape_debug()
                 )
             })?;
-        names::check_slug("a section name", section)?;
-        names::check_slug("a page id", id)?;
+        names::check_path_segment("a section name", section)?;
+        names::check_path_segment("a page id", id)?;
         for (what, list) in [("a row id", self.rows), ("a diagram id", self.diagrams)] {
             for item in list {
                 names::check_slug(what, item)?;

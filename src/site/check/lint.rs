@@ -69,7 +69,7 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
         &inputs.root,
         &inputs.pages,
     ));
-    out.extend(crate::site::write::compact::script_problems(&inputs.root));
+    out.extend(crate::site::write::compact::static_problems(&inputs.root));
     out
 }
 

@@ -25,6 +25,37 @@ pub(crate) fn check_slug(what: &str, s: &str) -> Result<(), String> {
     }
 }
 
+/// The longest name that becomes a file or folder of the output: far below what file systems
+/// take (255 bytes), and long enough for any real slug.
+pub(crate) const MAX_PATH_SEGMENT: usize = 100;
+
+/// Names Windows keeps for devices: a file so named can't be written or checked out there.
+const WINDOWS_DEVICES: [&str; 4] = ["con", "prn", "aux", "nul"];
+
+/// A slug that also names a file or folder of the output (page slugs and ids, section names and
+/// URL segments): not longer than [`MAX_PATH_SEGMENT`], and not a Windows device name.
+pub(crate) fn check_path_segment(what: &str, s: &str) -> Result<(), String> {
+    check_slug(what, s)?;
+    if s.len() > MAX_PATH_SEGMENT {
+        return Err(format!(
+            "expected {what} of at most {MAX_PATH_SEGMENT} characters, found {} characters (`{}…`)",
+            s.len(),
+            &s[..20]
+        ));
+    }
+    let device = WINDOWS_DEVICES.contains(&s)
+        || ["com", "lpt"].iter().any(|p| {
+            s.strip_prefix(p)
+                .is_some_and(|n| n.len() == 1 && n.as_bytes()[0].is_ascii_digit())
+        });
+    if device {
+        return Err(format!(
+            "expected {what} that every system can use as a file name, found `{s}`, a name Windows keeps for a device"
+        ));
+    }
+    Ok(())
+}
+
 /// The schemes a link written in Markdown may use unless the site allows raw HTML.
 pub(crate) const LINK_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 
@@ -51,6 +82,43 @@ pub(crate) fn check_http_url(what: &str, url: &str) -> Result<(), String> {
             url.escape_debug()
         )),
     }
+}
+
+/// The base URL every page's address starts with: an absolute http(s) URL with a host, and no
+/// query, fragment or character that a URL must percent-encode, since paths are appended to it
+/// as they are (in links, `hreflang`, the sitemap).
+pub(crate) fn check_base_url(what: &str, url: &str) -> Result<(), String> {
+    check_http_url(what, url)?;
+    let found = url.escape_debug();
+    let rest = &url[url.find("://").map_or(0, |i| i + 3)..];
+    if rest.is_empty() || rest.starts_with('/') {
+        return Err(format!("expected a host in {what}, found `{found}`"));
+    }
+    if let Some(c) = url.chars().find(|c| matches!(c, '?' | '#')) {
+        return Err(format!(
+            "expected {what} without a query or fragment (`{c}`): page paths are appended to it, found `{found}`"
+        ));
+    }
+    // RFC 3986: unreserved characters, sub-delimiters, `:`, `@`, `/` and `%` (with two hex digits).
+    let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@/%".contains(c);
+    if let Some(c) = url.chars().find(|&c| !allowed(c)) {
+        return Err(format!(
+            "expected {what} with its characters percent-encoded, found `{}` in `{found}`",
+            c.escape_debug()
+        ));
+    }
+    let bytes = url.as_bytes();
+    let bad_escape = bytes.iter().enumerate().any(|(i, &b)| {
+        b == b'%'
+            && !(bytes.get(i + 1).is_some_and(u8::is_ascii_hexdigit)
+                && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
+    });
+    if bad_escape {
+        return Err(format!(
+            "expected `%` followed by two hexadecimal digits in {what}, found `{found}`"
+        ));
+    }
+    Ok(())
 }
 
 /// The scheme of a URL as a browser reads it: tabs and newlines are dropped and leading spaces
@@ -88,6 +156,17 @@ mod tests {
     }
 
     #[test]
+    fn path_segments() {
+        assert!(check_path_segment("x", "console").is_ok());
+        assert!(check_path_segment("x", "com10").is_ok());
+        assert!(check_path_segment("x", &"a".repeat(MAX_PATH_SEGMENT)).is_ok());
+        for bad in ["con", "aux", "nul", "prn", "com1", "lpt9", "a b"] {
+            assert!(check_path_segment("x", bad).is_err(), "{bad}");
+        }
+        assert!(check_path_segment("x", &"a".repeat(300)).is_err());
+    }
+
+    #[test]
     fn links() {
         for ok in [
             "https://x.org",
@@ -119,5 +198,28 @@ mod tests {
         assert!(check_http_url("x", "ftp://a.org").is_err());
         assert!(check_http_url("x", "javascript:alert(1)//{game}").is_err());
         assert!(check_http_url("x", "https:a.org").is_err());
+    }
+
+    #[test]
+    fn base_urls() {
+        for ok in [
+            "https://a.org",
+            "http://a.org:8080/b/c",
+            "https://a.org/r%C3%A8gles",
+        ] {
+            assert!(check_base_url("x", ok).is_ok(), "{ok}");
+        }
+        for bad in [
+            "https://a.org/?x=1",
+            "https://a.org/#top",
+            "https://a.org/a b",
+            "https://a.org/règles",
+            "https://a.org/<x>",
+            "https://a.org/100%",
+            "https:///x",
+            "https://",
+        ] {
+            assert!(check_base_url("x", bad).is_err(), "{bad}");
+        }
     }
 }

@@ -12,6 +12,7 @@ use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{Page, Translation};
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::render::context::LanguageData;
+use crate::site::render::search;
 
 /// The published copy of one page in one language.
 #[derive(Debug)]
@@ -29,6 +30,18 @@ impl Instance<'_> {
     pub(crate) fn is_fallback(&self) -> bool {
         self.text.lang != self.lang
     }
+}
+
+/// A section's URL segment: a file name, and not the folder of the language's search index,
+/// which the build writes beside the sections.
+fn url_segment(segment: &str) -> Result<(), String> {
+    names::check_path_segment("a URL segment", segment)?;
+    if segment == search::BUNDLE_FOLDER {
+        return Err(format!(
+            "expected a URL segment other than `{segment}`, the folder of the language's search index"
+        ));
+    }
+    Ok(())
 }
 
 /// URL segments per language: the localized name of each content section (`path-<section>`).
@@ -49,7 +62,7 @@ pub(crate) fn section_paths(
             let id = format!("{}{section}", messages::PATH_PREFIX);
             let key = messages::template_key(&id);
             match data.i18n.get(&key) {
-                Some(segment) => match names::check_slug("a URL segment", segment) {
+                Some(segment) => match url_segment(segment) {
                     Ok(()) => {
                         paths
                             .entry(tag.to_string())

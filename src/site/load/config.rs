@@ -220,7 +220,7 @@ impl SiteConfig {
         };
 
         let base_url = raw.base_url.get_ref().trim_end_matches('/').to_string();
-        if let Err(message) = names::check_http_url("`base_url`", &base_url) {
+        if let Err(message) = names::check_base_url("`base_url`", &base_url) {
             errors.push(error_at(raw.base_url.span(), message));
         }
         // The play link is a page's call to action: it may lead only to a web page.

@@ -64,7 +64,7 @@ impl Inputs {
             Err(errors) => return (None, errors),
         };
         if let Some(url) = base_url {
-            if let Err(message) = crate::site::check::names::check_http_url("--base-url", url) {
+            if let Err(message) = crate::site::check::names::check_base_url("--base-url", url) {
                 let error = Diagnostic::error("--base-url", LineColumn::default(), message);
                 return (None, vec![error]);
             }

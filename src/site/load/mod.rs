@@ -8,4 +8,5 @@ pub(crate) mod inputs;
 pub(crate) mod l10n;
 pub mod pdn;
 pub(crate) mod source_file;
+pub(crate) mod static_files;
 pub(crate) mod templates;

@@ -1,5 +1,7 @@
 //! Reading an input file as text: UTF-8, a byte order mark dropped (editors on Windows add one,
-//! and it is invisible), and bytes that are not UTF-8 reported at their line and column.
+//! and it is invisible), and bytes that are not UTF-8 or control characters (NUL, escape, bell …:
+//! invisible, and published raw they would reach pages and terminals) reported at their line and
+//! column.
 
 use std::path::Path;
 
@@ -15,13 +17,26 @@ pub(crate) fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
 }
 
 /// The bytes as text without a leading byte order mark, or where the first byte that is not
-/// UTF-8 stands.
+/// UTF-8, or the first control character other than tab and line ends, stands.
 pub(crate) fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
     match String::from_utf8(bytes) {
-        Ok(text) => Ok(match text.strip_prefix(BOM) {
-            Some(rest) => rest.to_string(),
-            None => text,
-        }),
+        Ok(text) => {
+            let text = match text.strip_prefix(BOM) {
+                Some(rest) => rest.to_string(),
+                None => text,
+            };
+            match text.find(is_control) {
+                None => Ok(text),
+                Some(i) => Err((
+                    SourceText::new(&text).position(i),
+                    format!(
+                        "expected text, found the control character U+{:04X} here (invisible, \
+                         it would be published as it is); remove it",
+                        u32::from(text[i..].chars().next().unwrap_or_default())
+                    ),
+                )),
+            }
+        }
         Err(e) => {
             let bytes = e.as_bytes();
             let good = e.utf8_error().valid_up_to();
@@ -39,6 +54,11 @@ pub(crate) fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
     }
 }
 
+/// C0 and C1 controls and DEL, except the tab and the line ends text is made of.
+fn is_control(c: char) -> bool {
+    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -48,6 +68,18 @@ mod tests {
         let (at, message) = decode(b"a = 1\nbb = \"\xff\"\n".to_vec()).unwrap_err();
         assert_eq!(at, LineColumn::new(2, 7));
         assert!(message.contains("0xFF"), "{message}");
+    }
+
+    #[test]
+    fn control_characters_are_located() {
+        for (bytes, column) in [(&b"ab\x00"[..], 3), (b"\x1b[31m", 1), (b"a\x07", 2)] {
+            let mut text = b"x = 1\r\n\t".to_vec();
+            text.extend_from_slice(bytes);
+            let (at, message) = decode(text).unwrap_err();
+            assert_eq!(at, LineColumn::new(2, column + 1), "{message}");
+            assert!(message.contains("control character U+00"), "{message}");
+        }
+        assert!(decode("a\u{85}".as_bytes().to_vec()).is_err());
     }
 
     #[test]

@@ -15,6 +15,7 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
+use crate::site::load::static_files;
 use crate::site::preview_cache::PreviewCache;
 use crate::site::render::context::{Frame, Renderer};
 use crate::site::render::language::shared_parts;
@@ -122,12 +123,22 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let staging = output
         .staging()
         .map_err(|e| io_error("cannot create the staging folder", e))?;
+    let static_dir = inputs.root.join(STATIC_DIR);
+    let statics = static_files::list(&static_dir, Path::new(STATIC_DIR))
+        .map_err(|e| io_error("cannot read static files", e))?;
     let broken_scripts = staging
-        .copy_tree(&inputs.root.join(STATIC_DIR), Path::new(STATIC_DIR))
+        .copy_tree(&static_dir, &statics.files, Path::new(STATIC_DIR))
         .map_err(|e| io_error("cannot copy static files", e))?;
     if !broken_scripts.is_empty() {
         return Err(BuildError::Site(broken_scripts));
     }
+    if options.strict && !statics.skipped.is_empty() {
+        let mut errors = Diagnostics::default();
+        errors.extend(statics.skipped);
+        errors.promote_warnings();
+        return Err(BuildError::Site(errors.into_sorted()));
+    }
+    let claims = static_files::Claims::new(&statics);
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs.config.search.then(search::Collector::default);
     let base = base_path(&inputs.config.base_url);
@@ -135,6 +146,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     // leaves a core idle much of the time.
     let images = Mutex::new(Vec::new());
     let sink = |path: &str, content: Content| match content {
+        _ if claims.clashes(path) => Ok(()),
         Content::Text(text) => {
             if let Some(searched) = &searched {
                 searched.offer(path, &text, &base);
@@ -158,6 +170,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         &sink,
     )
     .map_err(BuildError::Site)?;
+    report.warnings.extend(statics.skipped);
     let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
     let cache = social::Cache::new(&options.root);
     // Each language's search index is one long job that cannot be split: they start first,
@@ -197,11 +210,15 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         return Err(BuildError::Output(OutputError::Search(e)));
     }
     for files in made.into_iter().flatten() {
-        for file in files {
+        for file in files.into_iter().filter(|f| !claims.clashes(&f.path)) {
             staging
                 .write(&file.path, &file.bytes)
                 .map_err(|e| io_error("cannot write the search index", e))?;
         }
+    }
+    let clashes = claims.errors(Path::new(STATIC_DIR));
+    if !clashes.is_empty() {
+        return Err(BuildError::Site(clashes));
     }
     staging
         .publish()
@@ -230,17 +247,25 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
             coverage: Vec::new(),
         };
     };
+    // Static files are listed (their problems come with the lints) to find the generated files
+    // that would replace one.
+    let statics = static_files::list(&inputs.root.join(STATIC_DIR), Path::new(STATIC_DIR));
+    let claims = static_files::Claims::new(&statics.unwrap_or_default());
     match render(
         &inputs,
         &[Change::Everything],
         None,
         None,
         false,
-        &|_, _| Ok(()),
+        &|path, _| {
+            claims.clashes(path);
+            Ok(())
+        },
     ) {
         Ok(report) => diagnostics.extend(report.warnings),
         Err(errors) => diagnostics.extend(errors),
     }
+    diagnostics.extend(claims.errors(Path::new(STATIC_DIR)));
     diagnostics.extend(lint(&inputs));
     let freshness = crate::site::sources::outdated(&inputs);
     diagnostics.extend(freshness.warnings);

@@ -4,7 +4,7 @@
 //! the `oxc` minifier, run with the options that keep every name a script shares with others); a
 //! stylesheet loses its comments and the whitespace its punctuation makes needless. A file this
 //! cannot read (not UTF-8, a script that does not parse) is copied as it is; `static_problems`
-//! names the scripts that do not parse, for the build to report.
+//! names the scripts that do not parse, for `check` to report as the build does.
 
 use std::path::Path;
 
@@ -15,6 +15,7 @@ use oxc_parser::Parser;
 use oxc_span::SourceType;
 
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
+use crate::site::load::static_files;
 use crate::site::pipeline::STATIC_DIR;
 
 /// The bytes to publish for the static file at `path`, or, for a script that does not parse,
@@ -32,19 +33,30 @@ pub fn compact(path: &Path, bytes: Vec<u8>) -> Result<Vec<u8>, Diagnostic> {
     Ok(out.map_or(bytes, String::into_bytes))
 }
 
-/// The scripts in the site's `static/` folder that `build` would refuse, as it reports them.
-pub(crate) fn script_problems(root: &Path) -> Vec<Diagnostic> {
+/// Whether the static file at `path` is minified (a script or a stylesheet); any other file is
+/// published byte for byte.
+pub(crate) fn is_compacted(path: &Path) -> bool {
+    path.extension().is_some_and(|x| x == "js" || x == "css")
+}
+
+/// What `build` would report about the site's `static/` folder: the entries it leaves out
+/// (warnings) and the scripts that do not parse (errors).
+pub(crate) fn static_problems(root: &Path) -> Vec<Diagnostic> {
     let dir = root.join(STATIC_DIR);
-    walkdir::WalkDir::new(&dir)
-        .sort_by_file_name()
-        .into_iter()
-        .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_file() && e.path().extension().is_some_and(|x| x == "js"))
-        .filter_map(|e| {
-            let named = Path::new(STATIC_DIR).join(e.path().strip_prefix(&dir).ok()?);
-            compact(&named, std::fs::read(e.path()).ok()?).err()
-        })
-        .collect()
+    let named = Path::new(STATIC_DIR);
+    let listing = match static_files::list(&dir, named) {
+        Ok(listing) => listing,
+        Err(e) => {
+            let message = format!("cannot read: {e}");
+            return vec![Diagnostic::error(named, LineColumn::default(), message)];
+        }
+    };
+    let scripts = listing
+        .files
+        .iter()
+        .filter(|rel| rel.extension().is_some_and(|x| x == "js"))
+        .filter_map(|rel| compact(&named.join(rel), std::fs::read(dir.join(rel)).ok()?).err());
+    listing.skipped.iter().cloned().chain(scripts).collect()
 }
 
 /// The script minified. The site's scripts are classic scripts sharing the page's global scope,

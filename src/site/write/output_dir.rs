@@ -10,7 +10,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::site::diagnostic::Diagnostic;
 use crate::site::render::search::SearchError;
-use crate::site::write::compact::compact;
+use crate::site::write::compact::{compact, is_compacted};
 
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
 /// one) is replaced without `--force`, and only staging folders holding it are cleaned up.
@@ -398,25 +398,28 @@ impl Staging {
         std::fs::hard_link(from, &path).or_else(|_| std::fs::copy(from, &path).map(|_| ()))
     }
 
-    /// Copies a folder's files (e.g. `static/`) into the site root, scripts and stylesheets
-    /// minified (`compact`). Returns the scripts that do not parse (copied as they are), named
-    /// as `named` joined with their path in the folder.
-    pub(crate) fn copy_tree(&self, from: &Path, named: &Path) -> io::Result<Vec<Diagnostic>> {
+    /// Copies the listed files of a folder (`static/`, see `static_files`) into the site root,
+    /// scripts and stylesheets minified (`compact`), every other file copied as a stream (a large
+    /// image or video is never held in memory). Returns the scripts that do not parse (copied as
+    /// they are), named as `named` joined with their path in the folder.
+    pub(crate) fn copy_tree(
+        &self,
+        from: &Path,
+        files: &[PathBuf],
+        named: &Path,
+    ) -> io::Result<Vec<Diagnostic>> {
         let mut problems = Vec::new();
-        if !from.is_dir() {
-            return Ok(problems);
-        }
-        for entry in walkdir::WalkDir::new(from).sort_by_file_name() {
-            let entry = entry.map_err(io::Error::other)?;
-            if !entry.file_type().is_file() {
-                continue;
-            }
-            let rel = entry.path().strip_prefix(from).map_err(io::Error::other)?;
+        for rel in files {
+            let source = from.join(rel);
             let dest = self.dir.join(rel);
             if let Some(parent) = dest.parent() {
                 std::fs::create_dir_all(parent)?;
             }
-            let bytes = std::fs::read(entry.path())?;
+            if !is_compacted(rel) {
+                std::fs::copy(&source, &dest)?;
+                continue;
+            }
+            let bytes = std::fs::read(&source)?;
             let bytes = match compact(&named.join(rel), bytes.clone()) {
                 Ok(compacted) => compacted,
                 Err(problem) => {

@@ -19,6 +19,7 @@ use crate::site::check::names;
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, SiteConfig};
 use crate::site::load::source_file;
+use crate::site::load::static_files::Skipped;
 
 use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
@@ -58,7 +59,7 @@ struct RawFacts {
     play: Play,
     /// Stable ids of the comparison-table rows, in display order.
     #[serde(default)]
-    rows: Vec<String>,
+    rows: Vec<Spanned<String>>,
     /// Position in lists (home page); lower first, then by id.
     #[serde(default)]
     order: i32,
@@ -225,7 +226,7 @@ pub(crate) fn load_pages(
     let content = root.join(CONTENT_DIR);
     let mut facts_files = Vec::new();
     let walker = walkdir::WalkDir::new(&content)
-        .min_depth(2)
+        .min_depth(1)
         .max_depth(3)
         .sort_by_file_name();
     for entry in walker.into_iter() {
@@ -236,6 +237,14 @@ pub(crate) fn load_pages(
                 continue;
             }
         };
+        // Links are not followed, in `content/` as in `static/` (`static_files`).
+        if entry.file_type().is_symlink() {
+            out.push(Skipped::Link.warning(&relative(entry.path(), root)));
+            continue;
+        }
+        if entry.depth() == 1 {
+            continue;
+        }
         if entry.depth() == 2 {
             if entry.file_type().is_dir() {
                 out.extend(unpublished_folder(root, entry.path()));
@@ -341,7 +350,7 @@ fn load_page(
             dir.parent()?,
         ),
     ] {
-        if let Err(message) = names::check_slug(what, name) {
+        if let Err(message) = names::check_path_segment(what, name) {
             out.push(Diagnostic::error(
                 relative(folder, root),
                 LineColumn::default(),
@@ -359,8 +368,16 @@ fn load_page(
     let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .map_err(|e| out.push(io_error(dir, root, e)))
         .ok()?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "md"))
+        .filter_map(Result::ok)
+        .filter(|e| e.path().extension().is_some_and(|x| x == "md"))
+        .filter(|e| {
+            let link = e.file_type().is_ok_and(|t| t.is_symlink());
+            if link {
+                out.push(Skipped::Link.warning(&relative(&e.path(), root)));
+            }
+            !link
+        })
+        .map(|e| e.path())
         .collect();
     files.sort();
     for file in files {
@@ -511,6 +528,7 @@ pub fn parse_facts(
     };
     let (diagrams, refused_diagrams) =
         parse_diagrams(raw.diagrams, rules, &source, &facts_path, out);
+    let rows = checked_rows(raw.rows, &source, &facts_path, out);
     Some(PageFacts {
         id,
         section,
@@ -518,13 +536,41 @@ pub fn parse_facts(
         base: raw.base.map(Spanned::into_inner),
         rules,
         play: raw.play,
-        rows: raw.rows,
+        rows,
         order: raw.order,
         diagrams,
         game_facts,
         refused_diagrams,
         facts_path,
     })
+}
+
+/// The table's row ids: each a slug (it becomes the HTML id `row-<id>`) and listed once; an error
+/// at the id otherwise. A bad id is kept, so that the translations' rows still find it (the error
+/// fails the build anyway); a repeated one is dropped.
+fn checked_rows(
+    raw: Vec<Spanned<String>>,
+    source: &SourceText,
+    facts_path: &Path,
+    out: &mut Diagnostics,
+) -> Vec<String> {
+    let mut rows: Vec<String> = Vec::with_capacity(raw.len());
+    for row in raw {
+        let at = source.position(row.span().start);
+        if let Err(message) = names::check_slug("a table row id", row.get_ref()) {
+            out.push(Diagnostic::error(facts_path, at, message));
+        }
+        if rows.contains(row.get_ref()) {
+            out.push(Diagnostic::error(
+                facts_path,
+                at,
+                format!("table row `{}` is listed twice", row.get_ref()),
+            ));
+            continue;
+        }
+        rows.push(row.into_inner());
+    }
+    rows
 }
 
 /// Splits `+++`-fenced TOML front matter from the body; returns (front matter, body, body line).
@@ -574,7 +620,7 @@ pub fn parse_translation(
         })
         .ok()?;
     let slug_at = source.position(raw.slug.span().start);
-    if let Err(message) = names::check_slug("a slug", raw.slug.get_ref()) {
+    if let Err(message) = names::check_path_segment("a slug", raw.slug.get_ref()) {
         out.push(Diagnostic::error(&path, slug_at, message));
         return None;
     }

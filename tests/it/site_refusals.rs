@@ -1,0 +1,265 @@
+//! Input refused at the door, and nothing published by accident: what an author (or a careless
+//! command line) gives that would break links, file names or the output is refused with its
+//! place, and what `static/` holds by mistake is left out or named. On the fixture site (small:
+//! each check or build takes a fraction of a second).
+
+use crate::common;
+
+use common::*;
+use std::path::Path;
+
+const VARIANT_TEXT: &str = "content/variants/frisian-draughts/en.md";
+const VARIANT_FACTS: &str = "content/variants/frisian-draughts/page.toml";
+
+/// `rulebook check` on a copy of the fixture changed by `change`: (success, stdout + stderr).
+fn check_fixture(change: impl FnOnce(&Path)) -> (bool, String) {
+    let site = copy_fixture();
+    change(site.path());
+    let run = check_cli(site.path(), &[]);
+    (run.status.success(), stdout(&run) + &stderr(&run))
+}
+
+/// The line of `text` (1-based) that starts with `prefix`.
+fn line_starting(text: &str, prefix: &str) -> usize {
+    text.lines()
+        .position(|l| l.starts_with(prefix))
+        .map(|i| i + 1)
+        .expect("the line")
+}
+
+#[test]
+fn a_base_url_with_a_query_fragment_or_unencoded_characters_is_refused() {
+    let site = copy_fixture();
+    for (url, expected) in [
+        ("https://x.org/?v=1", "without a query or fragment"),
+        ("https://x.org/#top", "without a query or fragment"),
+        ("https://x.org/rules and more", "percent-encoded, found ` `"),
+        ("https://x.org/règles", "percent-encoded, found `è`"),
+    ] {
+        let out = site.path().join("public");
+        let run = build_cli(site.path(), &out, &["--base-url", url]);
+        assert!(!run.status.success(), "{url}");
+        let err = stderr(&run);
+        assert!(
+            err.contains("--base-url") && err.contains(expected),
+            "{url}: {err}"
+        );
+        assert!(!out.exists(), "{url}");
+    }
+    // The same rule for `base_url` in site.toml, at its line.
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            "site.toml",
+            "base_url = \"https://fixture.example.org\"",
+            "base_url = \"https://fixture.example.org/?lang\"",
+        )
+    });
+    assert!(!ok);
+    assert!(
+        report.contains("site.toml:4:12: error: expected `base_url` without a query"),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_root_that_is_a_file_is_refused_before_anything_is_read() {
+    let site = copy_fixture();
+    let file = site.path().join("site.toml");
+    for command in ["check", "build", "serve"] {
+        let run = rulebook(&[command, "--root", file.to_str().expect("utf-8")]);
+        assert_eq!(run.status.code(), Some(2), "{command}");
+        let err = stderr(&run);
+        assert!(
+            err.contains("--root") && err.contains("expected the site's folder, found a file"),
+            "{command}: {err}"
+        );
+    }
+}
+
+#[test]
+fn control_characters_in_text_are_refused_at_their_place() {
+    for (what, bytes) in [
+        ("escape", "\u{1b}]0;title"),
+        ("bell", "\u{7}"),
+        ("NUL", "\0"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "tagline = \"Fixture",
+                &format!("tagline = \"Fix{bytes}ture"),
+            )
+        });
+        assert!(!ok, "{what}");
+        let code = u32::from(bytes.chars().next().expect("a character"));
+        assert!(
+            report.contains(&format!(
+                "{VARIANT_TEXT}:3:15: error: expected text, found the control character U+{code:04X}"
+            )),
+            "{what}: {report}"
+        );
+    }
+}
+
+#[test]
+fn a_slug_too_long_or_reserved_by_windows_is_refused_at_its_line() {
+    let long = "a".repeat(300);
+    for (slug, expected) in [
+        (long.as_str(), "at most 100 characters, found 300"),
+        ("con", "a name Windows keeps for a device"),
+        ("lpt1", "a name Windows keeps for a device"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "slug = \"fixture-draughts\"",
+                &format!("slug = \"{slug}\""),
+            )
+        });
+        assert!(!ok, "{slug}");
+        assert!(
+            report.contains(&format!("{VARIANT_TEXT}:2:8: error: expected a slug"))
+                && report.contains(expected),
+            "{slug}: {report}"
+        );
+    }
+}
+
+#[test]
+fn table_row_ids_are_slugs_listed_once() {
+    let facts = read(site_root().join("tests/fixtures/site").join(VARIANT_FACTS));
+    let line = line_starting(&facts, "rows = ");
+    for (rows, column, expected, errors_expected) in [
+        (
+            "[\"Capture it\"]",
+            9,
+            "expected a table row id of lower-case letters",
+            // Each translation's `[rows.capture]` names no listed row either.
+            6,
+        ),
+        (
+            "[\"capture\", \"capture\"]",
+            20,
+            "table row `capture` is listed twice",
+            1,
+        ),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_FACTS,
+                "rows = [\"capture\"]",
+                &format!("rows = {rows}"),
+            )
+        });
+        assert!(!ok, "{rows}");
+        let errors: Vec<&str> = report.lines().filter(|l| l.contains(": error: ")).collect();
+        let at = format!("{VARIANT_FACTS}:{line}:{column}: error: {expected}");
+        assert!(
+            errors.iter().any(|e| e.starts_with(&at)),
+            "{rows}: {report}"
+        );
+        assert_eq!(errors.len(), errors_expected, "{rows}: {report}");
+    }
+}
+
+#[test]
+fn a_section_url_segment_naming_the_search_folder_is_refused() {
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            "locales/en/pages.ftl",
+            "path-variants = variants",
+            "path-variants = pagefind",
+        )
+    });
+    assert!(!ok);
+    assert!(
+        report.contains(
+            "locales/en/pages.ftl:16:1: error: `path-variants`: expected a URL segment other than `pagefind`"
+        ),
+        "{report}"
+    );
+}
+
+#[test]
+fn a_static_file_a_generated_file_would_replace_is_an_error_naming_both() {
+    let site = copy_fixture();
+    std::fs::create_dir_all(site.path().join("static/en")).expect("mkdir");
+    std::fs::write(site.path().join("static/sitemap.xml"), "mine").expect("write");
+    std::fs::write(site.path().join("static/en/index.html"), "mine").expect("write");
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(!run.status.success());
+    let err = stderr(&run);
+    for (file, path) in [
+        ("static/sitemap.xml", "/sitemap.xml"),
+        ("static/en/index.html", "/en/index.html"),
+    ] {
+        assert!(
+            err.contains(&format!(
+                "{file}:0:0: error: the build generates `{path}` itself"
+            )),
+            "{err}"
+        );
+    }
+    assert!(!out.exists());
+    let run = check_cli(site.path(), &[]);
+    assert!(!run.status.success());
+    assert!(
+        stdout(&run).contains("static/sitemap.xml:0:0: error: the build generates"),
+        "{}",
+        stdout(&run)
+    );
+}
+
+#[test]
+fn hidden_files_in_static_are_left_out_with_a_warning() {
+    let site = copy_fixture();
+    std::fs::create_dir_all(site.path().join("static/.git")).expect("mkdir");
+    std::fs::write(site.path().join("static/.git/config"), "secret").expect("write");
+    std::fs::write(site.path().join("static/.env"), "TOKEN=secret").expect("write");
+    let out = site.path().join("public");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(!out.join(".env").exists() && !out.join(".git").exists());
+    let err = stderr(&run);
+    for file in ["static/.env", "static/.git"] {
+        assert!(
+            err.contains(&format!("{file}:0:0: warning: not published: hidden files")),
+            "{err}"
+        );
+    }
+    let strict = build_cli(site.path(), &out, &["--strict"]);
+    assert!(!strict.status.success());
+    assert!(stderr(&strict).contains("static/.env:0:0: error: not published"));
+}
+
+#[cfg(unix)]
+#[test]
+fn symbolic_links_in_static_and_content_are_not_followed_and_named() {
+    let site = copy_fixture();
+    let root = site.path();
+    let secret = root.join("secret.txt");
+    std::fs::write(&secret, "secret").expect("write");
+    std::os::unix::fs::symlink(&secret, root.join("static/secret.txt")).expect("symlink");
+    std::os::unix::fs::symlink(
+        root.join("content/variants/brazilian-draughts"),
+        root.join("content/variants/linked-draughts"),
+    )
+    .expect("symlink");
+    let out = root.join("public");
+    let run = build_cli(root, &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(!out.join("secret.txt").exists());
+    let err = stderr(&run);
+    for link in ["static/secret.txt", "content/variants/linked-draughts"] {
+        assert!(
+            err.contains(&format!("{link}:0:0: warning: not read: symbolic links")),
+            "{link}: {err}"
+        );
+    }
+}
