@@ -131,9 +131,13 @@ fn expression_forms(expression: &Expression<&str>) -> Vec<String> {
 /// is a deliberate mention.
 fn mentions<'n>(text: &str, names: &'n [String]) -> Vec<(usize, usize, &'n str)> {
     let mut found = Vec::new();
-    let mut fenced = false;
+    let (mut fenced, mut front_matter) = (false, false);
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim_start();
+        if trimmed.starts_with("+++") {
+            front_matter = !front_matter;
+            continue;
+        }
         if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
             fenced = !fenced;
             continue;
@@ -141,6 +145,13 @@ fn mentions<'n>(text: &str, names: &'n [String]) -> Vec<(usize, usize, &'n str)>
         if fenced || trimmed.starts_with("slug") || trimmed.starts_with('[') {
             continue;
         }
+        let unquoted;
+        let line = if front_matter {
+            unquoted = without_string_delimiters(line);
+            unquoted.as_str()
+        } else {
+            line
+        };
         let mut taken: Vec<std::ops::Range<usize>> = Vec::new();
         for name in names {
             for (at, _) in line.match_indices(name.as_str()) {
@@ -160,6 +171,18 @@ fn mentions<'n>(text: &str, names: &'n [String]) -> Vec<(usize, usize, &'n str)>
         }
     }
     found
+}
+
+/// A front-matter line with its TOML strings' delimiters made spaces (so they are not taken for
+/// quotation marks); an escaped quote (`\"`) stays a quotation mark.
+fn without_string_delimiters(line: &str) -> String {
+    let mut out = String::with_capacity(line.len());
+    let mut escaped = false;
+    for c in line.chars() {
+        out.push(if c == '"' && !escaped { ' ' } else { c });
+        escaped = c == '\\' && !escaped;
+    }
+    out
 }
 
 /// A whole word of running text: not part of a longer word, a link target or an id. (A
@@ -200,7 +223,8 @@ mod tests {
         let text =
             "+++\nslug = \"antidraughts\"\ntagline = \"Wie Antidraughts.\"\n+++\n\n## @history\n\n\
                     Die Schlagdame (Antidraughts) und Super Chinese checkers, d’Antidraughts.\n";
-        let found = mentions(text, &names());
+        let names = names();
+        let found = mentions(text, &names);
         assert_eq!(
             found,
             vec![

@@ -373,7 +373,7 @@ mod tests {
         let page = html("[GameType \"40\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n");
         assert!(
             page.contains(
-                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;"> <span class="replay-pair"><span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button></span> <button type="button" data-node="2" disabled>19-23</button> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button></span> <button type="button" data-node="4" disabled>14x23</button> <span class="replay-result">*</span></div>"#
+                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;" data-pagefind-ignore> <span class="replay-pair"><span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button></span> <button type="button" data-node="2" disabled>19-23</button> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button></span> <button type="button" data-node="4" disabled>14x23</button> <span class="replay-result">*</span></div>"#
             ),
             "{page}"
         );
