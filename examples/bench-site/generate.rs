@@ -279,6 +279,8 @@ pub struct Site {
     pub search: bool,
     /// Whether rulebook draws a social image per page (`[social] images` in site.toml).
     pub social: bool,
+    /// Whether outdated translated sections carry a note (`[translations] outdated_notes`).
+    pub notes: bool,
 }
 
 /// A game page starts each group of this many pages; the others are its variants.
@@ -397,6 +399,9 @@ pub fn rulebook(site: &Site, dir: &Path) -> io::Result<()> {
     }
     if !site.social {
         config.push_str("\n[social]\nimages = false\n");
+    }
+    if !site.notes {
+        config.push_str("\n[translations]\noutdated_notes = false\n");
     }
     for (tag, name, quotes, _) in site.languages() {
         let _ = write!(

@@ -27,12 +27,14 @@ struct Options {
     menu: bool,
     search: bool,
     social: bool,
+    /// Whether translated sections whose English changed say so (`[translations] outdated_notes`).
+    notes: bool,
     /// Keep rulebook's image cache between runs (a rebuild) instead of clearing it (a cold build).
     warm: bool,
 }
 
 const USAGE: &str = "bench-site [--pages N] [--langs L (1-8)] [--runs R] [--edits E] [--dir DIR] \
-[--rulebook PATH] [--no-hugo] [--no-serve] [--no-menu] [--no-search] [--no-social] [--warm-cache]";
+[--rulebook PATH] [--no-hugo] [--no-serve] [--no-menu] [--no-search] [--no-social] [--no-notes] [--warm-cache]";
 
 fn options() -> Result<Options, String> {
     let mut o = Options {
@@ -47,6 +49,7 @@ fn options() -> Result<Options, String> {
         menu: true,
         search: true,
         social: true,
+        notes: true,
         warm: false,
     };
     let mut args = std::env::args().skip(1);
@@ -65,6 +68,7 @@ fn options() -> Result<Options, String> {
             "--no-menu" => o.menu = false,
             "--no-search" => o.search = false,
             "--no-social" => o.social = false,
+            "--no-notes" => o.notes = false,
             "--warm-cache" => o.warm = true,
             "-h" | "--help" => return Err(USAGE.to_string()),
             other => return Err(format!("unknown argument `{other}`\n{USAGE}")),
@@ -99,6 +103,7 @@ fn run(o: &Options) -> Result<(), String> {
         menu: o.menu,
         search: o.search,
         social: o.social,
+        notes: o.notes,
     };
     let _ = std::fs::remove_dir_all(&o.dir);
     std::fs::create_dir_all(&o.dir).map_err(|e| format!("{}: {e}", o.dir.display()))?;
@@ -125,6 +130,7 @@ fn run(o: &Options) -> Result<(), String> {
             o.rulebook.display()
         ));
     }
+    record_translations(&o.rulebook, &ours, o.pages)?;
     let time_v = Path::new("/usr/bin/time").is_file();
     if !time_v {
         println!(
@@ -249,6 +255,34 @@ impl Contender {
 /// rather than deleted, and all are deleted at the end: on ext4 without a journal, files
 /// created soon after thousands were deleted are slow to allocate (the file system steps
 /// around recently freed inodes), which would time the last deletion, not the generator.
+/// Records every translation as made from today's English (`rulebook translated all`), then edits
+/// the English of every tenth page after it, so that the build works out which translated sections
+/// are outdated, as a site that tracks its translations does.
+fn record_translations(rulebook: &Path, root: &Path, pages: usize) -> Result<(), String> {
+    let run = Command::new(rulebook)
+        .args(["translated", "all", "--root"])
+        .arg(root)
+        .output()
+        .map_err(|e| format!("{}: {e}", rulebook.display()))?;
+    if !run.status.success() {
+        return Err(format!(
+            "rulebook translated: {}",
+            String::from_utf8_lossy(&run.stderr)
+        ));
+    }
+    for i in (0..pages).step_by(10) {
+        let id = generate::page_id(i);
+        for section in ["games", "variants"] {
+            let file = root.join("content").join(section).join(&id).join("en.md");
+            if let Ok(text) = std::fs::read_to_string(&file) {
+                let edited = format!("{} Revised since.\n", text.trim_end());
+                std::fs::write(&file, edited).map_err(|e| format!("{}: {e}", file.display()))?;
+            }
+        }
+    }
+    Ok(())
+}
+
 fn cold_builds(
     contenders: &mut [Contender],
     previous: &Path,

@@ -100,7 +100,11 @@ facts-board-squares = { $rows }×{ $columns }
 facts-board-star = نجمة سداسية من 121 خانة
 facts-pieces-value = { $count } لكل لاعب
 facts-length-value = من { $from } إلى { $to } { $to ->
+        [zero] دقيقة
+        [one] دقيقة
+        [two] دقيقتين
         [few] دقائق
+        [many] دقيقة
        *[other] دقيقة
     }
 facts-family-draughts = ألعاب الداما

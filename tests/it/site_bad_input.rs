@@ -144,7 +144,15 @@ fn template_syntax_error() {
             "{{ i18n.not_found_text }",
         )
     });
-    assert!(err.contains("templates/404.html:8:"), "{err}");
+    let line = read(site_root().join("templates/404.html"))
+        .lines()
+        .position(|l| l.contains("{{ i18n.not_found_text }}"))
+        .expect("the 404 text")
+        + 1;
+    assert!(
+        err.contains(&format!("templates/404.html:{line}:")),
+        "{err}"
+    );
     assert!(err.contains("template syntax error"), "{err}");
 }
 

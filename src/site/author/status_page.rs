@@ -57,13 +57,13 @@ pub(crate) fn document(inputs: &Inputs, freshness: &Freshness, mark: &str) -> St
         "{mark}\n<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
          <title>Translation status</title><style>{STYLE}</style></head><body>\
-         <h1>Translation status</h1><p>Each page in each language against the `{reference}` \
+         <h1>Translation status</h1><p>Each page in each language against the <code>{reference}</code> \
          text today: <span class=\"complete\">complete</span>, <span class=\"outdated\">outdated \
-         (units whose `{reference}` text changed since they were translated)</span>, \
+         (units whose <code>{reference}</code> text changed since they were translated)</span>, \
          <span class=\"missing\">missing (units not translated)</span>, or \
          <span class=\"fallback\">fallback</span> (no text of its own). A cell links to the \
          language's review file; “page” to the published page.</p>\
-         <table><thead><tr><th scope=\"col\">Page</th>"
+         <div class=\"scroll\"><table><thead><tr><th scope=\"col\">Page</th>"
     );
     for tag in &languages {
         let _ = write!(s, "<th scope=\"col\">{}</th>", escape(tag));
@@ -101,7 +101,7 @@ pub(crate) fn document(inputs: &Inputs, freshness: &Freshness, mark: &str) -> St
         };
         cell_html(&mut s, &cell, &format!("{tag}.html#messages"), None);
     }
-    s.push_str("</tr></tbody></table></body></html>\n");
+    s.push_str("</tr></tbody></table></div></body></html>\n");
     s
 }
 
@@ -140,7 +140,8 @@ fn published_urls(inputs: &Inputs) -> std::collections::HashMap<(&str, &str), St
 }
 
 const STYLE: &str = "body{font:15px/1.5 system-ui,sans-serif;margin:1rem}\
-table{border-collapse:collapse}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:start;\
+.scroll{overflow-x:auto}table{border-collapse:collapse}\
+tbody th{position:sticky;inset-inline-start:0;background:#fff}th,td{border:1px solid #ccc;padding:.3rem .5rem;text-align:start;\
 white-space:nowrap}.complete{background:#e6f4e6}.outdated{background:#fff1cc}\
 .missing{background:#fde2e2}.fallback,.untracked{color:#555;background:#eee}\
 td .page{font-size:.85em;margin-inline-start:.4rem}";
