@@ -29,7 +29,7 @@ diagram-result-none = Partie terminée.
 
 diagram-end-no-moves = Le camp au trait ne peut plus jouer.
 diagram-end-no-moves-left = Le camp au trait n’a plus de coup, ce qui, ici, lui donne la victoire.
-diagram-end-first-king = La première dame vient d’être promue.
+diagram-end-first-king = Un premier pion vient d’aller à dame.
 diagram-end-repetition = La même position est apparue pour la troisième fois avec le même camp au trait.
 diagram-end-twenty-five-king-moves = Vingt-cinq coups de chaque côté où seules des dames ont joué, sans prise.
 diagram-end-sixteen-moves = Seize coups de chaque côté avec trois dames (ou deux dames et un pion, ou une dame et deux pions) contre une dame seule.
