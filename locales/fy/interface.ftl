@@ -37,7 +37,7 @@ root-choose = Kies jo taal
 not-found-title = Side net fûn
 not-found-text = Op dit adres stiet gjin side. Miskien is er ferpleatst, of is de keppeling ferkeard skreaun.
 not-found-home = Nei de thússide
-not-found-games = Spultsjes op dizze webside
+not-found-games = Spullen op dizze webside
 
 ## Sidetitels en labels. `-game` is it spul fan de side, `-base` it standert spul dêr’t it in fariant fan is.
 
