@@ -58,9 +58,9 @@ section-draws = Remise
 
 ## De ferlikingstabel fan in fariant
 
-table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -base(position: "mid") }
+table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan gewoan { -base(position: "mid") }
 table-rule = Regel
-table-standard = Standert { -base(position: "mid") }
+table-standard = Gewoan { -base(position: "mid") }
 table-variant = { -game }
 
 ## Language menu: after a language's name, when this page is only shown there in another language
