@@ -8,7 +8,7 @@ diagram-reset = Zurücksetzen
 diagram-flip = Brett drehen
 diagram-previous = Schritt zurück
 diagram-next = Schritt vor
-diagram-start = Startstellung
+diagram-start = Anfangsstellung
 diagram-players = Spieler
 diagram-step = Schritt { $current } von { $total }
 diagram-step-said = Schritt { $current } von { $total }.
@@ -28,7 +28,7 @@ diagram-result-player = Partie beendet: Spieler { $player } gewinnt.
 diagram-result-none = Partie beendet.
 
 diagram-end-no-moves = Die Seite am Zug kann nicht ziehen.
-diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr – und das bedeutet hier den Sieg.
+diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr und gewinnt damit.
 diagram-end-first-king = Die erste Dame ist entstanden.
 diagram-end-repetition = Dieselbe Stellung ist zum dritten Mal mit derselben Seite am Zug entstanden.
 diagram-end-twenty-five-king-moves = Fünfundzwanzig Züge je Seite nur mit Damen und ohne Schlag.
@@ -42,7 +42,7 @@ diagram-end-kings-against-lone-king = Drei oder mehr Damen haben die einzelne Da
 diagram-end-main-diagonal = Fünf Züge je Seite mit drei Steinen, darunter mindestens einer Dame, gegen eine einzelne Dame auf der langen Diagonale.
 diagram-end-four-or-five-pieces = Dreißig Züge je Seite mit Damen auf beiden Seiten, vier oder fünf Steinen auf dem Brett und ohne Schlag oder neue Dame.
 diagram-end-six-or-seven-pieces = Sechzig Züge je Seite mit Damen auf beiden Seiten, sechs oder sieben Steinen auf dem Brett und ohne Schlag oder neue Dame.
-diagram-end-home = Alle Figuren des Spielers haben die gegenüberliegende Zacke erreicht.
+diagram-end-home = Alle Figuren des Spielers haben die gegenüberliegende Spitze erreicht.
 
 ## Was auf einem Feld steht, für Screenreader
 

@@ -28,7 +28,7 @@ diagram-result-player = De partij is út: spiler { $player } wint.
 diagram-result-none = De partij is út.
 
 diagram-end-no-moves = De kant dy’t oan set is, kin net sette.
-diagram-end-no-moves-left = De kant dy’t oan set is, hat gjin set mear, en dat betsjut hjir winst.
+diagram-end-no-moves-left = De kant dy’t oan set is, hat gjin set mear en wint dêrmei.
 diagram-end-first-king = De earste wolf is helle.
 diagram-end-repetition = Deselde stân is foar de tredde kear op it boerd kommen mei deselde kant oan set.
 diagram-end-twenty-five-king-moves = Fiifentweintich setten elk wêryn’t allinnich wolven set hawwe en neat slein is.

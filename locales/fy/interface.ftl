@@ -37,7 +37,7 @@ root-choose = Kies jo taal
 not-found-title = Side net fûn
 not-found-text = Op dit adres stiet gjin side. Miskien is er ferpleatst, of is de keppeling ferkeard skreaun.
 not-found-home = Nei de thússide
-not-found-games = Spultsjes op dizze webside
+not-found-games = Spullen op dizze webside
 
 ## Sidetitels en labels. `-game` is it spul fan de side, `-base` it standert spul dêr’t it in fariant fan is.
 
@@ -58,9 +58,9 @@ section-draws = Remise
 
 ## De ferlikingstabel fan in fariant
 
-table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan standert { -base(position: "mid") }
+table-caption = Wêryn’t { -game(position: "mid") } ferskilt fan gewoan { -base(position: "mid") }
 table-rule = Regel
-table-standard = Standert { -base(position: "mid") }
+table-standard = Gewoan { -base(position: "mid") }
 table-variant = { -game }
 
 ## Language menu: after a language's name, when this page is only shown there in another language

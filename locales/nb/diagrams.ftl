@@ -28,7 +28,7 @@ diagram-result-player = Partiet er slutt: spiller { $player } vinner.
 diagram-result-none = Partiet er slutt.
 
 diagram-end-no-moves = Siden som er i trekket, kan ikke flytte.
-diagram-end-no-moves-left = Siden som er i trekket, har ingen trekk igjen, og det gir seier her.
+diagram-end-no-moves-left = Siden som er i trekket, har ingen trekk igjen og vinner dermed.
 diagram-end-first-king = Den første kongen er kronet.
 diagram-end-repetition = Samme stilling har oppstått for tredje gang med samme side i trekket.
 diagram-end-twenty-five-king-moves = Tjuefem trekk hver der bare konger har flyttet, uten slag.
