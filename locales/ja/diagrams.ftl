@@ -41,8 +41,8 @@ diagram-end-fifteen-king-moves = 双方15手ずつ、キングだけが動いて
 diagram-end-twenty-king-moves = 双方20手ずつ、キングだけが動いて駒を取っていません。
 diagram-end-kings-against-lone-king = キング3個以上で、15手目までにキング1個を取れませんでした。
 diagram-end-main-diagonal = キングを1個以上含む3個の駒で、長い対角線上のキング1個を相手に双方5手ずつ指しました。
-diagram-end-four-or-five-pieces = 双方にキングがあり、盤上の駒が4個か5個のまま、取りも成りもなく双方30手ずつ指しました。
-diagram-end-six-or-seven-pieces = 双方にキングがあり、盤上の駒が6個か7個のまま、取りも成りもなく双方60手ずつ指しました。
+diagram-end-four-or-five-pieces = 双方にキングがあり、盤上の駒が4個か5個のまま、取りも新しいキングの誕生もなく双方30手ずつ指しました。
+diagram-end-six-or-seven-pieces = 双方にキングがあり、盤上の駒が6個か7個のまま、取りも新しいキングの誕生もなく双方60手ずつ指しました。
 diagram-end-home = そのプレイヤーの駒がすべて向かい側の陣地に入りました。
 
 ## マスの中身（スクリーンリーダー向け）
