@@ -34,7 +34,7 @@ root-choose = Válassz nyelvet
 ## Nem található oldal
 
 not-found-title = Az oldal nem található
-not-found-text = Ezen a címen nincs oldal. Lehet, hogy elköltözött, vagy elírták a linket.
+not-found-text = Ezen a címen nincs oldal. Lehet, hogy áthelyezték, vagy elírták a linket.
 not-found-home = Vissza a kezdőlapra
 not-found-games = Játékok ezen a webhelyen
 

@@ -8,7 +8,7 @@ diagram-reset = Od nowa
 diagram-flip = Obróć planszę
 diagram-previous = Poprzedni krok
 diagram-next = Następny krok
-diagram-start = Pozycja wyjściowa
+diagram-start = Pozycja początkowa
 diagram-players = Gracze
 diagram-step = Krok { $current } z { $total }
 diagram-step-said = Krok { $current } z { $total }.
@@ -28,7 +28,7 @@ diagram-result-player = Koniec partii: wygrywa gracz { $player }.
 diagram-result-none = Koniec partii.
 
 diagram-end-no-moves = Strona, która ma ruch, nie może się ruszyć.
-diagram-end-no-moves-left = Strona, która ma ruch, nie ma już ruchu, a tutaj to oznacza wygraną.
+diagram-end-no-moves-left = Strona, która ma ruch, nie ma już żadnego ruchu, a według zasad tej gry oznacza to jej wygraną.
 diagram-end-first-king = Powstała pierwsza damka.
 diagram-end-repetition = Ta sama pozycja powtórzyła się po raz trzeci przy ruchu tej samej strony.
 diagram-end-twenty-five-king-moves = Po dwadzieścia pięć ruchów z każdej strony wyłącznie damkami i bez bicia.

@@ -8,7 +8,7 @@ diagram-reset = Сначала
 diagram-flip = Перевернуть доску
 diagram-previous = Предыдущий шаг
 diagram-next = Следующий шаг
-diagram-start = Исходная позиция
+diagram-start = Начальная позиция
 diagram-players = Игроки
 diagram-step = Шаг { $current } из { $total }
 diagram-step-said = Шаг { $current } из { $total }.
@@ -28,7 +28,7 @@ diagram-result-player = Партия окончена: победил игрок
 diagram-result-none = Партия окончена.
 
 diagram-end-no-moves = Стороне, чей ход, некуда ходить.
-diagram-end-no-moves-left = У стороны, чей ход, не осталось ходов, а здесь это победа.
+diagram-end-no-moves-left = У стороны, чей ход, не осталось ходов, а по правилам этой игры это означает победу.
 diagram-end-first-king = Появилась первая дамка.
 diagram-end-repetition = Одна и та же позиция повторилась в третий раз при ходе той же стороны.
 diagram-end-twenty-five-king-moves = По двадцать пять ходов с каждой стороны только дамками и без взятий.

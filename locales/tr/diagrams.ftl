@@ -28,7 +28,7 @@ diagram-result-player = Oyun bitti: { $player }. oyuncu kazandı.
 diagram-result-none = Oyun bitti.
 
 diagram-end-no-moves = Sırası gelen taraf hamle yapamıyor.
-diagram-end-no-moves-left = Sırası gelen tarafın hamlesi kalmadı ve bu varyantta bu, kazanmak demektir.
+diagram-end-no-moves-left = Sırası gelen tarafın hamlesi kalmadı; bu varyantta hamlesi kalmayan taraf kazanır.
 diagram-end-first-king = İlk dama çıktı.
 diagram-end-repetition = Aynı konum, sıra aynı taraftayken üçüncü kez oluştu.
 diagram-end-twenty-five-king-moves = Her iki taraf da yalnızca damalarla ve taş almadan yirmi beşer hamle yaptı.
