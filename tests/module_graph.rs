@@ -15,7 +15,13 @@ use syn::visit::Visit;
 /// layer. `crate::site::<stage>` names a stage; the modules straight under `site/` that are
 /// vocabulary every stage shares sit in the lowest layer.
 const LAYERS: &[&[&str]] = &[
-    &["site::diagnostic", "site::escape", "site::sync", "site::names", "site::layout"],
+    &[
+        "site::diagnostic",
+        "site::escape",
+        "site::sync",
+        "site::names",
+        "site::messages",
+    ],
     &["site::load"],
     &["site::sources"],
     &["site::plan"],
@@ -41,7 +47,10 @@ fn main_source_files(root: &Path) -> Vec<(PathBuf, String)> {
             if path.is_dir() {
                 stack.push(path);
             } else if path.extension().is_some_and(|ext| ext == "rs") {
-                let relative = path.strip_prefix(root).expect("under the root").to_path_buf();
+                let relative = path
+                    .strip_prefix(root)
+                    .expect("under the root")
+                    .to_path_buf();
                 // The binary is its own crate: it uses the library only through its surface.
                 if relative != Path::new("src/main.rs") {
                     let text = fs::read_to_string(&path).expect("a source file is UTF-8");
@@ -99,7 +108,7 @@ impl Paths<'_> {
     }
 
     fn use_tree(&mut self, prefix: &[String], tree: &syn::UseTree) {
-        let mut extend = |ident: &syn::Ident| {
+        let extend = |ident: &syn::Ident| {
             let mut segments = prefix.to_vec();
             segments.push(ident.to_string());
             segments
@@ -191,7 +200,10 @@ fn imports(files: &[(PathBuf, String)]) -> Vec<Import> {
             .filter(|module| parent(module) == from && !module.is_empty())
             .map(|module| module.rsplit("::").next().unwrap_or(module).to_string())
             .collect();
-        let mut paths = Paths { children: &children, found: Vec::new() };
+        let mut paths = Paths {
+            children: &children,
+            found: Vec::new(),
+        };
         paths.visit_file(&syntax);
         for (segments, line) in paths.found {
             let mut at = from.clone();
@@ -257,7 +269,8 @@ fn upward(imports: &[Import]) -> Vec<Import> {
         .filter(|import| {
             let (from, from_stage) = layer_of(&import.from);
             let (to, to_stage) = layer_of(&import.to);
-            to > from || (to == from && to_stage != from_stage && !is_within(&import.from, &import.to))
+            to > from
+                || (to == from && to_stage != from_stage && !is_within(&import.from, &import.to))
         })
         .cloned()
         .collect()
@@ -358,7 +371,11 @@ fn problems(files: &[(PathBuf, String)]) -> Vec<String> {
             .filter(|i| !is_within(&i.from, &i.to))
             .map(|i| format!("  {}:{} {}", i.file.display(), i.line, i.written))
             .collect();
-        found.push(format!("a circle of {}:\n{}", circle.join(", "), inside.join("\n")));
+        found.push(format!(
+            "a circle of {}:\n{}",
+            circle.join(", "),
+            inside.join("\n")
+        ));
     }
     found
 }
@@ -386,13 +403,21 @@ fn a_planted_back_edge_or_circle_is_found() {
         problems(&planted)
     };
     // The load stage naming the render stage: upward.
-    let found = plant("src/site/load/config.rs", "\nuse crate::site::render::nav;\n");
+    let found = plant(
+        "src/site/load/config.rs",
+        "\nuse crate::site::render::nav;\n",
+    );
     assert!(
-        found.iter().any(|p| p.contains("src/site/load/config.rs") && p.contains("higher stage")),
+        found
+            .iter()
+            .any(|p| p.contains("src/site/load/config.rs") && p.contains("higher stage")),
         "{found:?}"
     );
     // Two render modules naming each other: a circle, though no stage is crossed.
-    let found = plant("src/site/render/nav.rs", "\nuse crate::site::render::sitemap;\n");
+    let found = plant(
+        "src/site/render/nav.rs",
+        "\nuse crate::site::render::sitemap;\n",
+    );
     let found_back = {
         let mut planted = files.clone();
         for (path, text) in &mut planted {
@@ -406,5 +431,8 @@ fn a_planted_back_edge_or_circle_is_found() {
         problems(&planted)
     };
     assert!(found.iter().all(|p| !p.contains("circle")), "{found:?}");
-    assert!(found_back.iter().any(|p| p.starts_with("a circle of")), "{found_back:?}");
+    assert!(
+        found_back.iter().any(|p| p.starts_with("a circle of")),
+        "{found_back:?}"
+    );
 }

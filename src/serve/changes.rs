@@ -6,8 +6,8 @@ use std::path::{Component, Path, PathBuf};
 use crate::site::load::config::FILE_NAME as CONFIG_FILE;
 use crate::site::load::content::CONTENT_DIR;
 use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::static_files::STATIC_DIR;
 use crate::site::load::templates::TEMPLATES_DIR;
-use crate::site::pipeline::STATIC_DIR;
 
 /// The folders and files a site is made of, relative to its root: what is watched.
 pub(super) const INPUT_FOLDERS: [&str; 4] = [CONTENT_DIR, LOCALES_DIR, TEMPLATES_DIR, STATIC_DIR];

@@ -10,9 +10,11 @@ use std::sync::{Arc, Mutex};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Bodies, PageFacts};
 use crate::site::load::inputs::{Inputs, PageChange};
+use crate::site::load::static_files::STATIC_DIR;
 use crate::site::load::static_files::{self, Skipped};
-use crate::site::pipeline::{render, Change, Content, Files, OpenFirst, STATIC_DIR};
-use crate::site::preview_cache::PreviewCache;
+use crate::site::pipeline::preview_cache::PreviewCache;
+use crate::site::pipeline::{render, Files, OpenFirst};
+use crate::site::render::outputs::{Change, RenderedFile};
 use crate::site::render::social::{Cache, Card};
 use crate::site::sync::lock;
 use crate::site::write::compact::compact;
@@ -160,12 +162,12 @@ impl Rebuilder {
         };
         let files = Mutex::new(Files::new());
         let cards = Mutex::new(Cards::new());
-        let keep = |path: &str, content: Content| {
+        let keep = |path: &str, content: RenderedFile| {
             match content {
-                Content::Text(html) => {
+                RenderedFile::Text(html) => {
                     lock(&files).insert(path.to_string(), html);
                 }
-                Content::Image(card) => lock(&cards).push((path.to_string(), card)),
+                RenderedFile::Image(card) => lock(&cards).push((path.to_string(), card)),
             }
             Ok(())
         };

@@ -6,7 +6,7 @@ use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use crate::site::diagnostic::Diagnostic;
 use crate::site::pipeline::Files;
-use crate::site::render::search::{self, Collector};
+use crate::site::render::search::Collector;
 use crate::site::render::social::{Cache, Card};
 
 /// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
@@ -127,7 +127,8 @@ impl Store {
     /// so the pages are indexed once.
     fn search_file(&self, path: &str) -> Option<Found> {
         let lang = path.strip_prefix('/')?.split('/').next()?;
-        if !path[lang.len() + 1..].starts_with(&format!("/{}/", search::BUNDLE_FOLDER)) {
+        if !path[lang.len() + 1..].starts_with(&format!("/{}/", crate::site::names::BUNDLE_FOLDER))
+        {
             return None;
         }
         let mut bundles = self.search.lock().unwrap_or_else(|e| e.into_inner());

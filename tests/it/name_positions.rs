@@ -156,7 +156,7 @@ const ROWS: &[Row] = &[
         start: "Ynternasjonaal damjen",
         mid: "Wat is ynternasjonaal damjen?",
         variant_page: "/fy/farianten/frysk-damjen/",
-        caption: "Wêryn’t Frysk damjen ferskilt fan standert ynternasjonaal damjen",
+        caption: "Wêryn’t Frysk damjen ferskilt fan gewoan ynternasjonaal damjen",
     },
 ];
 

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 use fluent_bundle::{FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, PatternElement};
 
-use crate::site::check::name_positions::{MID, PARAMETER, START};
+use crate::site::lint::game_name_casing::{MID, PARAMETER, START};
 use crate::site::load::config::{parse_tag, Direction, SiteConfig, FILE_NAME};
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::sources::Record;

@@ -9,8 +9,8 @@ use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
 use crate::rules::{start_position, Family, RulesId};
-use crate::site::check::names;
 use crate::site::load::config::SiteConfig;
+use crate::site::names;
 
 /// The folder of the page text and facts, under the site root.
 const CONTENT_DIR: &str = "content";

@@ -5,9 +5,9 @@
 
 use std::fmt::Write;
 
-use crate::site::check;
 use crate::site::escape::escape;
 use crate::site::load::inputs::Inputs;
+use crate::site::plan;
 use crate::site::sources::{Freshness, UnitCount};
 
 /// The state of one page (or of the Fluent files) in one language.
@@ -122,10 +122,10 @@ fn cell_html(s: &mut String, cell: &Cell, review: &str, page: Option<&str>) {
 /// Each page's published address in each language, when the site can be planned (a site with
 /// errors gets a status page without them).
 fn published_urls(inputs: &Inputs) -> std::collections::HashMap<(&str, &str), String> {
-    let Ok(languages) = check::languages(inputs) else {
+    let Ok(languages) = plan::languages(inputs) else {
         return Default::default();
     };
-    let Ok(checked) = check::plan(inputs, languages, false) else {
+    let Ok(checked) = plan::pages(inputs, languages, false) else {
         return Default::default();
     };
     let base = &inputs.config.base_url;

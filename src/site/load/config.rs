@@ -6,8 +6,8 @@ use serde::Deserialize;
 use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
-use crate::site::check::names;
 use crate::site::diagnostic::{Diagnostic, SourceText};
+use crate::site::names;
 
 pub(crate) const FILE_NAME: &str = "site.toml";
 /// The site's own fonts, for the social images' titles (not published).
@@ -192,6 +192,16 @@ pub struct SiteConfig {
 }
 
 impl SiteConfig {
+    /// The path part of the base URL (`/rules`, or empty for a site at the root).
+    pub(crate) fn base_path(&self) -> String {
+        let url = &self.base_url;
+        let without_scheme = url.split_once("://").map_or(url.as_str(), |(_, rest)| rest);
+        match without_scheme.find('/') {
+            Some(i) => without_scheme[i..].trim_end_matches('/').to_string(),
+            None => String::new(),
+        }
+    }
+
     /// Reads `site.toml` from the site's folder.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(FILE_NAME);
@@ -475,6 +485,16 @@ fn parse_quotes(q: &[String; 4]) -> Option<Quotes> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_base_path_is_the_base_urls_path() {
+        let with = |url: &str| {
+            let text = GOOD.replace("https://rules.example.org/", url);
+            SiteConfig::parse(&text).map(|c| c.base_path()).ok()
+        };
+        assert_eq!(with("https://x.org").as_deref(), Some(""));
+        assert_eq!(with("https://x.org/rules/").as_deref(), Some("/rules"));
+    }
 
     const GOOD: &str = r#"
 base_url = "https://rules.example.org/"

@@ -5,12 +5,12 @@
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
-use crate::site::check::messages;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodies, Page};
 use crate::site::load::l10n::{Locales, Localizer};
 use crate::site::load::templates::Templates;
+use crate::site::messages;
 
 pub(crate) struct Inputs {
     pub root: PathBuf,
@@ -64,7 +64,7 @@ impl Inputs {
             Err(errors) => return (None, errors),
         };
         if let Some(url) = base_url {
-            if let Err(message) = crate::site::check::names::check_base_url("--base-url", url) {
+            if let Err(message) = crate::site::names::check_base_url("--base-url", url) {
                 let error = Diagnostic::error("--base-url", LineColumn::default(), message);
                 return (None, vec![error]);
             }

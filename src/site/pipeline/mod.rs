@@ -3,30 +3,31 @@
 
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-use crate::site::check::link_check::{check_links, SitePaths};
-use crate::site::check::lint::{coverage, lint, Coverage};
-use crate::site::check::{self, Checked};
+pub(crate) mod preview_cache;
+
+use preview_cache::PreviewCache;
+
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::links::{self, check_links, SitePaths};
+use crate::site::lint::{coverage, lint, Coverage};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
-use crate::site::load::static_files;
-use crate::site::preview_cache::PreviewCache;
-use crate::site::render::context::{Frame, Renderer};
-use crate::site::render::language::shared_parts;
+use crate::site::load::static_files::{self, STATIC_DIR};
+use crate::site::plan::{self, Checked};
+use crate::site::render::context::{shared_parts, Frame, Renderer};
+use crate::site::render::outputs::{
+    outputs, render_outputs, select, Change, Output, RenderTo, RenderedFile, Sink,
+};
 use crate::site::render::prepared::Prepared;
 use crate::site::render::search;
 use crate::site::render::social;
-use crate::site::render::targets::{outputs, render_outputs, select, Output, RenderTo};
 use crate::site::write::output_dir::{OutputDir, OutputError};
-
-/// The site's folder of files copied as they are (scripts and stylesheets minified).
-pub(crate) const STATIC_DIR: &str = "static";
 
 /// What `rulebook build` builds, where, and how strictly.
 pub struct BuildOptions {
@@ -66,33 +67,6 @@ pub struct BuildReport {
 
 /// Rendered files: site path (`/hu/index.html`) → contents.
 pub(crate) type Files = BTreeMap<String, String>;
-
-/// Where rendered files go as soon as each is rendered, by site path: into the staging folder
-/// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
-/// from several threads at once.
-pub(crate) type Sink<'s> = &'s (dyn Fn(&str, Content) -> std::io::Result<()> + Sync);
-
-/// A rendered file: text, or a social image's card, which the sink draws (or keeps to draw).
-pub(crate) enum Content {
-    Text(String),
-    Image(social::Card),
-}
-
-/// What changed since the last render, and so what must be rendered again.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub(crate) enum Change {
-    Everything,
-    /// A page's text: its copies in every language, and the home pages when what they list of
-    /// it (its tagline) changed.
-    Page {
-        id: String,
-        listed: bool,
-    },
-    /// A locale folder: every page of the languages whose fallback chain uses it.
-    Locale(String),
-    /// A template: every page rendered with it.
-    Template(String),
-}
 
 /// The pages a preview renders before the others: those open in a browser. Once they are
 /// rendered, before the rest is, `rendered` is called to serve them and reload their tabs; the
@@ -141,19 +115,19 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let claims = static_files::Claims::new(&statics);
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs.config.search.then(search::Collector::default);
-    let base = base_path(&inputs.config.base_url);
+    let base = inputs.config.base_path();
     // Social images are drawn after the pages, while the search index is built: indexing
     // leaves a core idle much of the time.
     let images = Mutex::new(Vec::new());
-    let sink = |path: &str, content: Content| match content {
+    let sink = |path: &str, content: RenderedFile| match content {
         _ if claims.clashes(path) => Ok(()),
-        Content::Text(text) => {
+        RenderedFile::Text(text) => {
             if let Some(searched) = &searched {
                 searched.offer(path, &text, &base);
             }
             staging.write(path, text.as_bytes())
         }
-        Content::Image(card) => {
+        RenderedFile::Image(card) => {
             images
                 .lock()
                 .unwrap_or_else(|e| e.into_inner())
@@ -295,8 +269,8 @@ pub(crate) fn render(
     }
     let mut found = Diagnostics::default();
     let prepared = Prepared::new(&inputs.pages, &mut found)?;
-    let languages = failing(&mut found, check::languages(inputs))?;
-    let checked = failing(&mut found, check::plan(inputs, languages, strict))?;
+    let languages = failing(&mut found, plan::languages(inputs))?;
+    let checked = failing(&mut found, plan::pages(inputs, languages, strict))?;
     let Checked {
         plan,
         languages,
@@ -307,10 +281,21 @@ pub(crate) fn render(
     let frame = Frame::new(inputs, &plan, languages);
     let all = outputs(&frame);
     let selection = select(&frame, &all, changes);
-    let parts = failing(&mut found, shared_parts(&frame, cache, &selection.needed))?;
+    let kept = |tag: &str| cache.and_then(|c| c.language(tag));
+    let parts = failing(&mut found, shared_parts(&frame, kept, &selection.needed))?;
+    if let Some(cache) = cache {
+        for (tag, made) in &parts {
+            cache.keep_language(tag, made.clone());
+        }
+    }
     let renderer = Renderer::new(frame, parts, &prepared);
     // Links are checked against every file the finished site will have.
-    let known = SitePaths::find(inputs, cache, || all.iter().map(|o| o.path.clone()));
+    let find = || links::output_paths(all.iter().map(|o| o.path.clone()));
+    let output_paths = match cache {
+        Some(cache) => cache.output_paths(find),
+        None => Arc::new(find()),
+    };
+    let known = SitePaths::find(inputs, output_paths);
     let mut outputs = selection.take(all);
     let first = open_first.map(|open| {
         // A stable sort: the open pages first, each part in its order.
@@ -329,7 +314,14 @@ pub(crate) fn render(
     let (scans, warnings) = failing(&mut found, render_outputs(&renderer, &outputs, &to))?;
     found.extend(promoted(warnings, strict));
     let whole = changes.contains(&Change::Everything);
-    found.extend(check_links(inputs, cache, &renderer, scans, whole));
+    let index = cache.map(PreviewCache::links);
+    found.extend(check_links(
+        inputs,
+        renderer.frame.plan,
+        index,
+        scans,
+        whole,
+    ));
     if found.has_errors() {
         return Err(found.into_sorted());
     }
@@ -375,26 +367,4 @@ fn pages_per_language(config: &SiteConfig, outputs: &[Output]) -> Vec<(String, u
             (l.tag.clone(), n)
         })
         .collect()
-}
-
-/// The path part of a base URL (`/rules` or empty).
-pub(crate) fn base_path(base_url: &str) -> String {
-    let without_scheme = base_url
-        .split_once("://")
-        .map_or(base_url, |(_, rest)| rest);
-    match without_scheme.find('/') {
-        Some(i) => without_scheme[i..].trim_end_matches('/').to_string(),
-        None => String::new(),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn base_paths() {
-        assert_eq!(base_path("https://x.org"), "");
-        assert_eq!(base_path("https://x.org/rules"), "/rules");
-    }
 }

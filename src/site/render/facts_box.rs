@@ -5,10 +5,10 @@ use fluent_bundle::FluentArgs;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::site::check::messages::FACTS_PREFIX;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Board, GameFacts};
 use crate::site::load::l10n::PageStrings;
+use crate::site::messages::FACTS_PREFIX;
 use crate::site::render::diagram::html::script_json;
 
 #[derive(Serialize)]

@@ -9,10 +9,10 @@ use pulldown_cmark::{
     TagEnd,
 };
 
-use crate::site::check::names;
 use crate::site::diagnostic::{LineColumn, SourceText};
 use crate::site::escape::escape;
 use crate::site::load::config::Quotes;
+use crate::site::names;
 
 /// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
 const SECTION_MARK: &str = "## @";
@@ -245,7 +245,7 @@ impl Markdown<'_> {
                                 String::new()
                             }
                         };
-                        used_ids.extend(ids_in(&html).map(str::to_string));
+                        used_ids.extend(names::ids_in(&html).map(str::to_string));
                         events.push(Event::Html(html.into()));
                         code = None;
                     }
@@ -637,13 +637,6 @@ fn heading_tag<'t>(level: HeadingLevel, id: Option<String>) -> Tag<'t> {
 /// The id of a footnote's note: `[^main]` → `fn-main`.
 fn footnote_id(label: &str) -> String {
     format!("fn-{label}")
-}
-
-/// The values of the `id` attributes of some HTML, as written.
-pub(crate) fn ids_in(html: &str) -> impl Iterator<Item = &str> {
-    html.split(" id=\"")
-        .skip(1)
-        .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
 }
 
 fn unique_id(base: &str, used: &mut BTreeSet<String>) -> String {

@@ -1,10 +1,7 @@
 //! Where a page sits in the site: its breadcrumbs as Schema.org structured data (its neighbours
-//! in its section are the plan's, `Plan::neighbours`).
+//! in its section are the plan's, `SitePlan::neighbours`).
 
 use serde_json::json;
-
-/// The id of a game page's list of variants, kept from the ids a page's text may take.
-pub(crate) const VARIANTS_ID: &str = "variants";
 
 use crate::site::render::diagram::html::script_json;
 

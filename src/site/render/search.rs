@@ -14,11 +14,10 @@ use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
 use rayon::prelude::*;
 
+use crate::site::names::BUNDLE_FOLDER;
+
 /// The attribute that marks what a page offers to search.
 const MARKER: &str = " data-pagefind-body";
-
-/// The folder of a language's search files, below the language's own (`/hu/pagefind/`).
-pub(crate) const BUNDLE_FOLDER: &str = "pagefind";
 
 /// Pagefind's ready-made interfaces, which the site does not use (`static/js/search.js` is its
 /// own), and its playground.

@@ -3,8 +3,8 @@
 
 use std::sync::Arc;
 
-use crate::site::check::plan::Instance;
 use crate::site::escape::push_escaped;
+use crate::site::plan::Instance;
 use crate::site::render::context::Frame;
 
 /// One `<url>` of the sitemap with its language alternates.

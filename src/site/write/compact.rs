@@ -16,7 +16,7 @@ use oxc_span::SourceType;
 
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::static_files;
-use crate::site::pipeline::STATIC_DIR;
+use crate::site::load::static_files::STATIC_DIR;
 
 /// The bytes to publish for the static file at `path`, or, for a script that does not parse,
 /// its first syntax error (the caller decides whether to publish the file as it is).

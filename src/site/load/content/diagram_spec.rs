@@ -7,8 +7,8 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::rules::RulesId;
-use crate::site::check::names;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
+use crate::site::names;
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]

@@ -15,11 +15,11 @@ use serde::Deserialize;
 use toml::Spanned;
 
 use crate::rules::RulesId;
-use crate::site::check::names;
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, SiteConfig};
 use crate::site::load::source_file;
 use crate::site::load::static_files::Skipped;
+use crate::site::names;
 
 use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.

@@ -21,9 +21,9 @@ use unic_langid::LanguageIdentifier;
 
 pub(crate) use refs::References;
 
-use crate::site::check::messages;
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
+use crate::site::messages;
 
 pub(crate) const LOCALES_DIR: &str = "locales";
 /// The terms a page's messages use for the page's own game and the standard game it varies.

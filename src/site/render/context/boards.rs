@@ -4,10 +4,10 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use crate::rules::explore;
-use crate::site::check::messages;
-use crate::site::check::plan::Instance;
 use crate::site::diagnostic::LineColumn;
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::messages;
+use crate::site::plan::Instance;
 use crate::site::render::blocks::PageBlocks;
 use crate::site::render::diagram::html::{
     script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
@@ -15,7 +15,8 @@ use crate::site::render::diagram::html::{
 use crate::site::render::diagram::{BoardKind, Diagram};
 use crate::site::render::markdown::Markdown;
 
-use super::{LanguageData, Renderer};
+use super::Renderer;
+use crate::site::plan::LanguageStrings;
 use crate::site::sync::lock;
 
 /// What decides the interface strings a page's boards read: which families of boards it has
@@ -90,7 +91,7 @@ impl Renderer<'_> {
     /// language and kind of page (`BoardNeeds`).
     pub(super) fn boards_strings(
         &self,
-        data: &LanguageData,
+        data: &LanguageStrings,
         diagrams: &[Arc<Diagram>],
         blocks: &PageBlocks,
     ) -> Option<String> {

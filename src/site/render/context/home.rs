@@ -8,7 +8,8 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::{Page, PageKind};
 use crate::site::render::splice::Spliced;
 
-use super::{Frame, LanguageData, Renderer};
+use super::{Frame, Renderer};
+use crate::site::plan::LanguageStrings;
 
 #[derive(Serialize)]
 pub(super) struct Card {
@@ -77,7 +78,7 @@ impl Renderer<'_> {
     pub(super) fn card(
         &self,
         page: &Page,
-        data: &LanguageData,
+        data: &LanguageStrings,
         errors: &mut Diagnostics,
     ) -> Option<Card> {
         let inst = self.frame.plan.get(&page.facts.id, &data.language.tag)?;

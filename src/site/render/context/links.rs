@@ -2,13 +2,13 @@
 
 use std::collections::BTreeSet;
 
-use crate::site::check::plan::{Instance, Plan};
+use crate::site::plan::{Instance, SitePlan};
 use crate::site::render::markdown::{Markdown, PageLinks};
 
 use super::Renderer;
 
 pub(super) struct LinksIn<'p> {
-    plan: &'p Plan<'p>,
+    plan: &'p SitePlan<'p>,
     unloaded: &'p BTreeSet<String>,
     lang: &'p str,
     base_path: &'p str,

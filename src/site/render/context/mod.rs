@@ -11,14 +11,12 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 use tera::Context;
 
-use crate::site::check::plan::Plan;
 use crate::site::diagnostic::Diagnostic;
-use crate::site::load::config::{Language, SiteConfig};
+use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Page;
 use crate::site::load::inputs::Inputs;
-use crate::site::load::l10n::Localizer;
 use crate::site::load::templates::Templates;
-use crate::site::pipeline::base_path;
+use crate::site::plan::{LanguageStrings, SitePlan};
 use crate::site::render::blocks::Blocks;
 use crate::site::render::diagram::Diagram;
 use crate::site::render::prepared::Prepared;
@@ -32,16 +30,9 @@ mod links;
 mod other;
 mod page;
 mod parts;
+pub(crate) use parts::shared_parts;
 mod share;
 pub(crate) use share::UnwrittenTitles;
-
-/// What one language shares across its pages.
-pub(crate) struct LanguageData<'a> {
-    pub language: &'a Language,
-    pub localizer: Localizer<'a>,
-    /// Interface strings, keyed `skip_link` for the message `skip-link`.
-    pub i18n: BTreeMap<String, String>,
-}
 
 /// What a language's pages share that is worked out before they render, and the preview keeps
 /// between renders (`PreviewCache`).
@@ -60,10 +51,10 @@ pub(crate) struct Frame<'a> {
     pub config: &'a SiteConfig,
     /// The site's folder, which source paths are relative to in links to them.
     pub root: &'a std::path::Path,
-    pub plan: &'a Plan<'a>,
+    pub plan: &'a SitePlan<'a>,
     pub pages: &'a [Page],
     pub templates: &'a Templates,
-    pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    pub languages: BTreeMap<&'a str, LanguageStrings<'a>>,
     /// Each language's interface strings that the templates read: what a page's context
     /// carries as `i18n` (all of them when a template reads `i18n` as a whole).
     template_strings: BTreeMap<&'a str, BTreeMap<String, String>>,
@@ -114,8 +105,8 @@ impl<'a> Frame<'a> {
     /// What a render starts from: the inputs, the plan and the languages it was made for.
     pub(crate) fn new(
         inputs: &'a Inputs,
-        plan: &'a Plan<'a>,
-        languages: BTreeMap<&'a str, LanguageData<'a>>,
+        plan: &'a SitePlan<'a>,
+        languages: BTreeMap<&'a str, LanguageStrings<'a>>,
     ) -> Self {
         let read = inputs.templates.strings_read();
         let template_strings = languages
@@ -140,7 +131,7 @@ impl<'a> Frame<'a> {
             languages,
             unloaded_pages: &inputs.unloaded_pages,
             stamp: &inputs.stamp,
-            base_path: base_path(&inputs.config.base_url),
+            base_path: inputs.config.base_path(),
             outdated: if inputs.config.outdated_notes {
                 OutdatedSections::find(inputs)
             } else {
@@ -149,7 +140,7 @@ impl<'a> Frame<'a> {
         }
     }
 
-    fn lang(&self, tag: &str) -> &LanguageData<'a> {
+    fn lang(&self, tag: &str) -> &LanguageStrings<'a> {
         &self.languages[tag]
     }
 
@@ -180,7 +171,7 @@ impl<'a> Frame<'a> {
     /// fragments (none while the shared templates themselves render).
     fn base_context(
         &self,
-        data: &LanguageData,
+        data: &LanguageStrings,
         current_path: &str,
         shared: &BTreeMap<String, String>,
     ) -> Context {
@@ -243,7 +234,7 @@ impl<'a> Renderer<'a> {
     }
 
     /// The context every page's template starts from.
-    fn base_context(&self, data: &LanguageData, current_path: &str) -> Context {
+    fn base_context(&self, data: &LanguageStrings, current_path: &str) -> Context {
         let shared = &self.parts(&data.language.tag).shared;
         self.frame.base_context(data, current_path, shared)
     }
@@ -251,7 +242,7 @@ impl<'a> Renderer<'a> {
     /// Renders a template of a language's page and splices the language's shared fragments in.
     fn finish(
         &self,
-        data: &LanguageData,
+        data: &LanguageStrings,
         name: &str,
         ctx: &Context,
     ) -> Result<Spliced, Vec<Diagnostic>> {

@@ -4,11 +4,12 @@ use std::path::Path;
 
 use serde::Serialize;
 
-use crate::site::check::messages;
-use crate::site::check::plan::Instance;
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
 use crate::site::load::content::{Page, PageKind};
 use crate::site::load::l10n::{without_isolation, PageStrings};
+use crate::site::messages;
+use crate::site::names;
+use crate::site::plan::Instance;
 use crate::site::render::blocks::PageBlocks;
 use crate::site::render::facts_box::{facts_box, FactsCtx, SchemaPage};
 use crate::site::render::markdown::{Markdown, MarkdownError, Section};
@@ -16,7 +17,8 @@ use crate::site::render::nav;
 use crate::site::render::splice::Spliced;
 
 use super::home::Card;
-use super::{Frame, LanguageData, Renderer};
+use super::{Frame, Renderer};
+use crate::site::plan::LanguageStrings;
 
 #[derive(Serialize)]
 struct SectionCtx {
@@ -136,7 +138,7 @@ fn headed(
 }
 
 /// A page-independent interface string of the language (checked to exist when templates load).
-fn interface_string(data: &LanguageData, id: &str) -> String {
+fn interface_string(data: &LanguageStrings, id: &str) -> String {
     data.i18n
         .get(&messages::template_key(id))
         .cloned()
@@ -283,7 +285,7 @@ impl Renderer<'_> {
         // A game's variants are a section of their own, in the contents like the others.
         if !variants.is_empty() {
             sections.push(SectionCtx {
-                id: nav::VARIANTS_ID.to_string(),
+                id: names::VARIANTS_ID.to_string(),
                 heading: interface_string(data, messages::HOME_VARIANTS),
                 html: String::new(),
                 outdated: false,
@@ -376,7 +378,7 @@ impl Renderer<'_> {
     fn whereabouts(
         &self,
         inst: &Instance,
-        data: &LanguageData,
+        data: &LanguageStrings,
         base: Option<&Instance>,
         title: &str,
     ) -> Whereabouts {
@@ -413,7 +415,7 @@ impl Renderer<'_> {
     fn variant_cards(
         &self,
         game: &str,
-        data: &LanguageData,
+        data: &LanguageStrings,
         errors: &mut Diagnostics,
     ) -> Vec<Card> {
         self.frame

@@ -1,15 +1,20 @@
-//! What a language's pages share, worked out once before they render: titles, shared templates.
+//! What a language's pages share, worked out once before they render (or kept by the preview
+//! from an earlier render): page titles and the shared templates (menus).
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+use std::sync::Arc;
+
+use rayon::prelude::*;
 
 use serde::Serialize;
 
-use crate::site::check::messages;
-use crate::site::check::plan::Plan;
-use crate::site::diagnostic::Diagnostic;
+use crate::site::diagnostic::{Diagnostic, Diagnostics};
 use crate::site::load::content::PageKind;
+use crate::site::messages;
+use crate::site::plan::SitePlan;
 
-use super::{Frame, LanguageData};
+use super::{Frame, LanguageParts};
+use crate::site::plan::LanguageStrings;
 
 /// A page as the shared templates list it.
 #[derive(Serialize)]
@@ -23,8 +28,8 @@ struct Entry<'a> {
 impl<'a> Frame<'a> {
     /// The titles of a language's pages, each formatted once for every use (home page, menus).
     pub(crate) fn titles(
-        plan: &Plan<'a>,
-        data: &LanguageData<'a>,
+        plan: &SitePlan<'a>,
+        data: &LanguageStrings<'a>,
     ) -> Result<HashMap<String, String>, Vec<Diagnostic>> {
         let mut titles = HashMap::new();
         let mut errors = Vec::new();
@@ -81,4 +86,66 @@ impl<'a> Frame<'a> {
         }
         Ok(shared)
     }
+}
+
+/// Each needed language's titles and shared templates: those `kept` from an earlier render (the
+/// preview's), the others rendered once for all of the language's pages.
+pub(crate) fn shared_parts(
+    frame: &Frame,
+    kept: impl Fn(&str) -> Option<LanguageParts>,
+    needed: &BTreeSet<String>,
+) -> Result<BTreeMap<String, LanguageParts>, Vec<Diagnostic>> {
+    let mut parts = BTreeMap::new();
+    let mut missing: Vec<&str> = Vec::new();
+    for tag in needed {
+        if !frame.languages.contains_key(tag.as_str()) {
+            continue;
+        }
+        match kept(tag) {
+            Some(kept) => {
+                parts.insert(tag.clone(), kept);
+            }
+            None => missing.push(tag),
+        }
+    }
+    let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
+        .par_iter()
+        .map(|tag| (*tag, Frame::titles(frame.plan, &frame.languages[tag])))
+        .collect();
+    let mut errors = Diagnostics::default();
+    let mut found: BTreeMap<&str, Arc<HashMap<String, String>>> = BTreeMap::new();
+    for (tag, result) in titles {
+        match result {
+            Ok(t) => {
+                found.insert(tag, Arc::new(t));
+            }
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    let shared: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
+        .par_iter()
+        .map(|tag| {
+            let titles = found.get(tag).cloned().unwrap_or_default();
+            (*tag, frame.shared(tag, &titles).map(|s| (titles, s)))
+        })
+        .collect();
+    for (tag, result) in shared {
+        match result {
+            Ok((titles, shared)) => {
+                let made = LanguageParts {
+                    titles,
+                    shared: Arc::new(shared),
+                };
+                parts.insert(tag.to_string(), made);
+            }
+            Err(e) => errors.extend(e),
+        }
+    }
+    if errors.has_errors() {
+        return Err(errors.into_sorted());
+    }
+    Ok(parts)
 }

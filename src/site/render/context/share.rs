@@ -1,7 +1,7 @@
 //! The images a page publishes: its social card and its game's start position picture.
 
-use crate::site::check::messages;
 use crate::site::diagnostic::{Diagnostic, LineColumn};
+use crate::site::messages;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::site::load::config::{Direction, FILE_NAME, FONTS_DIR};

@@ -6,8 +6,8 @@ use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
 use crate::rules::explore::MoveInfo;
-use crate::site::check::messages;
 use crate::site::load::content::Explore;
+use crate::site::messages;
 
 /// The board words only the page itself shows: drawn here (buttons, help, the board in words),
 /// never by the board script, so the script's strings leave them out and each page is lighter.

@@ -323,8 +323,8 @@ struct ReplayMove<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::check::messages;
     use crate::site::load::pdn;
+    use crate::site::messages;
 
     fn strings() -> BTreeMap<String, String> {
         [

@@ -6,25 +6,33 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use crate::site::check::lint::{undeclared_variables, variable_mismatches};
-use crate::site::check::plan::{section_paths, Plan};
+use super::variables::{undeclared_variables, variable_mismatches};
+use super::{section_paths, SitePlan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
+use crate::site::load::config::Language;
 use crate::site::load::content::CONTENT_DIR;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::{Localizer, LOCALES_DIR};
-use crate::site::render::context::LanguageData;
+
+/// A language, its localizer and its interface strings: what every page of it shares.
+pub(crate) struct LanguageStrings<'a> {
+    pub language: &'a Language,
+    pub localizer: Localizer<'a>,
+    /// Interface strings, keyed `skip_link` for the message `skip-link`.
+    pub i18n: BTreeMap<String, String>,
+}
 
 /// Every language of the site with its interface strings, and what was found on the way (the
 /// inputs' warnings included).
 pub(crate) struct Languages<'a> {
-    pub data: BTreeMap<&'a str, LanguageData<'a>>,
+    pub data: BTreeMap<&'a str, LanguageStrings<'a>>,
     pub found: Diagnostics,
 }
 
 /// The site plan and the languages it was made for: what rendering starts from.
 pub(crate) struct Checked<'a> {
-    pub plan: Plan<'a>,
-    pub languages: BTreeMap<&'a str, LanguageData<'a>>,
+    pub plan: SitePlan<'a>,
+    pub languages: BTreeMap<&'a str, LanguageStrings<'a>>,
     /// Pages published from a fallback's text: (language, site path, language of the text).
     pub fallbacks: Vec<(String, String, String)>,
     /// Warnings so far (errors when `strict`).
@@ -63,7 +71,7 @@ pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic
             Ok(i18n) => {
                 languages.insert(
                     language.tag.as_str(),
-                    LanguageData {
+                    LanguageStrings {
                         language,
                         localizer,
                         i18n,
@@ -84,7 +92,7 @@ pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic
 
 /// The plan: the sections' URL segments, then which page is published in which language and
 /// from which text; a page published from a fallback's text is a warning.
-pub(crate) fn plan<'a>(
+pub(crate) fn pages<'a>(
     inputs: &'a Inputs,
     languages: Languages<'a>,
     strict: bool,
@@ -94,7 +102,7 @@ pub(crate) fn plan<'a>(
         found: mut diagnostics,
     } = languages;
     let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
-    let plan = Plan::new(
+    let plan = SitePlan::new(
         &inputs.config,
         &inputs.pages,
         &section_paths,

@@ -142,6 +142,19 @@ fn scheme(url: &str) -> Option<String> {
     valid.then(|| name.to_ascii_lowercase())
 }
 
+/// The values of the `id` attributes of some HTML, as written.
+pub(crate) fn ids_in(html: &str) -> impl Iterator<Item = &str> {
+    html.split(" id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('"').map(|(id, _)| id))
+}
+
+/// The id of a game page's list of variants, kept from the ids a page's text may take.
+pub(crate) const VARIANTS_ID: &str = "variants";
+
+/// The folder of a language's search files, below the language's own (`/hu/pagefind/`).
+pub(crate) const BUNDLE_FOLDER: &str = "pagefind";
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,17 +2,21 @@
 //! Translations of one page are linked by its page id, never by matching slugs. The URL segment
 //! of each content section comes from the language's `path-<section>` message, checked here.
 
+mod prepare;
+mod variables;
+
+pub(crate) use prepare::{languages, pages, Checked, LanguageStrings};
+pub(crate) use variables::variable_mismatches;
+
 use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::ops::Range;
 use std::path::Path;
 
-use crate::site::check::{messages, names};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{Page, Translation};
 use crate::site::load::l10n::LOCALES_DIR;
-use crate::site::render::context::LanguageData;
-use crate::site::render::search;
+use crate::site::{messages, names};
 
 /// The published copy of one page in one language.
 #[derive(Debug)]
@@ -36,7 +40,7 @@ impl Instance<'_> {
 /// which the build writes beside the sections.
 fn url_segment(segment: &str) -> Result<(), String> {
     names::check_path_segment("a URL segment", segment)?;
-    if segment == search::BUNDLE_FOLDER {
+    if segment == names::BUNDLE_FOLDER {
         return Err(format!(
             "expected a URL segment other than `{segment}`, the folder of the language's search index"
         ));
@@ -50,7 +54,7 @@ pub(crate) type SectionPaths = BTreeMap<String, BTreeMap<String, String>>;
 /// Each content section's URL segment per language, from the message `path-<section>`.
 pub(crate) fn section_paths(
     pages: &[Page],
-    languages: &BTreeMap<&str, LanguageData>,
+    languages: &BTreeMap<&str, LanguageStrings>,
     diagnostics: &mut Diagnostics,
 ) -> SectionPaths {
     let mut paths = SectionPaths::new();
@@ -91,7 +95,7 @@ pub(crate) fn section_paths(
     paths
 }
 
-pub(crate) struct Plan<'a> {
+pub(crate) struct SitePlan<'a> {
     pub instances: Vec<Instance<'a>>,
     /// (page id, lang) → index into `instances`.
     index: HashMap<(&'a str, &'a str), usize>,
@@ -101,13 +105,13 @@ pub(crate) struct Plan<'a> {
     neighbours: Vec<(Option<usize>, Option<usize>)>,
 }
 
-impl<'a> Plan<'a> {
+impl<'a> SitePlan<'a> {
     pub(crate) fn new(
         config: &'a SiteConfig,
         pages: &'a [Page],
         section_paths: &SectionPaths,
         out: &mut Diagnostics,
-    ) -> Plan<'a> {
+    ) -> SitePlan<'a> {
         let mut instances = Vec::new();
         // Each language's instances follow one another: its range of them.
         let mut languages: HashMap<&str, Range<usize>> = HashMap::new();
@@ -163,7 +167,7 @@ impl<'a> Plan<'a> {
                 neighbours[previous].1 = Some(i);
             }
         }
-        Plan {
+        SitePlan {
             instances,
             index,
             languages,

@@ -7,9 +7,9 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashSet;
 
-use crate::site::check::links::{self, BrokenLink, LinkIndex, PageScan};
-use crate::site::pipeline::Change;
+use crate::site::links::LinkIndex;
 use crate::site::render::context::LanguageParts;
+use crate::site::render::outputs::Change;
 use crate::site::sync::lock;
 
 /// Per language, the page titles and the shared templates' HTML (menus); the site path of every
@@ -69,13 +69,8 @@ impl PreviewCache {
         Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
     }
 
-    /// The broken links once `scans` replace their pages' earlier scans; see `LinkIndex::check`.
-    pub(crate) fn check_links(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
-        self.links.check(scans, whole)
+    /// Every page's scan from the last render that left no broken link.
+    pub(crate) fn links(&self) -> &LinkIndex {
+        &self.links
     }
-}
-
-/// The broken links of a render of the whole site, with nothing kept from earlier renders.
-pub(crate) fn check_links_once(scans: &[PageScan]) -> Vec<BrokenLink> {
-    links::settle(&scans.iter().collect::<Vec<_>>())
 }

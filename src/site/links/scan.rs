@@ -6,47 +6,36 @@
 //! links to an anchor of another page wait until every page's ids are known. The preview server
 //! keeps every page's scan, so a render of a few pages is checked against the whole site.
 
-use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::Mutex;
 
 use memchr::memmem::Finder;
-use rustc_hash::{FxHashMap, FxHashSet};
-
-use crate::site::sync::lock;
-
-/// A link that leads nowhere: the page it is on and the link as written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct BrokenLink {
-    pub page: String,
-    pub href: String,
-}
+use rustc_hash::FxHashSet;
 
 /// What the check keeps of one page.
 #[derive(Debug, Default)]
 pub(crate) struct PageScan {
-    page: String,
-    ids: FxHashSet<String>,
-    broken: Vec<String>,
+    pub(super) page: String,
+    pub(super) ids: FxHashSet<String>,
+    pub(super) broken: Vec<String>,
     /// Links to an anchor on another page: (link as written, target page, anchor).
-    pending: Vec<(String, String, String)>,
+    pub(super) pending: Vec<(String, String, String)>,
 }
 
 /// HTML that many pages include as it is (a menu of every page). When each of its links leads
 /// to an existing site path or to another site, whatever page it is on, it is checked once here
 /// and left out of the pages' scans: with a menu of 1,000 pages, it is most of every page.
-pub(crate) struct Shared {
+pub(crate) struct CheckedFragment {
     ids: Vec<String>,
 }
 
-impl Shared {
+impl CheckedFragment {
     /// `None` when the fragment is too small to matter, or when one of its links depends on the
     /// page it is on or leads nowhere: the pages' own scans then find it where it is.
     pub(crate) fn check(
         html: &str,
         exists: &dyn Fn(&str) -> bool,
         base_path: &str,
-    ) -> Option<Shared> {
+    ) -> Option<CheckedFragment> {
         const WORTH_IT: usize = 1024;
         if html.len() < WORTH_IT {
             return None;
@@ -55,7 +44,7 @@ impl Shared {
             Some(path) => exists(path),
             None => resolve("/", href, base_path).is_none(),
         });
-        settled.then(|| Shared {
+        settled.then(|| CheckedFragment {
             ids: attribute_values(html, "id").map(str::to_string).collect(),
         })
     }
@@ -69,7 +58,7 @@ pub(crate) fn scan(
     html: &str,
     exists: &dyn Fn(&str) -> bool,
     base_path: &str,
-    shared: &[(Range<usize>, &Shared)],
+    shared: &[(Range<usize>, &CheckedFragment)],
 ) -> PageScan {
     let (parts, shared_ids) = without_shared(html, shared);
     let ids: FxHashSet<String> = parts
@@ -117,7 +106,7 @@ pub(crate) fn scan(
 /// order), and those fragments' ids.
 fn without_shared<'h>(
     html: &'h str,
-    shared: &'h [(Range<usize>, &Shared)],
+    shared: &'h [(Range<usize>, &CheckedFragment)],
 ) -> (Vec<&'h str>, Vec<&'h String>) {
     let mut parts = Vec::new();
     let mut ids = Vec::new();
@@ -134,84 +123,6 @@ fn without_shared<'h>(
 /// Every `href` and `src` value.
 fn links_in(html: &str) -> impl Iterator<Item = &str> {
     attribute_values(html, "href").chain(attribute_values(html, "src"))
-}
-
-/// The broken links of the scanned pages, page by page in the order given.
-pub(crate) fn settle(scans: &[&PageScan]) -> Vec<BrokenLink> {
-    let ids: FxHashMap<&str, &FxHashSet<String>> =
-        scans.iter().map(|s| (s.page.as_str(), &s.ids)).collect();
-    settle_with(scans, &|page| ids.get(page).copied())
-}
-
-/// The broken links of `scans`, with the ids of a page that links point into from `ids_of`.
-fn settle_with<'s>(
-    scans: &[&PageScan],
-    ids_of: &dyn Fn(&str) -> Option<&'s FxHashSet<String>>,
-) -> Vec<BrokenLink> {
-    let mut broken = Vec::new();
-    for s in scans {
-        let mut hrefs: Vec<&String> = s.broken.iter().collect();
-        hrefs.extend(
-            s.pending
-                .iter()
-                .filter(|(_, target, anchor)| {
-                    !ids_of(target).is_some_and(|set| set.contains(anchor))
-                })
-                .map(|(href, _, _)| href),
-        );
-        broken.extend(hrefs.into_iter().map(|href| BrokenLink {
-            page: s.page.clone(),
-            href: href.clone(),
-        }));
-    }
-    broken
-}
-
-/// Every page's scan from the last render that rendered it without a broken link. A render of
-/// some pages is checked together with the others' scans: a link elsewhere to an anchor the
-/// edit removed is found too.
-#[derive(Default)]
-pub(crate) struct LinkIndex(Mutex<HashMap<String, PageScan>>);
-
-impl LinkIndex {
-    /// The broken links once `scans` replace their pages' earlier scans (`whole`: they are the
-    /// whole site). Kept only when nothing is broken, as the pages then served are those.
-    pub(crate) fn check(&self, scans: Vec<PageScan>, whole: bool) -> Vec<BrokenLink> {
-        let mut kept = lock(&self.0);
-        let broken = {
-            let fresh: FxHashMap<&str, &PageScan> =
-                scans.iter().map(|s| (s.page.as_str(), s)).collect();
-            let earlier = |page: &str| (!whole).then(|| kept.get(page)).flatten();
-            let ids_of = |page: &str| {
-                fresh
-                    .get(page)
-                    .copied()
-                    .or_else(|| earlier(page))
-                    .map(|s| &s.ids)
-            };
-            let mut all: Vec<&PageScan> = scans.iter().collect();
-            if !whole {
-                // Kept scans had nothing broken; only their links into other pages can break.
-                all.extend(
-                    kept.values()
-                        .filter(|s| !s.pending.is_empty() && !fresh.contains_key(s.page.as_str())),
-                );
-            }
-            settle_with(&all, &ids_of)
-        };
-        if broken.is_empty() {
-            if whole {
-                kept.clear();
-            }
-            kept.extend(scans.into_iter().map(|s| (s.page.clone(), s)));
-        }
-        broken
-    }
-
-    /// Drops every kept scan.
-    pub(crate) fn forget(&self) {
-        lock(&self.0).clear();
-    }
 }
 
 /// The site path and anchor an internal link points at; `None` for external links.
@@ -269,6 +180,7 @@ fn attribute_values<'h>(html: &'h str, name: &str) -> impl Iterator<Item = &'h s
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::site::links::settle::{settle, BrokenLink};
     use std::collections::BTreeSet;
 
     /// Scans every page of a small site and settles the links.
@@ -315,7 +227,7 @@ mod tests {
             r#"<a href="/en/x/">x</a> <a href="https://else.org/">e</a>"#.repeat(40)
         );
         let exists = |path: &str| path == "/en/x/";
-        let shared = Shared::check(&menu, &exists, "").expect("a menu of site paths");
+        let shared = CheckedFragment::check(&menu, &exists, "").expect("a menu of site paths");
         let before = r##"<a href="#menu">m</a>"##;
         let page = format!(r##"{before}{menu}<a href="/en/y/">y</a> <a href="#top">t</a>"##);
         let place = before.len()..before.len() + menu.len();
@@ -341,7 +253,10 @@ mod tests {
             r#"<a href="/en/gone/">g</a>"#,
         ] {
             let fragment = format!("{link}{}", r#"<a href="/en/x/">x</a>"#.repeat(60));
-            assert!(Shared::check(&fragment, &exists, "").is_none(), "{link}");
+            assert!(
+                CheckedFragment::check(&fragment, &exists, "").is_none(),
+                "{link}"
+            );
         }
     }
 

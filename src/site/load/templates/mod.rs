@@ -8,7 +8,9 @@ use tera::Tera;
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::l10n::Locales;
-use crate::site::render::markdown::ids_in;
+use crate::site::names::{ids_in, VARIANTS_ID};
+
+mod cycles;
 
 pub(crate) const TEMPLATES_DIR: &str = "templates";
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
@@ -91,7 +93,7 @@ impl Templates {
             out.extend(misused);
             return None;
         }
-        let loops = crate::site::check::template_cycles::check(&tera, &sources);
+        let loops = cycles::check(&tera, &sources);
         if !loops.is_empty() {
             out.extend(loops);
             return None;
@@ -100,7 +102,7 @@ impl Templates {
             .iter()
             .flat_map(|(_, _, text)| ids_in(text))
             .filter(|id| !id.contains(['{', '}']))
-            .chain([crate::site::render::nav::VARIANTS_ID])
+            .chain([VARIANTS_ID])
             .map(str::to_string)
             .collect();
         fixed_ids.sort();

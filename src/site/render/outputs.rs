@@ -7,14 +7,40 @@ use std::sync::Mutex;
 
 use rayon::prelude::*;
 
-use crate::site::check::link_check::SitePaths;
-use crate::site::check::links::{self, PageScan, Shared};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
+use crate::site::links::{self, CheckedFragment, PageScan, SitePaths};
 use crate::site::load::content::Page;
-use crate::site::pipeline::{Change, Content, Sink};
 use crate::site::render::context::{Frame, Renderer, UnwrittenTitles};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
+use crate::site::render::social;
 use crate::site::render::splice::Spliced;
+
+/// Where rendered files go as soon as each is rendered, by site path: into the staging folder
+/// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
+/// from several threads at once.
+pub(crate) type Sink<'s> = &'s (dyn Fn(&str, RenderedFile) -> std::io::Result<()> + Sync);
+
+/// A rendered file: text, or a social image's card, which the sink draws (or keeps to draw).
+pub(crate) enum RenderedFile {
+    Text(String),
+    Image(social::Card),
+}
+
+/// What changed since the last render, and so what must be rendered again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    Everything,
+    /// A page's text: its copies in every language, and the home pages when what they list of
+    /// it (its tagline) changed.
+    Page {
+        id: String,
+        listed: bool,
+    },
+    /// A locale folder: every page of the languages whose fallback chain uses it.
+    Locale(String),
+    /// A template: every page rendered with it.
+    Template(String),
+}
 
 /// One output file and what it was made from.
 pub(crate) struct Output<'p> {
@@ -22,17 +48,17 @@ pub(crate) struct Output<'p> {
     pub lang: Option<&'p str>,
     pub page: Option<&'p str>,
     pub template: &'static str,
-    pub job: Job<'p>,
+    pub kind: OutputKind<'p>,
 }
 
 impl Output<'_> {
     /// Whether the output is an HTML page (not a picture or image).
     pub(crate) fn is_page(&self) -> bool {
-        !matches!(self.job, Job::Picture(_) | Job::Social(_))
+        !matches!(self.kind, OutputKind::Picture(_) | OutputKind::Social(_))
     }
 }
 
-pub(crate) enum Job<'p> {
+pub(crate) enum OutputKind<'p> {
     Page(usize),
     Home(&'p str),
     NotFound(&'p str),
@@ -55,7 +81,7 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
             lang: Some(inst.lang),
             page: Some(&inst.page.facts.id),
             template: frame.template_of(inst.page),
-            job: Job::Page(i),
+            kind: OutputKind::Page(i),
         })
         .collect();
     for l in &frame.config.languages {
@@ -64,14 +90,14 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
             lang: Some(&l.tag),
             page: None,
             template: "home.html",
-            job: Job::Home(&l.tag),
+            kind: OutputKind::Home(&l.tag),
         });
         outputs.push(Output {
             path: format!("/{}/404.html", l.tag),
             lang: Some(&l.tag),
             page: None,
             template: "404.html",
-            job: Job::NotFound(&l.tag),
+            kind: OutputKind::NotFound(&l.tag),
         });
     }
     if frame.config.social_images {
@@ -81,7 +107,7 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
                 lang: Some(inst.lang),
                 page: Some(&inst.page.facts.id),
                 template: "",
-                job: Job::Social(Some(i)),
+                kind: OutputKind::Social(Some(i)),
             });
         }
         for l in &frame.config.languages {
@@ -90,7 +116,7 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
                 lang: Some(&l.tag),
                 page: None,
                 template: "",
-                job: Job::Social(None),
+                kind: OutputKind::Social(None),
             });
         }
     }
@@ -100,7 +126,7 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
             lang: None,
             page: Some(&page.facts.id),
             template: "",
-            job: Job::Picture(page),
+            kind: OutputKind::Picture(page),
         });
     }
     outputs.push(Output {
@@ -108,7 +134,7 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
         lang: None,
         page: None,
         template: "root.html",
-        job: Job::Root,
+        kind: OutputKind::Root,
     });
     outputs
 }
@@ -126,7 +152,7 @@ pub(crate) fn touches(change: &Change, output: &Output, frame: &Frame) -> bool {
         Change::Page { id, listed } => {
             output.page == Some(id.as_str())
                 || (*listed
-                    && (matches!(output.job, Job::Home(_))
+                    && (matches!(output.kind, OutputKind::Home(_))
                         || output.page.is_some_and(|p| base_of(frame, id) == Some(p))))
         }
         // The root page shows a line of every language.
@@ -213,7 +239,7 @@ pub(crate) fn render_outputs(
     let config = renderer.frame.config;
     // The server-wide 404 page is the reference language's.
     let not_found = format!("/{}/404.html", config.reference_language);
-    let put = |path: &str, content: Content| {
+    let put = |path: &str, content: RenderedFile| {
         (to.sink)(path, content).map_err(|e| {
             vec![Diagnostic::error(
                 path.trim_start_matches('/'),
@@ -224,7 +250,7 @@ pub(crate) fn render_outputs(
     };
     let exists = |path: &str| to.known.contains(path);
     // Each language's shared templates (menus), checked once for all of its pages.
-    let shared: HashMap<&str, HashMap<&str, Shared>> = renderer
+    let shared: HashMap<&str, HashMap<&str, CheckedFragment>> = renderer
         .frame
         .languages
         .keys()
@@ -233,7 +259,7 @@ pub(crate) fn render_outputs(
             let checked = fragments.filter_map(|(name, html)| {
                 Some((
                     name.as_str(),
-                    Shared::check(html, &exists, &renderer.frame.base_path)?,
+                    CheckedFragment::check(html, &exists, &renderer.frame.base_path)?,
                 ))
             });
             (*tag, checked.collect())
@@ -241,35 +267,36 @@ pub(crate) fn render_outputs(
         .collect();
     let unwritten = Mutex::new(UnwrittenTitles::default());
     let render_one = |o: &Output| -> Result<Option<PageScan>, Vec<Diagnostic>> {
-        if let Job::Social(instance) = o.job {
+        if let OutputKind::Social(instance) = o.kind {
             let lang = o.lang.unwrap_or(&config.reference_language);
             let page = instance.map(|i| renderer.frame.plan.instances[i].page);
             let (card, missing) = renderer.social_card(lang, page);
             lock(&unwritten).add(lang, &card, &missing);
-            put(&o.path, Content::Image(card))?;
+            put(&o.path, RenderedFile::Image(card))?;
             return Ok(None);
         }
-        let Spliced { html, fragments } = match o.job {
-            Job::Page(i) => renderer.page(&renderer.frame.plan.instances[i]),
-            Job::Home(tag) => renderer.home(tag),
-            Job::NotFound(tag) => renderer.not_found(tag),
-            Job::Root => renderer.root(),
-            Job::Picture(page) => renderer.picture(page).map(Spliced::whole),
-            Job::Social(_) => Ok(Spliced::whole(String::new())),
+        let Spliced { html, fragments } = match o.kind {
+            OutputKind::Page(i) => renderer.page(&renderer.frame.plan.instances[i]),
+            OutputKind::Home(tag) => renderer.home(tag),
+            OutputKind::NotFound(tag) => renderer.not_found(tag),
+            OutputKind::Root => renderer.root(),
+            OutputKind::Picture(page) => renderer.picture(page).map(Spliced::whole),
+            OutputKind::Social(_) => Ok(Spliced::whole(String::new())),
         }?;
         // The fragments checked once for the language are left out of the page's scan.
-        let checked: Vec<(Range<usize>, &Shared)> = match o.lang.and_then(|l| shared.get(l)) {
-            Some(checked) => fragments
-                .into_iter()
-                .filter_map(|(at, name)| Some((at, checked.get(name.as_str())?)))
-                .collect(),
-            None => Vec::new(),
-        };
+        let checked: Vec<(Range<usize>, &CheckedFragment)> =
+            match o.lang.and_then(|l| shared.get(l)) {
+                Some(checked) => fragments
+                    .into_iter()
+                    .filter_map(|(at, name)| Some((at, checked.get(name.as_str())?)))
+                    .collect(),
+                None => Vec::new(),
+            };
         let scan = links::scan(&o.path, &html, &exists, &renderer.frame.base_path, &checked);
         if o.path == not_found {
-            put("/404.html", Content::Text(html.clone()))?;
+            put("/404.html", RenderedFile::Text(html.clone()))?;
         }
-        put(&o.path, Content::Text(html))?;
+        put(&o.path, RenderedFile::Text(html))?;
         Ok(Some(scan))
     };
     let (first, rest) = outputs.split_at(to.first.map_or(0, |(count, _)| count));
@@ -294,8 +321,8 @@ pub(crate) fn render_outputs(
     if to.site_files {
         let entries = sitemap_entries(&renderer.frame);
         let sitemap_url = format!("{}/sitemap.xml", config.base_url);
-        put("/sitemap.xml", Content::Text(sitemap(&entries)))?;
-        put("/robots.txt", Content::Text(robots(&sitemap_url)))?;
+        put("/sitemap.xml", RenderedFile::Text(sitemap(&entries)))?;
+        put("/robots.txt", RenderedFile::Text(robots(&sitemap_url)))?;
     }
     let unwritten = unwritten.into_inner().unwrap_or_else(|e| e.into_inner());
     Ok((scans, unwritten.warnings()))

@@ -1,18 +1,24 @@
-//! What `check` adds to a build's checks: messages nothing uses, messages the reference language
-//! doesn't have, variables that don't match the source, terms the glossary forbids, game names
-//! whose form doesn't fit their place in the sentence, game names left in the reference
-//! language, text still to write, and
-//! translation coverage per language.
+//! Lint: what `check` adds to a build's checks — messages nothing uses, messages the reference
+//! language doesn't have, variables a translation leaves out, terms the glossary forbids
+//! (`glossary`), game names whose form doesn't fit their place in the sentence
+//! (`game_name_casing`), game names left in the reference language (`untranslated_names`), text
+//! still to write (`unwritten`), and translation coverage per language.
+
+pub(crate) mod game_name_casing;
+mod glossary;
+mod untranslated_names;
+mod unwritten;
 
 use std::collections::BTreeSet;
 
 use serde::Serialize;
 
-use crate::site::check::messages;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Page, Translation};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
+use crate::site::messages;
+use crate::site::plan::variable_mismatches;
 
 /// Translated / total, per kind of text, for one language.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -60,15 +66,10 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
         let mismatches = variable_mismatches(locale, reference);
         out.extend(mismatches.into_iter().filter(|d| !d.is_error()));
     }
-    out.extend(crate::site::check::glossary::check(inputs));
-    out.extend(crate::site::check::name_positions::check(
-        inputs.locales.iter(),
-    ));
-    out.extend(crate::site::check::untranslated_names::check(inputs));
-    out.extend(crate::site::check::unwritten::check(
-        &inputs.root,
-        &inputs.pages,
-    ));
+    out.extend(glossary::check(inputs));
+    out.extend(game_name_casing::check(inputs.locales.iter()));
+    out.extend(untranslated_names::check(inputs));
+    out.extend(unwritten::check(&inputs.root, &inputs.pages));
     out.extend(crate::site::write::compact::static_problems(&inputs.root));
     out
 }
@@ -112,76 +113,6 @@ fn obsolete_messages(locale: &LocaleFiles, reference: &LocaleFiles) -> Vec<Diagn
             )
         })
         .collect()
-}
-
-/// Variables a message of the reference language uses that nothing passes to it
-/// (`messages::variables_passed_to`): errors, as in a translation, since the page would show
-/// the variable's name.
-pub(crate) fn undeclared_variables(reference: &LocaleFiles) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    for id in reference.messages() {
-        let (Some(refs), Some(site)) =
-            (reference.message_references(id), reference.entries.get(id))
-        else {
-            continue;
-        };
-        let passed = messages::variables_passed_to(id);
-        for var in refs
-            .variables
-            .iter()
-            .filter(|v| !passed.contains(&v.as_str()))
-        {
-            let expected = match passed {
-                [] => "no variable".to_string(),
-                _ => format!("only `${}`", passed.join("`, `$")),
-            };
-            out.push(Diagnostic::error(
-                &site.file,
-                site.at,
-                format!("`{id}` uses the variable `${var}`, which nothing passes to it (expected {expected})"),
-            ));
-        }
-    }
-    out
-}
-
-/// Variables a translation uses that the source doesn't pass (errors: nothing would fill them
-/// in) and those it leaves out (warnings).
-pub(crate) fn variable_mismatches(
-    locale: &LocaleFiles,
-    reference: &LocaleFiles,
-) -> Vec<Diagnostic> {
-    let mut out = Vec::new();
-    for id in locale.messages() {
-        let (Some(own), Some(source), Some(site)) = (
-            locale.message_references(id),
-            reference.message_references(id),
-            locale.entries.get(id),
-        ) else {
-            continue;
-        };
-        for var in own.variables.difference(&source.variables) {
-            out.push(Diagnostic::error(
-                &site.file,
-                site.at,
-                format!(
-                    "`{id}` uses the variable `${var}`, which the source (`{}`) doesn't pass",
-                    reference.tag
-                ),
-            ));
-        }
-        for var in source.variables.difference(&own.variables) {
-            out.push(Diagnostic::warning(
-                &site.file,
-                site.at,
-                format!(
-                    "`{id}` leaves out the variable `${var}` that the source (`{}`) uses",
-                    reference.tag
-                ),
-            ));
-        }
-    }
-    out
 }
 
 /// How much of the reference language each site language has in its own words.
