@@ -231,8 +231,11 @@ fn match_at(line: &[(usize, char)], start: usize, wanted: &[char]) -> Option<usi
     (same && before_ok && after_ok).then_some(wanted.len())
 }
 
+/// The same letter in any case; any space matches any space, as typography puts no-break
+/// spaces where the glossary's author typed a plain one (Polish after a one-letter word, French
+/// before `:`).
 fn same_letter(a: char, b: char) -> bool {
-    a == b || a.to_lowercase().eq(b.to_lowercase())
+    a == b || (a.is_whitespace() && b.is_whitespace()) || a.to_lowercase().eq(b.to_lowercase())
 }
 
 /// Whether two neighbouring characters belong to one word (then a match can't end between them).
@@ -278,6 +281,16 @@ mod tests {
             columns("En konge.\nÆn Flyvende konge, flyvendes.", false),
             vec![(2, 4, "Flyvende".to_string())]
         );
+    }
+
+    #[test]
+    fn a_space_in_a_forbidden_form_matches_a_no_break_space() {
+        let terms = parse(
+            "[[term]]\nconcept = \"at a distance\"\napproved = \"z daleka\"\nforbidden = [\"z dystansu\"]\n",
+        )
+        .unwrap();
+        let found = find_forbidden("Bije z\u{a0}dystansu.", &terms, false);
+        assert_eq!(found.len(), 1);
     }
 
     #[test]
