@@ -11,6 +11,8 @@
 //!
 //! Everything else is the generator's inside and may change at any time.
 #![warn(missing_docs)]
+// Panics are for broken invariants, never for input: outside tests, say why or return an error.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 #![warn(unreachable_pub)]
 
 mod serve;
@@ -18,7 +20,7 @@ mod site;
 
 /// The rules core: positions, legal moves, reasons a move is illegal.
 pub use rulebook_rules as rules;
-pub use serve::{serve, Event, ServeOptions};
+pub use serve::{serve, Event, ServeError, ServeOptions};
 pub use site::author::new_locale::{Created, NewLocale};
 pub use site::author::new_page::NewPage;
 pub use site::author::review::review;

@@ -1,5 +1,6 @@
 //! The `rulebook` command line: the binary owns policy (flags, exit codes, messages);
 //! the library owns mechanism.
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used))]
 
 use std::process::ExitCode;
 

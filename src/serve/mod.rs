@@ -81,10 +81,14 @@ pub enum Event<'a> {
     Problem(&'a str),
 }
 
+/// Why the preview could not start.
 #[derive(Debug)]
 pub enum ServeError {
+    /// The site's folder cannot be read.
     Root(PathBuf, std::io::Error),
+    /// The site's files cannot be watched for changes.
     Watch(notify::Error),
+    /// The address cannot be listened on (taken, or not this machine's).
     Bind(SocketAddr, std::io::Error),
 }
 

@@ -56,22 +56,16 @@ pub(super) fn query_value(target: &str, name: &str) -> Option<String> {
     String::from_utf8(percent_decode(value)?).ok()
 }
 
+/// The bytes `text` percent-encodes; `None` when a `%` is not followed by two hex digits
+/// (`%+1`, `%2`), which the decoder itself would pass through as written.
 fn percent_decode(text: &str) -> Option<Vec<u8>> {
     let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        if bytes[i] == b'%' {
-            let hex = bytes.get(i + 1..i + 3)?;
-            let hex = std::str::from_utf8(hex).ok()?;
-            out.push(u8::from_str_radix(hex, 16).ok()?);
-            i += 3;
-        } else {
-            out.push(bytes[i]);
-            i += 1;
-        }
-    }
-    Some(out)
+    let well_formed = memchr::memchr_iter(b'%', bytes).all(|i| {
+        bytes
+            .get(i + 1..i + 3)
+            .is_some_and(|hex| hex.iter().all(u8::is_ascii_hexdigit))
+    });
+    well_formed.then(|| percent_encoding::percent_decode(bytes).collect())
 }
 
 /// The language folder a site path belongs to (`/hu/jatekok/` → `hu`), if it has one.
@@ -104,6 +98,10 @@ mod tests {
         assert_eq!(site_path(&page).unwrap(), "/hu/változatok/");
         assert_eq!(query_value("/e?pages=1", "page"), None);
         assert_eq!(query_value("/e?page=%zz", "page"), None);
+        // A sign is not a hex digit: `%+1` was once read as byte 1.
+        assert_eq!(query_value("/e?page=%+1", "page"), None);
+        assert_eq!(query_value("/e?page=%2", "page"), None);
+        assert!(site_path("/a%+1b").is_err());
         assert_eq!(query_value("/e", "page"), None);
     }
 

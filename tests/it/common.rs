@@ -1,8 +1,6 @@
 //! Shared helpers for the integration tests: the real site and the fixture site (each built once),
 //! copies of them to break, and the CLI.
 
-#![allow(dead_code)]
-
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;

@@ -52,6 +52,28 @@ pub enum BuildError {
     Site(Vec<Diagnostic>),
 }
 
+impl std::fmt::Display for BuildError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BuildError::Output(e) => e.fmt(f),
+            BuildError::Site(diagnostics) => {
+                let errors = diagnostics.iter().filter(|d| d.is_error()).count();
+                write!(f, "the site has {errors} error(s)")?;
+                diagnostics.iter().try_for_each(|d| write!(f, "\n{d}"))
+            }
+        }
+    }
+}
+
+impl std::error::Error for BuildError {
+    fn source(&self) -> Option<&(dyn std::error::Error + 'static)> {
+        match self {
+            BuildError::Output(e) => Some(e),
+            BuildError::Site(_) => None,
+        }
+    }
+}
+
 /// What a successful build did.
 #[derive(Debug, Default)]
 pub struct BuildReport {

@@ -68,6 +68,15 @@ impl BlockError {
     }
 }
 
+impl std::fmt::Display for BlockError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The body's lines are counted from 0 in the value, from 1 for a reader.
+        write!(f, "line {} of the block: {}", self.line + 1, self.message)
+    }
+}
+
+impl std::error::Error for BlockError {}
+
 /// Resolves `@/section/page-id` to the URL of that page in the current language.
 pub trait PageLinks {
     /// The URL of `target` (`section/page-id`), if it is a page of the site.
@@ -98,6 +107,14 @@ pub struct MarkdownError {
     pub at: LineColumn,
     pub message: String,
 }
+
+impl std::fmt::Display for MarkdownError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}: {}", self.at.line, self.at.column, self.message)
+    }
+}
+
+impl std::error::Error for MarkdownError {}
 
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Section {
