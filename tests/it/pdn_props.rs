@@ -39,17 +39,11 @@ struct Played {
     variations: Vec<Vec<Played>>,
 }
 
-fn random_line(
-    rng: &mut Rng,
-    rules: RuleSet,
-    start: Position,
-    plies: usize,
-    depth: usize,
-) -> Vec<Played> {
+fn random_line(rng: &mut Rng, start: Position, plies: usize, depth: usize) -> Vec<Played> {
     let mut line = Vec::new();
     let mut position = start;
     for _ in 0..plies {
-        let legal = position.legal_moves(rules);
+        let legal = position.legal_moves();
         if legal.is_empty() {
             break;
         }
@@ -57,21 +51,21 @@ fn random_line(
         let mut variations = Vec::new();
         while depth < 3 && rng.chance(12) {
             let plies = 1 + rng.below(6);
-            variations.push(random_line(rng, rules, position, plies, depth + 1));
+            variations.push(random_line(rng, position, plies, depth + 1));
         }
         line.push(Played {
             mv,
             before: position,
             variations,
         });
-        position.play_unchecked(rules, &mv);
+        position.play_unchecked(&mv);
     }
     line
 }
 
 /// The move as a writer might put it: from/to when that is not ambiguous, else (or at random)
 /// with every landing square; squares sometimes padded to two characters.
-fn write_move(rng: &mut Rng, rules: RuleSet, played: &Played) -> String {
+fn write_move(rng: &mut Rng, played: &Played) -> String {
     let mv = &played.mv;
     let pad = rng.chance(20);
     let square = |n: u8| {
@@ -84,7 +78,7 @@ fn write_move(rng: &mut Rng, rules: RuleSet, played: &Played) -> String {
     if !mv.is_capture() {
         return format!("{}-{}", mv.from().number(), square(mv.to().number()));
     }
-    let legal = played.before.legal_moves(rules);
+    let legal = played.before.legal_moves();
     let ambiguous = legal
         .iter()
         .any(|m| m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured());
@@ -134,7 +128,7 @@ fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, 
                 .push_str(&format!("{number}{}", rng.pick(&["...", "... ", ". ... "]))),
             _ => {}
         }
-        out.text.push_str(&write_move(rng, rules, played));
+        out.text.push_str(&write_move(rng, played));
         if rng.chance(15) {
             out.text
                 .push_str(rng.pick(&["!", "?", "!!", "??", "!?", "?!", " !", " ?!"]));
@@ -336,7 +330,7 @@ proptest! {
     fn a_random_game_printed_any_way_reads_back_to_the_same_moves(seed in any::<u64>(), frisian in any::<bool>(), plies in 0usize..70) {
         let rules = if frisian { RuleSet::Frisian } else { RuleSet::International };
         let mut rng = Rng(seed | 1);
-        let line = random_line(&mut rng, rules, Position::start(), plies, 0);
+        let line = random_line(&mut rng, Position::start_of(rules), plies, 0);
         let printed = print_game(&mut rng, rules, &line);
         let text = printed.text;
         let games = pdn::read_games(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -365,7 +359,7 @@ proptest! {
     #[test]
     fn mutated_records_never_panic(seed in any::<u64>(), edits in proptest::collection::vec((any::<prop::sample::Index>(), 0usize..3, proptest::sample::select(FRAGMENTS)), 1..8)) {
         let mut rng = Rng(seed | 1);
-        let line = random_line(&mut rng, RuleSet::International, Position::start(), 40, 0);
+        let line = random_line(&mut rng, Position::start_of(RuleSet::International), 40, 0);
         let mut text = print_game(&mut rng, RuleSet::International, &line).text;
         for (at, kind, fragment) in edits {
             let mut i = at.index(text.len() + 1);

@@ -19,13 +19,10 @@ pub(super) fn analyse(
         Explore::None => (Vec::new(), Vec::new()),
         // Draughts has no "any piece": every move is the side to move's.
         Explore::Side | Explore::All => {
-            let mut legal = position.legal_moves(rule);
+            let mut legal = position.legal_moves();
             legal.sort();
-            let moves = legal
-                .iter()
-                .map(|m| move_info(&position, rule, m))
-                .collect();
-            (moves, tries(&position, rule))
+            let moves = legal.iter().map(|m| move_info(&position, m)).collect();
+            (moves, tries(&position))
         }
     };
     Ok(Snapshot {
@@ -51,16 +48,16 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
             message: e.to_string(),
         })
     };
-    let mut game = Game::new(rule, parse(0)?);
+    let mut game = Game::new(parse(0)?);
     for index in 1..history.len() {
         let next = parse(index)?;
         let now = *game.position();
         let mv = now
-            .legal_moves(rule)
+            .legal_moves()
             .iter()
             .find(|m| {
                 let mut after = now;
-                after.play_unchecked(rule, m);
+                after.play_unchecked(m);
                 after == next
             })
             .copied()
@@ -72,9 +69,9 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
 }
 
 /// The board's data for a legal move of `position`.
-pub fn move_info(position: &Position, rule: RuleSet, m: &Move) -> MoveInfo {
+pub fn move_info(position: &Position, m: &Move) -> MoveInfo {
     let mut after = *position;
-    after.play_unchecked(rule, m);
+    after.play_unchecked(m);
     MoveInfo {
         from: m.from().number(),
         to: m.to().number(),
@@ -109,20 +106,20 @@ fn pieces(position: &Position) -> Vec<PieceOn> {
 
 /// Every (piece of the side to move, empty square) the rules explain beyond "not reachable":
 /// the moves the piece could make if no precedence or limit applied, that no legal move makes.
-fn tries(position: &Position, rule: RuleSet) -> Vec<Try> {
-    let legal = position.legal_moves(rule);
+fn tries(position: &Position) -> Vec<Try> {
+    let legal = position.legal_moves();
     let best = first_capture(&legal);
     let mut tries: Vec<Try> = Vec::new();
     // The first way to try a (from, to) pair decides its reason, as in `Position::why_not`.
     let mut seen: Vec<(u8, u8)> = legal.iter().map(|m| (m.from, m.to)).collect();
-    for tried in position.unrestricted_moves(rule) {
+    for tried in position.unrestricted_moves() {
         // A king's capture may end where it started, which is no square to try.
         if tried.from == tried.to || seen.contains(&(tried.from, tried.to)) {
             continue;
         }
         seen.push((tried.from, tried.to));
         let (from, to) = (tried.from(), tried.to());
-        if let Some(reason) = reason_code(&position.explain(rule, &tried, best)) {
+        if let Some(reason) = reason_code(&position.explain(&tried, best)) {
             tries.push(Try {
                 from: from.number(),
                 to: to.number(),

@@ -14,12 +14,13 @@ pub(super) fn analyse(
 ) -> Result<Snapshot, AnalyseError> {
     let mut position = None;
     for (index, text) in history.iter().enumerate() {
-        position = Some(
-            Position::parse(text, None).map_err(|e| AnalyseError::BadPosition {
-                index,
-                message: e.to_string(),
-            })?,
-        );
+        position =
+            Some(
+                Position::parse(rule, text, None).map_err(|e| AnalyseError::BadPosition {
+                    index,
+                    message: e.to_string(),
+                })?,
+            );
     }
     let position = position.ok_or(AnalyseError::NoPosition)?;
     let movable: Vec<Hole> = match explore {
@@ -34,13 +35,13 @@ pub(super) fn analyse(
     for &from in &movable {
         moves.extend(
             position
-                .moves_from(rule, from)
+                .moves_from(from)
                 .iter()
                 .map(|m| move_info(&position, m)),
         );
         tries.extend(
             position
-                .unreachable_from(rule, from)
+                .unreachable_from(from)
                 .into_iter()
                 .filter_map(|(to, why)| {
                     Some(Try {
@@ -65,7 +66,7 @@ pub(super) fn analyse(
             .collect(),
         moves,
         tries,
-        status: status(&position, rule),
+        status: status(&position),
     })
 }
 
@@ -76,7 +77,9 @@ pub fn move_info(position: &Position, m: &LegalMove) -> MoveInfo {
         Path::Step => vec![m.mv.to.number()],
         Path::Jumps(holes) => holes.iter().map(|h| h.number()).collect(),
     };
-    let after = position.play_unchecked(m.mv).to_setup().to_string();
+    let mut after = *position;
+    after.play_unchecked(&m.mv);
+    let after = after.to_setup().to_string();
     MoveInfo {
         from: m.mv.from.number(),
         to: m.mv.to.number(),
@@ -109,7 +112,7 @@ pub const END_CODES: [&str; 2] = ["home", "no-moves"];
 
 /// Over when a player has filled the opposite point (the first in turn order wins), or when
 /// the player to move is stuck and nobody is home.
-fn status(position: &Position, rule: JumpRule) -> Status {
+fn status(position: &Position) -> Status {
     if let Some(winner) = position.winners(WinRule::OwnPieces).first() {
         return Status {
             over: true,
@@ -117,7 +120,7 @@ fn status(position: &Position, rule: JumpRule) -> Status {
             why: Some(END_CODES[0]),
         };
     }
-    if position.legal_moves(rule).is_empty() {
+    if position.legal_moves().is_empty() {
         return Status {
             over: true,
             result: None,

@@ -202,7 +202,7 @@ impl MoveList {
         let mut numbered = false;
         let mut before = parent;
         for (i, node) in line.moves.iter().enumerate() {
-            let step = move_info(&line.before(i), self.rule, &node.played);
+            let step = move_info(&line.before(i), &node.played);
             // A move number and its move wrap as one, so a number never ends a line.
             let number = match node.side {
                 Color::White => Some('.'),
