@@ -1,10 +1,10 @@
 //! Snapshots of the draughts family (every rule set of [`RuleSet`]).
 
-use super::{AnalyseError, Explore, MoveInfo, PieceOn, Snapshot, Status, Try};
-use crate::draughts::why_not::first_capture;
-use crate::draughts::{
-    Color, DrawRule, Game, Illegal, Move, Outcome, Position, Role, RuleSet, WinReason,
+use super::{
+    AnalyseError, EndCode, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status, Try, TryReason,
 };
+use crate::draughts::first_capture;
+use crate::draughts::{Color, Game, Illegal, Move, Outcome, Position, Role, RuleSet};
 use crate::RulesId;
 
 pub(super) fn analyse(
@@ -21,7 +21,10 @@ pub(super) fn analyse(
         Explore::Side | Explore::All => {
             let mut legal = position.legal_moves();
             legal.sort();
-            let moves = legal.iter().map(|m| move_info(&position, m)).collect();
+            let moves = legal
+                .iter()
+                .map(|m| MoveInfo::draughts(&position, m))
+                .collect();
             (moves, tries(&position))
         }
     };
@@ -68,19 +71,21 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
     Ok(game)
 }
 
-/// The board's data for a legal move of `position`.
-pub fn move_info(position: &Position, m: &Move) -> MoveInfo {
-    let mut after = *position;
-    after.play_unchecked(m);
-    MoveInfo {
-        from: m.from().number(),
-        to: m.to().number(),
-        path: m.landings().map(|s| s.number()).collect(),
-        captured: m.captures().map(|s| s.number()).collect(),
-        text: m.to_string(),
-        after: after.to_fen(),
-        crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
-            && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),
+impl MoveInfo {
+    /// The board's data for a legal move of a draughts `position`.
+    pub fn draughts(position: &Position, m: &Move) -> MoveInfo {
+        let mut after = *position;
+        after.play_unchecked(m);
+        MoveInfo {
+            from: m.from().number(),
+            to: m.to().number(),
+            path: m.landings().map(|s| s.number()).collect(),
+            captured: m.captures().map(|s| s.number()).collect(),
+            text: m.to_string(),
+            after: after.to_fen(),
+            crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
+                && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),
+        }
     }
 }
 
@@ -119,7 +124,7 @@ fn tries(position: &Position) -> Vec<Try> {
         }
         seen.push((tried.from, tried.to));
         let (from, to) = (tried.from(), tried.to());
-        if let Some(reason) = reason_code(&position.explain(&tried, best)) {
+        if let Some(reason) = try_reason(&position.explain(&tried, best)) {
             tries.push(Try {
                 from: from.number(),
                 to: to.number(),
@@ -131,14 +136,14 @@ fn tries(position: &Position) -> Vec<Try> {
     tries
 }
 
-/// The stable id of a reason for translated messages; `None` for what the board shows itself.
-pub fn reason_code(why: &Illegal) -> Option<&'static str> {
+/// The try reason of an illegal move; `None` for what the board shows itself.
+pub(super) fn try_reason(why: &Illegal) -> Option<TryReason> {
     match why {
-        Illegal::CaptureCompulsory(_) => Some("capture-compulsory"),
-        Illegal::MorePiecesExist(_) => Some("capture-more"),
-        Illegal::GreaterValueExists(_) => Some("capture-greater-value"),
-        Illegal::KingMustCapture(_) => Some("king-must-capture"),
-        Illegal::KingMoveLimit => Some("king-move-limit"),
+        Illegal::CaptureCompulsory(_) => Some(TryReason::CaptureCompulsory),
+        Illegal::MorePiecesExist(_) => Some(TryReason::CaptureMore),
+        Illegal::GreaterValueExists(_) => Some(TryReason::CaptureGreaterValue),
+        Illegal::KingMustCapture(_) => Some(TryReason::KingMustCapture),
+        Illegal::KingMoveLimit => Some(TryReason::KingMoveLimit),
         Illegal::NotYourTurn | Illegal::NotReachable | Illegal::NoPiece | Illegal::Ambiguous(_) => {
             None
         }
@@ -150,43 +155,16 @@ fn status(outcome: Outcome) -> Status {
         Outcome::Ongoing => return Status::default(),
         Outcome::Win(color, why) => {
             let winner = match color {
-                Color::White => "white",
-                Color::Black => "black",
+                Color::White => GameResult::White,
+                Color::Black => GameResult::Black,
             };
-            (winner, win_code(why))
+            (winner, EndCode::from(why))
         }
-        Outcome::Draw(rule) => ("draw", draw_code(rule)),
+        Outcome::Draw(rule) => (GameResult::Draw, EndCode::from(rule)),
     };
     Status {
         over: true,
         result: Some(result),
         why: Some(why),
-    }
-}
-
-/// The stable code of why a side won.
-pub fn win_code(why: WinReason) -> &'static str {
-    match why {
-        WinReason::OpponentCannotMove => "no-moves",
-        WinReason::CannotMove => "no-moves-left",
-        WinReason::FirstKing => "first-king",
-    }
-}
-
-/// The stable code of a draw rule.
-pub fn draw_code(rule: DrawRule) -> &'static str {
-    match rule {
-        DrawRule::Repetition => "repetition",
-        DrawRule::TwentyFiveKingMoves => "twenty-five-king-moves",
-        DrawRule::SixteenMoves => "sixteen-moves",
-        DrawRule::FiveMoves => "five-moves",
-        DrawRule::TwoKingsAgainstOne => "two-kings-against-one",
-        DrawRule::KingAgainstKing => "king-against-king",
-        DrawRule::FifteenKingMoves => "fifteen-king-moves",
-        DrawRule::TwentyKingMoves => "twenty-king-moves",
-        DrawRule::KingsAgainstLoneKing => "kings-against-lone-king",
-        DrawRule::MainDiagonal => "main-diagonal",
-        DrawRule::FourOrFivePieces => "four-or-five-pieces",
-        DrawRule::SixOrSevenPieces => "six-or-seven-pieces",
     }
 }

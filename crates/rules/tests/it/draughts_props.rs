@@ -2,10 +2,9 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use rulebook_rules::draughts::game::{Game, Outcome};
 use rulebook_rules::draughts::{
-    Board, Color, KingMoves, Move, Piece, Position, Role, RuleSet, Setup, SetupError, Square,
-    MAX_PIECES,
+    Board, Color, Game, KingMoves, Move, Outcome, Piece, Position, Role, RuleSet, Setup,
+    SetupError, Square, MAX_PIECES,
 };
 use rulebook_rules::{explore, RulesId};
 
@@ -139,7 +138,7 @@ fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
     let got: Vec<(u8, u8, &str)> = snapshot
         .tries
         .iter()
-        .map(|t| (t.from, t.to, t.reason))
+        .map(|t| (t.from, t.to, t.reason.as_str()))
         .collect();
     let squares: Vec<Square> = rule.board().all_squares().collect();
     let mut want = Vec::new();
@@ -152,8 +151,8 @@ fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
         }
         for &to in squares.iter().filter(|s| pos.piece_at(**s).is_none()) {
             if let Err(why) = pos.why_not(from, to, None) {
-                if let Some(code) = explore::draughts::reason_code(&why) {
-                    want.push((from.number(), to.number(), code));
+                if let Some(reason) = explore::TryReason::of_draughts(&why) {
+                    want.push((from.number(), to.number(), reason.as_str()));
                 }
             }
         }

@@ -253,7 +253,7 @@ proptest! {
             let text = p.to_setup().to_string();
             let snapshot = explore::analyse(rules, explore::Explore::All, &[&text]).unwrap();
             let got: Vec<(u8, u8, &str)> =
-                snapshot.tries.iter().map(|t| (t.from, t.to, t.reason)).collect();
+                snapshot.tries.iter().map(|t| (t.from, t.to, t.reason.as_str())).collect();
             let mut want = Vec::new();
             for from in Hole::all().filter(|h| p.piece_at(*h).is_some()) {
                 for to in Hole::all().filter(|h| p.piece_at(*h).is_none()) {

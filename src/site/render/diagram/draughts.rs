@@ -2,7 +2,7 @@
 
 use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
 use crate::rules::draughts::{Move, Position, RuleSet, Square};
-use crate::rules::explore::draughts::move_info;
+use crate::rules::explore::MoveInfo;
 use crate::site::load::content::DiagramSpec;
 
 pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramError> {
@@ -14,7 +14,7 @@ pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramE
     let mut steps = Vec::new();
     for (i, (text, _)) in spec.moves.iter().enumerate() {
         let mv = scripted_move(&position, rule, text).map_err(|why| move_error(spec, i, why))?;
-        let step = move_info(&position, &mv);
+        let step = MoveInfo::draughts(&position, &mv);
         position.play_unchecked(&mv);
         history.push(step.after.clone());
         steps.push(step);

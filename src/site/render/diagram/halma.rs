@@ -1,7 +1,7 @@
 //! Diagrams of the Chinese checkers family (standard and long jumps) from the halma rules core.
 
 use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
-use crate::rules::explore::halma::move_info;
+use crate::rules::explore::MoveInfo;
 use crate::rules::halma::{JumpRule, Move, Mover, Point, Position};
 use crate::site::load::content::{DiagramSpec, Explore};
 
@@ -22,7 +22,7 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
         let legal = position
             .check_move(mv, mover)
             .map_err(|why| move_error(spec, i, why))?;
-        let step = move_info(&position, &legal);
+        let step = MoveInfo::halma(&position, &legal);
         // Checked above, for the mover the diagram allows.
         position.play_unchecked(&mv);
         history.push(step.after.clone());

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use super::html::{describe, escape, message, notation, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::rules::draughts::{Color, RuleSet};
-use crate::rules::explore::{self, draughts::move_info, MoveInfo};
+use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
 use crate::site::load::content::{DiagramSpec, Explore};
@@ -202,7 +202,7 @@ impl MoveList {
         let mut numbered = false;
         let mut before = parent;
         for (i, node) in line.moves.iter().enumerate() {
-            let step = move_info(&line.before(i), &node.played);
+            let step = MoveInfo::draughts(&line.before(i), &node.played);
             // A move number and its move wrap as one, so a number never ends a line.
             let number = match node.side {
                 Color::White => Some('.'),
