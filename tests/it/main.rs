@@ -24,8 +24,6 @@ mod name_positions;
 mod new_locale;
 mod output_safety;
 mod pdn_cli;
-mod pdn_props;
-mod pdn_read;
 mod plurals;
 mod serve;
 mod site_bad_input;

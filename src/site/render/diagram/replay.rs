@@ -8,12 +8,12 @@ use std::fmt::Write;
 
 use super::html::{describe, escape, message, notation, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
+use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, RuleSet};
 use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
 use crate::site::load::content::{DiagramSpec, Explore};
-use crate::site::load::pdn::{Comment, Game, Line, Score, Strength};
 
 /// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
 /// `record` is the game's PDN text as written, shown plainly (the move list is its readable form;
@@ -323,8 +323,8 @@ struct ReplayMove<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::pdn;
     use crate::site::check::messages;
-    use crate::site::load::pdn;
 
     fn strings() -> BTreeMap<String, String> {
         [

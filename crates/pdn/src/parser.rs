@@ -10,12 +10,12 @@
 //! Each move is resolved through the rules core as soon as it is read, from the position before
 //! it; a variation starts from the position before the move it follows and replaces.
 
-use crate::rules::draughts::{Color, Position, RuleSet};
+use rulebook_rules::draughts::{Color, Position, RuleSet};
 
-use super::error::PdnError;
-use super::game::{Comment, Game, Line, Node, Span, Tag, Termination};
-use super::lexer::{Lexer, Token};
-use super::{resolve, setup};
+use crate::error::PdnError;
+use crate::game::{Comment, Game, Line, Node, Span, Tag, Termination};
+use crate::lexer::{Lexer, Token};
+use crate::{resolve, setup};
 
 /// Variations nested deeper than this are refused: no record needs more, and the reader's
 /// recursion stays bounded whatever the input.

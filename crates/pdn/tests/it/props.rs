@@ -2,11 +2,9 @@
 //! them read back to the same moves; random and mutated text never panics, and every problem
 //! points inside the text.
 
-use crate::common;
-
 use proptest::prelude::*;
-use rulebook::pdn::{self, Line};
-use rulebook::rules::draughts::{Color, Move, Position, RuleSet};
+use rulebook_pdn::{self as pdn, Line};
+use rulebook_rules::draughts::{Color, Move, Position, RuleSet};
 
 /// A small deterministic generator: the game and its printing come from one proptest seed.
 struct Rng(u64);
@@ -324,7 +322,7 @@ const FRAGMENTS: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(common::fuzz_cases(200, 10)))]
+    #![proptest_config(ProptestConfig::with_cases(fuzz_cases(200, 10)))]
 
     #[test]
     fn a_random_game_printed_any_way_reads_back_to_the_same_moves(seed in any::<u64>(), frisian in any::<bool>(), plies in 0usize..70) {
@@ -385,4 +383,13 @@ fn deep_nesting_and_long_texts_are_refused_or_read_without_overflow() {
     assert_sane(&closes);
     let comments = "{".repeat(100_000);
     assert_sane(&comments);
+}
+
+/// Cases of a fuzz property: `FUZZ_CASES` (set by `scripts/fuzz.sh`) times `scale`, else the
+/// test run's `default`.
+fn fuzz_cases(default: u32, scale: u32) -> u32 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse::<u32>().ok())
+        .map_or(default, |n| n.saturating_mul(scale))
 }

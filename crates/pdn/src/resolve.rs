@@ -5,7 +5,7 @@
 //! same pieces are one move by the official definition; fits that take different pieces are
 //! ambiguous, and the writer must add squares: we never choose for them.
 
-use crate::rules::draughts::{Illegal, Move, Position, Square};
+use rulebook_rules::draughts::{Illegal, Move, Position, Square};
 
 /// Why a written move names no one legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
