@@ -112,7 +112,7 @@ struct Printed {
     comments: Vec<String>,
 }
 
-fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, out: &mut Printed) {
+fn print_line(rng: &mut Rng, line: &[Played], number: &mut u32, out: &mut Printed) {
     let mut after_break = true;
     for played in line {
         let side = played.before.side_to_move();
@@ -152,7 +152,7 @@ fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, 
             out.text.push_str(sep);
             out.text.push('(');
             let mut n = *number;
-            print_line(rng, rules, variation, &mut n, out);
+            print_line(rng, variation, &mut n, out);
             out.text.push(')');
             after_break = true;
         }
@@ -187,7 +187,7 @@ fn print_game(rng: &mut Rng, rules: RuleSet, line: &[Played]) -> Printed {
         out.text.push_str(&format!("{{{comment}}} "));
         out.comments.push(comment.to_string());
     }
-    print_line(rng, rules, line, &mut 1, &mut out);
+    print_line(rng, line, &mut 1, &mut out);
     out.text.push_str(rng.pick(RESULTS));
     out.text.push('\n');
     out
