@@ -14,12 +14,12 @@ fn perft(c: &mut Criterion) {
     for rule in [RuleSet::International, RuleSet::Frisian] {
         for (name, fen, depth) in cases {
             let pos = Position::from_fen(rule, fen).expect("benchmark FEN");
-            let nodes = pos.perft(rule, depth);
+            let nodes = pos.perft(depth);
             group.throughput(Throughput::Elements(nodes));
             group.bench_with_input(
                 BenchmarkId::new(format!("{rule:?}"), format!("{name} d{depth}")),
                 &pos,
-                |b, pos| b.iter(|| pos.perft(rule, depth)),
+                |b, pos| b.iter(|| pos.perft(depth)),
             );
         }
     }

@@ -2,7 +2,7 @@
 # The long fuzz run: every parser of the site (tests/it/fuzz_inputs.rs: site.toml, page.toml, front
 # matter, Markdown, Fluent, FEN, Chinese checkers positions, the engine's requests, and whole site
 # checks after random edits), text landing in script elements (tests/it/fuzz_script_data.rs: one
-# site build per case) and PDN (tests/it/pdn_props.rs), with far more cases than the test run
+# site build per case) and PDN (crates/pdn/tests/it/props.rs), with far more cases than the test run
 # and fresh random inputs each round. A failure stops the run with proptest's smallest example.
 #
 #   scripts/fuzz.sh                one round: 500 site checks, 5,000 cases per parser
@@ -22,12 +22,14 @@ while [ $# -gt 0 ]; do
 done
 
 cargo test --release --no-run --test it --quiet
+cargo test --release --no-run -p rulebook-pdn --test it --quiet
 round=0
 started=$SECONDS
 while :; do
   round=$((round + 1))
   echo "fuzz.sh: round $round: $cases site checks, $((cases * 10)) cases per parser"
-  FUZZ_CASES=$cases cargo test --release --quiet --test it -- fuzz_inputs:: fuzz_script_data:: pdn_props::
+  FUZZ_CASES=$cases cargo test --release --quiet --test it -- fuzz_inputs:: fuzz_script_data::
+  FUZZ_CASES=$cases cargo test --release --quiet -p rulebook-pdn --test it -- props::
   if [ -z "$minutes" ] || [ $((SECONDS - started)) -ge $((minutes * 60)) ]; then
     break
   fi

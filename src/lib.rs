@@ -18,6 +18,8 @@
 mod serve;
 mod site;
 
+/// Game records in Portable Draughts Notation, read through the rules core.
+pub use rulebook_pdn as pdn;
 /// The rules core: positions, legal moves, reasons a move is illegal.
 pub use rulebook_rules as rules;
 pub use serve::{serve, Event, ServeError, ServeOptions};
@@ -29,7 +31,6 @@ pub use site::author::AuthorError;
 pub use site::diagnostic::{for_terminal, Diagnostic, Diagnostics};
 pub use site::lint::{Count, Coverage};
 pub use site::load::config::Direction;
-pub use site::load::pdn;
 pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};
 pub use site::render::search::SearchError;
 pub use site::sources::UnitCount;

@@ -30,7 +30,7 @@ fn start_prints_a_fen_that_moves_reads_back() {
 
 #[test]
 fn moves_prints_captures_sorted_one_per_line() {
-    // See tests/it/draughts_rules.rs: the king takes four, with three landings.
+    // See crates/rules/tests/it/draughts_rules.rs: the king takes four, with three landings.
     let out = rulebook(&[
         "moves",
         "international-draughts",

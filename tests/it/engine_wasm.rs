@@ -10,7 +10,7 @@ use std::sync::mpsc;
 
 use rulebook::rules::draughts::{self, Color, KingMoves, Piece, Role, RuleSet};
 use rulebook::rules::explore::{self, Explore};
-use rulebook::rules::halma::{self, Hole, Mover, Player, PlayerCount, Setup};
+use rulebook::rules::halma::{self, Hole, JumpRule, Player, PlayerCount, Setup};
 use rulebook::rules::{Family, RulesId};
 
 /// Requests per rule set, and the seed they grow from.
@@ -124,7 +124,8 @@ fn halma_placement(rng: &mut Rng) -> halma::Position {
         }
     }
     setup.to_move = Player::new(1 + rng.below(count.get() as usize) as u8).unwrap_or(Player::ONE);
-    halma::Position::from_setup(&setup, Some(count)).expect("a seated random setup")
+    halma::Position::from_setup(JumpRule::Standard, &setup, Some(count))
+        .expect("a seated random setup")
 }
 
 fn setup_count(setup: &Setup, player: Player) -> usize {
@@ -190,7 +191,9 @@ fn requests(rules: RulesId, rng: &mut Rng, out: &mpsc::SyncSender<(Request, Stri
     while sent < PER_RULES - PER_RULES / 2 {
         let start = if halma {
             let count = PlayerCount::ALL[rng.below(4)];
-            halma::Position::start(count).to_setup().to_string()
+            halma::Position::start(JumpRule::Standard, count)
+                .to_setup()
+                .to_string()
         } else {
             draughts::Position::start_of(draughts_rule(rules)).to_fen()
         };
@@ -226,9 +229,9 @@ fn draughts_rule(rules: RulesId) -> RuleSet {
 fn draughts_step(rng: &mut Rng, rules: RulesId, fen: &str) -> Option<String> {
     let rule = draughts_rule(rules);
     let mut pos = draughts::Position::from_fen(rule, fen).ok()?;
-    let moves = pos.legal_moves(rule);
+    let moves = pos.legal_moves();
     let m = *moves.as_slice().get(rng.below(moves.len().max(1)))?;
-    pos.play_unchecked(rule, &m);
+    pos.play_unchecked(&m);
     Some(pos.to_fen())
 }
 
@@ -236,15 +239,10 @@ fn halma_step(rng: &mut Rng, rules: RulesId, text: &str) -> Option<String> {
     let Family::Halma(rule) = rules.family() else {
         panic!("{rules} is no halma rule set")
     };
-    let pos = halma::Position::parse(text, None).ok()?;
-    let moves = pos.legal_moves(rule);
-    let m = *moves.get(rng.below(moves.len().max(1)))?;
-    Some(
-        pos.play(rule, m, Mover::SideToMove)
-            .ok()?
-            .to_setup()
-            .to_string(),
-    )
+    let pos = halma::Position::parse(rule, text, None).ok()?;
+    let moves = pos.legal_moves();
+    let m = moves.get(rng.below(moves.len().max(1)))?;
+    Some(pos.play(m).ok()?.to_setup().to_string())
 }
 
 #[test]

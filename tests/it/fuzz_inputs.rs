@@ -4,7 +4,7 @@
 //! `diagram` blocks, Fluent, FEN, Chinese checkers positions), invalid UTF-8, byte order marks
 //! and control characters — and must answer without a panic, and with an error that says where.
 //!
-//! PDN has its own harness (`tests/it/pdn_props.rs`); here its blocks go through the whole site.
+//! PDN has its own harness (`crates/pdn/tests/it/props.rs`); here its blocks go through the whole site.
 //! Templates are not mutated: they are the site's code, not its text.
 //!
 //! `FUZZ_CASES=N` sets the number of site checks (each parser gets ten times as many cases);

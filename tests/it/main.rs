@@ -5,27 +5,17 @@
 //! `tests/proptest-regressions/<module>.txt`.
 
 mod common;
-/// The one perft driver for every family's figures (tests/data/perft.txt).
-mod perft;
 
 mod diagrams;
 mod diagrams_8x8;
 mod docs_links;
-mod draughts_8x8;
-mod draughts_8x8_reference;
 mod draughts_cli;
-mod draughts_perft;
-mod draughts_props;
-mod draughts_rules;
 mod engine_wasm;
 mod fixture_site;
 mod fuzz_inputs;
 mod fuzz_script_data;
 mod glossary_catches;
 mod halma_cli;
-mod halma_perft;
-mod halma_props;
-mod halma_rules;
 mod lang_ar_zh;
 mod lang_de_nl;
 mod lang_fr_es_pl;
@@ -34,8 +24,6 @@ mod name_positions;
 mod new_locale;
 mod output_safety;
 mod pdn_cli;
-mod pdn_props;
-mod pdn_read;
 mod plurals;
 mod serve;
 mod site_bad_input;

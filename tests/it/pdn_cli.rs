@@ -48,7 +48,7 @@ fn json_lists_every_game_of_every_file() {
             "pdn",
             "--format",
             "json",
-            "tests/data/pdn/open-wageningen-1996.pdn",
+            "crates/pdn/tests/data/open-wageningen-1996.pdn",
             "-",
         ],
         Some(TWO_GAMES),
@@ -56,7 +56,10 @@ fn json_lists_every_game_of_every_file() {
     assert_eq!(out.status.code(), Some(1));
     let json: serde_json::Value = serde_json::from_str(&stdout(&out)).expect("JSON");
     let files = json.as_array().unwrap();
-    assert_eq!(files[0]["file"], "tests/data/pdn/open-wageningen-1996.pdn");
+    assert_eq!(
+        files[0]["file"],
+        "crates/pdn/tests/data/open-wageningen-1996.pdn"
+    );
     assert_eq!(files[0]["games"].as_array().unwrap().len(), 2);
     assert_eq!(files[0]["games"][1]["result"], "0-1");
     assert_eq!(files[0]["games"][1]["half_moves"], 100);
@@ -74,7 +77,10 @@ fn json_lists_every_game_of_every_file() {
 
 #[test]
 fn a_clean_collection_passes() {
-    let out = rulebook(&["pdn", "tests/data/pdn/club-groningen-round5.pdn"], None);
+    let out = rulebook(
+        &["pdn", "crates/pdn/tests/data/club-groningen-round5.pdn"],
+        None,
+    );
     assert!(out.status.success(), "{}", stdout(&out));
     assert!(stdout(&out).contains("game 1 (Bakker, Henk - Visser, Anna): 100 half-moves"));
 }
@@ -85,7 +91,7 @@ fn a_missing_file_is_an_error_and_the_others_are_still_read() {
         &[
             "pdn",
             "no/such.pdn",
-            "tests/data/pdn/club-groningen-round5.pdn",
+            "crates/pdn/tests/data/club-groningen-round5.pdn",
         ],
         None,
     );
@@ -201,7 +207,7 @@ mod closed_pipe {
             "--name",
             "Xx",
         ]));
-        let pdn = root.join("tests/data/pdn/open-wageningen-1996.pdn");
+        let pdn = root.join("crates/pdn/tests/data/open-wageningen-1996.pdn");
         assert_quiet(&with_stdout_closed(&["pdn", pdn.to_str().unwrap()]));
         assert_quiet(&with_stdout_closed(&[
             "moves",

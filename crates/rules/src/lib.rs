@@ -154,53 +154,55 @@ pub fn perft_reporting(
     }
     match rules.family() {
         Family::Halma(rule) => {
-            let position: halma::Position = position.parse()?;
-            Ok(halma_parts(&position, rule, depth, 2, report))
+            let position = halma::Position::parse(rule, position, None)?;
+            Ok(parts(&position, depth, 2, report))
         }
         Family::Draughts(rule) => {
             let position = draughts::Position::from_fen(rule, position)?;
-            Ok(draughts_parts(&position, rule, depth, 2, report))
+            Ok(parts(&position, depth, 2, report))
         }
     }
 }
 
-fn halma_parts(
-    position: &halma::Position,
-    rule: halma::JumpRule,
-    depth: u32,
-    split: u32,
-    report: &mut dyn FnMut(u64),
-) -> u64 {
-    if split == 0 || depth <= 1 {
-        return reported(position.perft(rule, depth), report);
-    }
-    let mut nodes = 0;
-    for mv in position.legal_moves(rule) {
-        let next = position.play_unchecked(mv);
-        nodes += halma_parts(&next, rule, depth - 1, split - 1, report);
-    }
-    nodes
+/// What counting perft in parts asks of a family's position.
+trait Tree: Sized {
+    /// The positions after each legal move.
+    fn children(&self) -> Vec<Self>;
+    fn perft(&self, depth: u32) -> u64;
 }
 
-fn draughts_parts(
-    position: &draughts::Position,
-    rule: draughts::RuleSet,
-    depth: u32,
-    split: u32,
-    report: &mut dyn FnMut(u64),
-) -> u64 {
+/// Both families' positions name their moves, play and perft alike.
+macro_rules! tree {
+    ($position:ty) => {
+        impl Tree for $position {
+            fn children(&self) -> Vec<Self> {
+                let after = |mv| {
+                    let mut next = *self;
+                    next.play_unchecked(mv);
+                    next
+                };
+                self.legal_moves().iter().map(after).collect()
+            }
+            fn perft(&self, depth: u32) -> u64 {
+                <$position>::perft(self, depth)
+            }
+        }
+    };
+}
+
+tree!(halma::Position);
+tree!(draughts::Position);
+
+/// The leaf count below `position`, each subtree `split` plies down reported on its own.
+fn parts(position: &impl Tree, depth: u32, split: u32, report: &mut dyn FnMut(u64)) -> u64 {
     if split == 0 || depth <= 1 {
-        return reported(position.perft(rule, depth), report);
+        return reported(position.perft(depth), report);
     }
-    let mut list = draughts::moves::MoveList::new();
-    position.legal_moves_into(rule, &mut list);
-    let mut nodes = 0;
-    for mv in list.iter() {
-        let mut next = *position;
-        next.play_unchecked(rule, mv);
-        nodes += draughts_parts(&next, rule, depth - 1, split - 1, report);
-    }
-    nodes
+    position
+        .children()
+        .iter()
+        .map(|next| parts(next, depth - 1, split - 1, report))
+        .sum()
 }
 
 /// A part's count, once told.

@@ -1,7 +1,7 @@
 //! What a board may do: moves, tries, status and errors of `explore::analyse`, on positions
 //! whose answers follow from the rules by hand.
 
-use rulebook_rules::explore::{self, AnalyseError, Explore, Snapshot};
+use rulebook_rules::explore::{self, AnalyseError, EndCode, Explore, GameResult, Snapshot, Status};
 use rulebook_rules::RulesId;
 
 fn analyse(rules: RulesId, history: &[&str]) -> Snapshot {
@@ -27,8 +27,24 @@ fn status_after(
     history: &[String],
 ) -> (bool, Option<&'static str>, Option<&'static str>) {
     let refs: Vec<&str> = history.iter().map(String::as_str).collect();
-    let s = analyse(rules, &refs).status;
-    (s.over, s.result, s.why)
+    status_codes(analyse(rules, &refs).status)
+}
+
+/// A status as the JSON writes it: over, result and why as their codes.
+fn status_codes(s: Status) -> (bool, Option<&'static str>, Option<&'static str>) {
+    (
+        s.over,
+        s.result.map(GameResult::as_str),
+        s.why.map(EndCode::as_str),
+    )
+}
+
+/// The ends a game under `rules` may have, as their codes.
+fn end_texts(rules: RulesId) -> Vec<&'static str> {
+    explore::end_codes(rules)
+        .into_iter()
+        .map(EndCode::as_str)
+        .collect()
 }
 
 #[test]
@@ -58,14 +74,14 @@ fn a_side_without_moves_has_lost() {
     // Black to move has no piece left.
     let s = analyse(RulesId::InternationalDraughts, &["B:W28:B"]);
     assert_eq!(
-        (s.status.over, s.status.result, s.status.why),
+        status_codes(s.status),
         (true, Some("white"), Some("no-moves"))
     );
     // White's man on 46 can only step to 41, which is taken, and cannot take it: 37 behind it
     // is taken too.
     let s = analyse(RulesId::InternationalDraughts, &["W:W46:B41,37"]);
     assert!(s.moves.is_empty());
-    assert_eq!(s.status.result, Some("black"));
+    assert_eq!(s.status.result, Some(GameResult::Black));
 }
 
 #[test]
@@ -120,10 +136,7 @@ fn chinese_checkers_ends_when_a_player_is_home() {
     ];
     let position = format!("{} 2", rows.join("/"));
     let s = analyse(RulesId::ChineseCheckers, &[&position]);
-    assert_eq!(
-        (s.status.over, s.status.result, s.status.why),
-        (true, Some("1"), Some("home"))
-    );
+    assert_eq!(status_codes(s.status), (true, Some("1"), Some("home")));
     assert_eq!(s.turn, "2");
     assert!(s
         .moves
@@ -188,8 +201,7 @@ fn answer_reads_the_request_that_request_writes() {
 /// the matches below until it is listed, and then fails here until a rule set ends with it.
 #[test]
 fn every_ending_is_some_rule_sets() {
-    use rulebook_rules::draughts::game::{DrawRule, WinReason};
-    use rulebook_rules::explore::draughts::{draw_code, win_code};
+    use rulebook_rules::draughts::{DrawRule, WinReason};
     let wins = [
         WinReason::OpponentCannotMove,
         WinReason::CannotMove,
@@ -230,24 +242,24 @@ fn every_ending_is_some_rule_sets() {
             | DrawRule::SixOrSevenPieces => {}
         }
     }
-    let listed: Vec<&str> = RulesId::ALL
+    let listed: Vec<EndCode> = RulesId::ALL
         .iter()
         .flat_map(|&r| explore::end_codes(r))
         .collect();
-    let codes = wins.into_iter().map(win_code);
-    for code in codes.chain(draws.into_iter().map(draw_code)) {
-        assert!(listed.contains(&code), "no rule set ends with {code}");
+    let codes = wins.into_iter().map(EndCode::from);
+    for code in codes.chain(draws.into_iter().map(EndCode::from)) {
+        assert!(listed.contains(&code), "no rule set ends with {code:?}");
     }
     assert_eq!(
-        explore::end_codes(RulesId::Antidraughts),
+        end_texts(RulesId::Antidraughts),
         ["no-moves-left", "repetition"]
     );
     assert_eq!(
-        explore::end_codes(RulesId::FrisianDraughts),
+        end_texts(RulesId::FrisianDraughts),
         ["no-moves", "two-kings-against-one", "king-against-king"]
     );
     assert_eq!(
-        explore::end_codes(RulesId::BrazilianDraughts),
+        end_texts(RulesId::BrazilianDraughts),
         ["no-moves", "repetition", "twenty-king-moves"]
     );
 }

@@ -1,12 +1,11 @@
 //! Load: reading and parsing what the site is made of — `site.toml`, the pages' texts and
-//! settings, the Fluent locales, the templates, game records — into `Inputs`, with every problem
+//! settings, the Fluent locales, the templates — into `Inputs`, with every problem
 //! found on the way as a diagnostic at its file, line and column.
 
 pub(crate) mod config;
 pub(crate) mod content;
 pub(crate) mod inputs;
 pub(crate) mod l10n;
-pub mod pdn;
 pub(crate) mod source_file;
 pub(crate) mod static_files;
 pub(crate) mod templates;

@@ -5,8 +5,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Mutex, PoisonError};
 
+use crate::pdn;
 use crate::rules::RulesId;
-use crate::site::load::pdn;
 use crate::site::render::diagram::html::{figure, player_choice, Words};
 use crate::site::render::diagram::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;

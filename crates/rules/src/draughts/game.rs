@@ -177,7 +177,8 @@ fn endgame_rules(rule: RuleSet) -> Vec<DrawRule> {
 }
 
 /// The endgame rule whose count the material of `pos` starts, if any.
-fn endgame_rule(rule: RuleSet, pos: &Position) -> Option<DrawRule> {
+fn endgame_rule(pos: &Position) -> Option<DrawRule> {
+    let rule = pos.rule();
     match rule {
         RuleSet::International | RuleSet::Frisian | RuleSet::Frysk => {
             let (strong, _) = against_lone_king(pos)?;
@@ -266,7 +267,6 @@ fn against_lone_king(pos: &Position) -> Option<(Material, Material)> {
 /// A game in progress: the current position and what the draw rules count.
 #[derive(Clone, Debug)]
 pub struct Game {
-    rule: RuleSet,
     position: Position,
     /// Positions since the last man move or capture (International repetition), current last.
     since_irreversible: Vec<Position>,
@@ -278,20 +278,19 @@ pub struct Game {
 }
 
 impl Game {
-    /// A game from `position`; draw counts start there.
-    pub fn new(rule: RuleSet, position: Position) -> Game {
+    /// A game from `position`, under its rules; draw counts start there.
+    pub fn new(position: Position) -> Game {
         Game {
-            rule,
             position,
             since_irreversible: vec![position],
             king_plies: 0,
-            endgame: endgame_rule(rule, &position).map(|r| (r, 0)),
+            endgame: endgame_rule(&position).map(|r| (r, 0)),
             moves: Vec::new(),
         }
     }
 
     pub fn rule(&self) -> RuleSet {
-        self.rule
+        self.position.rule()
     }
 
     pub fn position(&self) -> &Position {
@@ -305,15 +304,8 @@ impl Game {
 
     /// Plays `mv` if it is one of the legal moves (the same move, by from, to and captures).
     pub fn play(&mut self, mv: &Move) -> Result<(), Illegal> {
-        let legal = self.position.legal_moves(self.rule);
-        let Some(mv) = legal.iter().find(|m| m.same_move(mv)) else {
-            return Err(self
-                .position
-                .why_not(self.rule, mv.from(), mv.to(), None)
-                .err()
-                .unwrap_or(Illegal::NotReachable));
-        };
-        self.position.play_unchecked(self.rule, mv);
+        let mv = &self.position.checked(mv)?;
+        self.position.play_unchecked(mv);
         self.moves.push(*mv);
         if mv.is_capture() || !mv.by_king() {
             self.since_irreversible.clear();
@@ -329,7 +321,7 @@ impl Game {
                 .is_some_and(|p| p.role == Role::King);
         let balance_changed = mv.is_capture() || crowned;
         // A count starts when its material first appears; it runs on while that rule holds.
-        self.endgame = match (endgame_rule(self.rule, &self.position), self.endgame) {
+        self.endgame = match (endgame_rule(&self.position), self.endgame) {
             (Some(now), Some((before, plies)))
                 if now == before && !(now.restarts_on_capture_or_crowning() && balance_changed) =>
             {
@@ -342,8 +334,9 @@ impl Game {
 
     /// Win, draw or still going, as it stands now.
     pub fn outcome(&self) -> Outcome {
+        let rule = self.rule();
         let to_move = self.position.side_to_move();
-        if self.rule.goal() == Goal::FirstKing {
+        if rule.goal() == Goal::FirstKing {
             // Only a move can crown, so the side that just moved crowned first; a set-up with
             // kings of one side only is that side's win.
             let crowned = [to_move.other(), to_move]
@@ -353,8 +346,8 @@ impl Game {
                 return Outcome::Win(winner, WinReason::FirstKing);
             }
         }
-        if self.position.legal_moves(self.rule).is_empty() {
-            return match self.rule.goal() {
+        if self.position.legal_moves().is_empty() {
+            return match rule.goal() {
                 Goal::Giveaway => Outcome::Win(to_move, WinReason::CannotMove),
                 Goal::Standard | Goal::FirstKing => {
                     Outcome::Win(to_move.other(), WinReason::OpponentCannotMove)
@@ -367,14 +360,14 @@ impl Game {
             }
         }
         let now = &self.position;
-        if self.rule.draws_by_repetition()
+        if rule.draws_by_repetition()
             && self.since_irreversible.iter().filter(|p| *p == now).count() >= 3
         {
             return Outcome::Draw(DrawRule::Repetition);
         }
-        if let Some(rule) = self.rule.king_moves_rule() {
-            if self.king_plies >= rule.plies() {
-                return Outcome::Draw(rule);
+        if let Some(draw) = rule.king_moves_rule() {
+            if self.king_plies >= draw.plies() {
+                return Outcome::Draw(draw);
             }
         }
         Outcome::Ongoing

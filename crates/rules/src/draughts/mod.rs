@@ -1,30 +1,33 @@
 //! Draughts family: 10 × 10 and 8 × 8 boards, FEN, move generation, rule sets (International,
 //! Frisian, Frysk!, Antidraughts, Breakthrough, Russian, Brazilian).
 //!
-//! - [`board`]: board sizes, squares, colours, pieces, square sets and the padded bitboard
+//! The files (private; every type is named here, at `draughts::`):
+//! - `board`: board sizes, squares, colours, pieces, square sets and the padded bitboard
 //!   geometry.
-//! - [`position`]: a position and how a move changes it; [`setup`]: an unchecked set-up and the
-//!   rules a position must keep; [`fen`]: reading and writing PDN FEN.
-//! - [`movegen`]: legal moves (steps, capture sequences, capture precedence) and perft.
-//! - [`why_not`]: the reason an attempted move is illegal; [`game`]: history and game end.
+//! - `position`: a [`Position`], bound to its [`RuleSet`], and how a move changes it; `setup`: an
+//!   unchecked [`Setup`] and the rules a position must keep; `fen`: reading and writing PDN FEN.
+//! - `movegen`: legal moves (steps, capture sequences, capture precedence) and perft.
+//! - `why_not`: the reason an attempted move is [`Illegal`]; `game`: a [`Game`], its history and
+//!   its end.
 //! - [`text`]: the notation of docs/notation.md in and out, for the command line and the site.
 
-pub mod board;
-pub mod fen;
-pub mod game;
-pub mod movegen;
-pub mod moves;
-pub mod position;
-pub mod setup;
+mod board;
+mod fen;
+mod game;
+mod movegen;
+mod moves;
+mod position;
+mod setup;
 pub mod text;
-pub mod why_not;
+mod why_not;
 
 pub use board::{Board, Color, Piece, Role, Square, SquareSet};
 pub use fen::{FenError, FenField, FenProblem};
 pub use game::{DrawRule, Game, Outcome, WinReason};
-pub use moves::{Move, MoveList};
+pub use moves::{Move, MoveList, MAX_CAPTURES};
 pub use position::{KingMoves, Position};
 pub use setup::{Setup, SetupError, MAX_PIECES};
+pub(crate) use why_not::first_capture;
 pub use why_not::Illegal;
 
 /// Which draughts rules apply. Every rule set is one of three move laws ([`Movement`]) on one of

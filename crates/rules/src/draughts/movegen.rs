@@ -197,40 +197,40 @@ impl CaptureSearch<'_> {
 
 impl Position {
     /// The legal moves, in generation order (see [`MoveList::sort`] for the listing order).
-    pub fn legal_moves(&self, rule: RuleSet) -> MoveList {
+    pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.legal_moves_into(rule, &mut list);
+        self.legal_moves_into(&mut list);
         list
     }
 
     /// The legal moves into a reused list (cleared first).
-    pub fn legal_moves_into(&self, rule: RuleSet, list: &mut MoveList) {
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
         list.clear();
-        if self.ended_by_first_king(rule) {
+        if self.ended_by_first_king() {
             return;
         }
-        self.captures(rule, Precedence::Enforce, &mut list.0);
+        self.captures(Precedence::Enforce, &mut list.0);
         if list.is_empty() {
-            self.steps(rule, true, &mut list.0);
+            self.steps(true, &mut list.0);
         }
     }
 
     /// Breakthrough ends at the first king: nothing moves after it.
-    pub(crate) fn ended_by_first_king(&self, rule: RuleSet) -> bool {
-        rule.goal() == Goal::FirstKing && self.kings != 0
+    pub(crate) fn ended_by_first_king(&self) -> bool {
+        self.rule.goal() == Goal::FirstKing && self.kings != 0
     }
 
     /// The legal moves of the piece on `sq` (empty if it has none or is not the mover's).
-    pub fn moves_from(&self, rule: RuleSet, sq: Square) -> MoveList {
-        let mut list = self.legal_moves(rule);
+    pub fn moves_from(&self, sq: Square) -> MoveList {
+        let mut list = self.legal_moves();
         list.0.retain(|m| m.from == sq.bit());
         list
     }
 
     /// The number of legal moves, without building the steps (perft's last ply).
-    pub fn count_legal_moves(&self, rule: RuleSet, scratch: &mut MoveList) -> u64 {
+    pub fn count_legal_moves(&self, scratch: &mut MoveList) -> u64 {
         scratch.clear();
-        self.captures(rule, Precedence::Enforce, &mut scratch.0);
+        self.captures(Precedence::Enforce, &mut scratch.0);
         if !scratch.is_empty() {
             return scratch.len() as u64;
         }
@@ -240,7 +240,7 @@ impl Position {
         for dir in self.side.forward() {
             n += (shift(men, dir.shift()) & empty).count_ones() as u64;
         }
-        let mut kings = self.movable_kings(rule);
+        let mut kings = self.movable_kings();
         while kings != 0 {
             let at = kings.trailing_zeros() as usize;
             kings &= kings - 1;
@@ -252,7 +252,8 @@ impl Position {
     }
 
     /// The side to move's captures; with [`Precedence::Enforce`] only the highest-ranked ones.
-    pub(crate) fn captures(&self, rule: RuleSet, precedence: Precedence, out: &mut Vec<Move>) {
+    pub(crate) fn captures(&self, precedence: Precedence, out: &mut Vec<Move>) {
+        let rule = self.rule;
         let us = self.side.index();
         let own = self.pieces[us];
         let opponents = self.pieces[us ^ 1];
@@ -302,7 +303,7 @@ impl Position {
 
     /// The side to move's steps: men one square diagonally forward, kings any distance along a
     /// free diagonal. `honour_limit` leaves out the Frisian king that has used its three moves.
-    pub(crate) fn steps(&self, rule: RuleSet, honour_limit: bool, out: &mut Vec<Move>) {
+    pub(crate) fn steps(&self, honour_limit: bool, out: &mut Vec<Move>) {
         let empty = self.empty_squares();
         let men = self.pieces[self.side.index()] & !self.kings;
         for dir in self.side.forward() {
@@ -315,7 +316,7 @@ impl Position {
             }
         }
         let mut kings = if honour_limit {
-            self.movable_kings(rule)
+            self.movable_kings()
         } else {
             self.pieces[self.side.index()] & self.kings
         };
@@ -334,20 +335,20 @@ impl Position {
     }
 
     /// The kings allowed a quiet move: all, except under the Frisian same-king rule.
-    fn movable_kings(&self, rule: RuleSet) -> u64 {
+    fn movable_kings(&self) -> u64 {
         let own = self.pieces[self.side.index()];
         let kings = own & self.kings;
-        match self.exhausted_king(rule) {
+        match self.exhausted_king() {
             Some(bit) => kings & !(1u64 << bit),
             None => kings,
         }
     }
 
     /// Frisian: the king that has made its three quiet moves in a row while its side has men.
-    pub(crate) fn exhausted_king(&self, rule: RuleSet) -> Option<u8> {
+    pub(crate) fn exhausted_king(&self) -> Option<u8> {
         let own = self.pieces[self.side.index()];
         let c = self.king_moves[self.side.index()];
-        let limited = rule.counts_king_moves()
+        let limited = self.rule.counts_king_moves()
             && c.count >= KingMoves::LIMIT
             && own & !self.kings != 0
             && own & self.kings & (1u64 << c.square) != 0;
@@ -356,11 +357,11 @@ impl Position {
 
     /// The number of leaf nodes `depth` plies deep (distinct moves, as docs/notation.md counts
     /// them).
-    pub fn perft(&self, rule: RuleSet, depth: u32) -> u64 {
+    pub fn perft(&self, depth: u32) -> u64 {
         // One reused list per ply, grown as the search goes deeper (never sized from `depth`,
         // which comes from the user).
         let mut lists = Vec::new();
-        perft_inner(self, rule, depth, 0, &mut lists)
+        perft_inner(self, depth, 0, &mut lists)
     }
 }
 
@@ -377,13 +378,7 @@ fn king_steps(dir: Dir, at: usize, occupied: u64) -> u64 {
 }
 
 /// `lists[ply]` is the reused move list of that ply.
-fn perft_inner(
-    pos: &Position,
-    rule: RuleSet,
-    depth: u32,
-    ply: usize,
-    lists: &mut Vec<MoveList>,
-) -> u64 {
+fn perft_inner(pos: &Position, depth: u32, ply: usize, lists: &mut Vec<MoveList>) -> u64 {
     if depth == 0 {
         return 1;
     }
@@ -392,14 +387,14 @@ fn perft_inner(
     }
     let mut list = std::mem::take(&mut lists[ply]);
     let nodes = if depth == 1 {
-        pos.count_legal_moves(rule, &mut list)
+        pos.count_legal_moves(&mut list)
     } else {
-        pos.legal_moves_into(rule, &mut list);
+        pos.legal_moves_into(&mut list);
         let mut nodes = 0;
         for mv in list.iter() {
             let mut next = *pos;
-            next.play_unchecked(rule, mv);
-            nodes += perft_inner(&next, rule, depth - 1, ply + 1, lists);
+            next.play_unchecked(mv);
+            nodes += perft_inner(&next, depth - 1, ply + 1, lists);
         }
         nodes
     };

@@ -2,6 +2,7 @@
 
 use super::board::{Board, Color, Piece, Role, Square, SquareSet};
 use super::moves::Move;
+use super::why_not::Illegal;
 use super::RuleSet;
 
 /// Frisian: how many quiet moves in a row one side has made with the same king, and where that
@@ -37,14 +38,19 @@ impl KingMoves {
     }
 }
 
-/// A draughts position the rules can reach. Build one from FEN ([`Position::from_fen`]), a
-/// checked [`super::Setup`] ([`Position::from_setup`]) or [`Position::start`].
+/// A draughts position the rules can reach, bound to its rule set as a chess variant's position
+/// is to its variant: every question it answers and every move it plays follows those rules.
+/// Build one from FEN ([`Position::from_fen`]), a checked [`super::Setup`]
+/// ([`Position::from_setup`]) or [`Position::start_of`]; each refuses a board the rules are not
+/// played on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [u64; 2],
     pub(crate) kings: u64,
     pub(crate) side: Color,
     pub(crate) king_moves: [KingMoves; 2],
+    pub(crate) rule: RuleSet,
+    /// Always `rule.board()`, kept at hand for the move generator.
     pub(crate) board: Board,
 }
 
@@ -75,24 +81,30 @@ impl Position {
             | RuleSet::Russian
             | RuleSet::Brazilian => board.max_pieces() as u32 / per_row,
         };
-        let mut pos = Position::empty(board, Color::White);
+        let mut pos = Position::empty(rule, Color::White);
         pos.pieces = [men(last - rows * per_row + 1, last), men(1, rows * per_row)];
         pos
     }
 
-    /// An empty `board` with `side` to move (for building positions piece by piece inside the
-    /// crate; outside it, a [`super::Setup`] is checked by [`Position::from_setup`]).
-    pub(crate) fn empty(board: Board, side: Color) -> Position {
+    /// An empty board of `rule` with `side` to move (for building positions piece by piece
+    /// inside the crate; outside it, a [`super::Setup`] is checked by [`Position::from_setup`]).
+    pub(crate) fn empty(rule: RuleSet, side: Color) -> Position {
         Position {
             pieces: [0, 0],
             kings: 0,
             side,
             king_moves: [KingMoves::default(); 2],
-            board,
+            rule,
+            board: rule.board(),
         }
     }
 
-    /// The board this position is on.
+    /// The rules this position is played under.
+    pub fn rule(&self) -> RuleSet {
+        self.rule
+    }
+
+    /// The board this position is on (its rule set's).
     pub fn board(&self) -> Board {
         self.board
     }
@@ -170,11 +182,32 @@ impl Position {
         self.board.mask() & !self.occupied()
     }
 
+    /// The position after `mv` if it is one of the legal moves here (the same move, by from, to
+    /// and captures), or why it is not.
+    pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
+        let mv = self.checked(mv)?;
+        let mut next = *self;
+        next.play_unchecked(&mv);
+        Ok(next)
+    }
+
+    /// The legal move that is `mv` (by from, to and captures), or why there is none.
+    pub(crate) fn checked(&self, mv: &Move) -> Result<Move, Illegal> {
+        let legal = self.legal_moves();
+        match legal.iter().find(|m| m.same_move(mv)) {
+            Some(legal) => Ok(*legal),
+            None => Err(self
+                .why_not(mv.from(), mv.to(), None)
+                .err()
+                .unwrap_or(Illegal::NotReachable)),
+        }
+    }
+
     /// Plays a move known to be legal here (from [`Position::legal_moves`]): moves the piece,
     /// removes the captured pieces, crowns a man that ends on its far row (or, Russian, that
     /// reached it during the capture), updates the counters. Nothing is checked:
-    /// [`crate::draughts::Game::play`] checks a move first.
-    pub fn play_unchecked(&mut self, rule: RuleSet, mv: &Move) {
+    /// [`Position::play`] checks a move first.
+    pub fn play_unchecked(&mut self, mv: &Move) {
         let us = self.side.index();
         let from = 1u64 << mv.from;
         let to = 1u64 << mv.to;
@@ -187,7 +220,7 @@ impl Position {
         } else if mv.crowned || to & self.board.promotion_row(self.side) != 0 {
             self.kings |= to;
         }
-        if rule.counts_king_moves() {
+        if self.rule.counts_king_moves() {
             self.count_king_moves(mv);
         }
         self.side = self.side.other();

@@ -158,7 +158,7 @@ impl Position {
         if !rule.counts_king_moves() && setup.king_moves.iter().any(|c| c.count() > 0) {
             return Err(SetupError::CountersNotInRules);
         }
-        let mut pos = Position::empty(board, setup.side_to_move);
+        let mut pos = Position::empty(rule, setup.side_to_move);
         for color in [Color::White, Color::Black] {
             let mut count = 0;
             for (square, piece) in setup.squares().filter(|(_, p)| p.color == color) {

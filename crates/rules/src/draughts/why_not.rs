@@ -6,7 +6,7 @@ use super::board::Square;
 use super::movegen::Precedence;
 use super::moves::{Move, MoveList};
 use super::position::Position;
-use super::{Movement, RuleSet};
+use super::Movement;
 
 /// Why an attempted move is not legal here.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -63,7 +63,6 @@ impl Position {
     /// why there is none.
     pub fn why_not(
         &self,
-        rule: RuleSet,
         from: Square,
         to: Square,
         path: Option<&[Square]>,
@@ -72,7 +71,7 @@ impl Position {
         if piece.color != self.side {
             return Err(Illegal::NotYourTurn);
         }
-        let legal = self.legal_moves(rule);
+        let legal = self.legal_moves();
         let mut hits = legal.iter().filter(|m| fits(m, from, to, path));
         if let Some(first) = hits.next() {
             let more = hits.count();
@@ -82,7 +81,7 @@ impl Position {
                 Err(Illegal::Ambiguous(more + 1))
             };
         }
-        let candidates = self.unrestricted_moves(rule);
+        let candidates = self.unrestricted_moves();
         let Some(tried) = candidates
             .iter()
             .filter(|m| m.from == from.bit())
@@ -90,24 +89,25 @@ impl Position {
         else {
             return Err(Illegal::NotReachable);
         };
-        Err(self.explain(rule, tried, first_capture(&legal)))
+        Err(self.explain(tried, first_capture(&legal)))
     }
 
     /// What the side to move could do if no capture precedence and no king limit applied: the
     /// moves a reader may try, in generation order.
-    pub(crate) fn unrestricted_moves(&self, rule: RuleSet) -> Vec<Move> {
+    pub(crate) fn unrestricted_moves(&self) -> Vec<Move> {
         let mut candidates = Vec::new();
-        if self.ended_by_first_king(rule) {
+        if self.ended_by_first_king() {
             return candidates;
         }
-        self.captures(rule, Precedence::Ignore, &mut candidates);
-        self.steps(rule, false, &mut candidates);
+        self.captures(Precedence::Ignore, &mut candidates);
+        self.steps(false, &mut candidates);
         candidates
     }
 
     /// Why `tried`, one of [`Position::unrestricted_moves`] that is not legal, is illegal;
     /// `best` is the legal capture to show instead ([`first_capture`]).
-    pub(crate) fn explain(&self, rule: RuleSet, tried: &Move, best: Option<Move>) -> Illegal {
+    pub(crate) fn explain(&self, tried: &Move, best: Option<Move>) -> Illegal {
+        let rule = self.rule;
         let best = match (tried.is_capture(), best) {
             (false, Some(best)) => return Illegal::CaptureCompulsory(best),
             // A possible step that is not legal without any capture around: the same-king rule.

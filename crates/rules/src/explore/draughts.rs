@@ -1,10 +1,10 @@
 //! Snapshots of the draughts family (every rule set of [`RuleSet`]).
 
-use super::{AnalyseError, Explore, MoveInfo, PieceOn, Snapshot, Status, Try};
-use crate::draughts::why_not::first_capture;
-use crate::draughts::{
-    Color, DrawRule, Game, Illegal, Move, Outcome, Position, Role, RuleSet, WinReason,
+use super::{
+    AnalyseError, EndCode, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status, Try, TryReason,
 };
+use crate::draughts::first_capture;
+use crate::draughts::{Color, Game, Illegal, Move, Outcome, Position, Role, RuleSet};
 use crate::RulesId;
 
 pub(super) fn analyse(
@@ -19,13 +19,13 @@ pub(super) fn analyse(
         Explore::None => (Vec::new(), Vec::new()),
         // Draughts has no "any piece": every move is the side to move's.
         Explore::Side | Explore::All => {
-            let mut legal = position.legal_moves(rule);
+            let mut legal = position.legal_moves();
             legal.sort();
             let moves = legal
                 .iter()
-                .map(|m| move_info(&position, rule, m))
+                .map(|m| MoveInfo::draughts(&position, m))
                 .collect();
-            (moves, tries(&position, rule))
+            (moves, tries(&position))
         }
     };
     Ok(Snapshot {
@@ -51,16 +51,16 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
             message: e.to_string(),
         })
     };
-    let mut game = Game::new(rule, parse(0)?);
+    let mut game = Game::new(parse(0)?);
     for index in 1..history.len() {
         let next = parse(index)?;
         let now = *game.position();
         let mv = now
-            .legal_moves(rule)
+            .legal_moves()
             .iter()
             .find(|m| {
                 let mut after = now;
-                after.play_unchecked(rule, m);
+                after.play_unchecked(m);
                 after == next
             })
             .copied()
@@ -71,19 +71,21 @@ fn replay(rule: RuleSet, history: &[&str]) -> Result<Game, AnalyseError> {
     Ok(game)
 }
 
-/// The board's data for a legal move of `position`.
-pub fn move_info(position: &Position, rule: RuleSet, m: &Move) -> MoveInfo {
-    let mut after = *position;
-    after.play_unchecked(rule, m);
-    MoveInfo {
-        from: m.from().number(),
-        to: m.to().number(),
-        path: m.landings().map(|s| s.number()).collect(),
-        captured: m.captures().map(|s| s.number()).collect(),
-        text: m.to_string(),
-        after: after.to_fen(),
-        crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
-            && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),
+impl MoveInfo {
+    /// The board's data for a legal move of a draughts `position`.
+    pub fn draughts(position: &Position, m: &Move) -> MoveInfo {
+        let mut after = *position;
+        after.play_unchecked(m);
+        MoveInfo {
+            from: m.from().number(),
+            to: m.to().number(),
+            path: m.landings().map(|s| s.number()).collect(),
+            captured: m.captures().map(|s| s.number()).collect(),
+            text: m.to_string(),
+            after: after.to_fen(),
+            crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
+                && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),
+        }
     }
 }
 
@@ -109,20 +111,20 @@ fn pieces(position: &Position) -> Vec<PieceOn> {
 
 /// Every (piece of the side to move, empty square) the rules explain beyond "not reachable":
 /// the moves the piece could make if no precedence or limit applied, that no legal move makes.
-fn tries(position: &Position, rule: RuleSet) -> Vec<Try> {
-    let legal = position.legal_moves(rule);
+fn tries(position: &Position) -> Vec<Try> {
+    let legal = position.legal_moves();
     let best = first_capture(&legal);
     let mut tries: Vec<Try> = Vec::new();
     // The first way to try a (from, to) pair decides its reason, as in `Position::why_not`.
     let mut seen: Vec<(u8, u8)> = legal.iter().map(|m| (m.from, m.to)).collect();
-    for tried in position.unrestricted_moves(rule) {
+    for tried in position.unrestricted_moves() {
         // A king's capture may end where it started, which is no square to try.
         if tried.from == tried.to || seen.contains(&(tried.from, tried.to)) {
             continue;
         }
         seen.push((tried.from, tried.to));
         let (from, to) = (tried.from(), tried.to());
-        if let Some(reason) = reason_code(&position.explain(rule, &tried, best)) {
+        if let Some(reason) = try_reason(&position.explain(&tried, best)) {
             tries.push(Try {
                 from: from.number(),
                 to: to.number(),
@@ -134,14 +136,14 @@ fn tries(position: &Position, rule: RuleSet) -> Vec<Try> {
     tries
 }
 
-/// The stable id of a reason for translated messages; `None` for what the board shows itself.
-pub fn reason_code(why: &Illegal) -> Option<&'static str> {
+/// The try reason of an illegal move; `None` for what the board shows itself.
+pub(super) fn try_reason(why: &Illegal) -> Option<TryReason> {
     match why {
-        Illegal::CaptureCompulsory(_) => Some("capture-compulsory"),
-        Illegal::MorePiecesExist(_) => Some("capture-more"),
-        Illegal::GreaterValueExists(_) => Some("capture-greater-value"),
-        Illegal::KingMustCapture(_) => Some("king-must-capture"),
-        Illegal::KingMoveLimit => Some("king-move-limit"),
+        Illegal::CaptureCompulsory(_) => Some(TryReason::CaptureCompulsory),
+        Illegal::MorePiecesExist(_) => Some(TryReason::CaptureMore),
+        Illegal::GreaterValueExists(_) => Some(TryReason::CaptureGreaterValue),
+        Illegal::KingMustCapture(_) => Some(TryReason::KingMustCapture),
+        Illegal::KingMoveLimit => Some(TryReason::KingMoveLimit),
         Illegal::NotYourTurn | Illegal::NotReachable | Illegal::NoPiece | Illegal::Ambiguous(_) => {
             None
         }
@@ -153,43 +155,16 @@ fn status(outcome: Outcome) -> Status {
         Outcome::Ongoing => return Status::default(),
         Outcome::Win(color, why) => {
             let winner = match color {
-                Color::White => "white",
-                Color::Black => "black",
+                Color::White => GameResult::White,
+                Color::Black => GameResult::Black,
             };
-            (winner, win_code(why))
+            (winner, EndCode::from(why))
         }
-        Outcome::Draw(rule) => ("draw", draw_code(rule)),
+        Outcome::Draw(rule) => (GameResult::Draw, EndCode::from(rule)),
     };
     Status {
         over: true,
         result: Some(result),
         why: Some(why),
-    }
-}
-
-/// The stable code of why a side won.
-pub fn win_code(why: WinReason) -> &'static str {
-    match why {
-        WinReason::OpponentCannotMove => "no-moves",
-        WinReason::CannotMove => "no-moves-left",
-        WinReason::FirstKing => "first-king",
-    }
-}
-
-/// The stable code of a draw rule.
-pub fn draw_code(rule: DrawRule) -> &'static str {
-    match rule {
-        DrawRule::Repetition => "repetition",
-        DrawRule::TwentyFiveKingMoves => "twenty-five-king-moves",
-        DrawRule::SixteenMoves => "sixteen-moves",
-        DrawRule::FiveMoves => "five-moves",
-        DrawRule::TwoKingsAgainstOne => "two-kings-against-one",
-        DrawRule::KingAgainstKing => "king-against-king",
-        DrawRule::FifteenKingMoves => "fifteen-king-moves",
-        DrawRule::TwentyKingMoves => "twenty-king-moves",
-        DrawRule::KingsAgainstLoneKing => "kings-against-lone-king",
-        DrawRule::MainDiagonal => "main-diagonal",
-        DrawRule::FourOrFivePieces => "four-or-five-pieces",
-        DrawRule::SixOrSevenPieces => "six-or-seven-pieces",
     }
 }

@@ -1,6 +1,8 @@
 //! Snapshots of the Chinese checkers family (standard and long jumps).
 
-use super::{AnalyseError, Explore, MoveInfo, PieceOn, Snapshot, Status, Try};
+use super::{
+    AnalyseError, EndCode, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status, Try, TryReason,
+};
 use crate::halma::{Hole, Illegal, JumpRule, LegalMove, Path, Position, WinRule};
 use crate::RulesId;
 
@@ -14,12 +16,13 @@ pub(super) fn analyse(
 ) -> Result<Snapshot, AnalyseError> {
     let mut position = None;
     for (index, text) in history.iter().enumerate() {
-        position = Some(
-            Position::parse(text, None).map_err(|e| AnalyseError::BadPosition {
-                index,
-                message: e.to_string(),
-            })?,
-        );
+        position =
+            Some(
+                Position::parse(rule, text, None).map_err(|e| AnalyseError::BadPosition {
+                    index,
+                    message: e.to_string(),
+                })?,
+            );
     }
     let position = position.ok_or(AnalyseError::NoPosition)?;
     let movable: Vec<Hole> = match explore {
@@ -34,19 +37,19 @@ pub(super) fn analyse(
     for &from in &movable {
         moves.extend(
             position
-                .moves_from(rule, from)
+                .moves_from(from)
                 .iter()
-                .map(|m| move_info(&position, m)),
+                .map(|m| MoveInfo::halma(&position, m)),
         );
         tries.extend(
             position
-                .unreachable_from(rule, from)
+                .unreachable_from(from)
                 .into_iter()
                 .filter_map(|(to, why)| {
                     Some(Try {
                         from: from.number(),
                         to: to.number(),
-                        reason: reason_code(why)?,
+                        reason: try_reason(why)?,
                     })
                 }),
         );
@@ -65,36 +68,40 @@ pub(super) fn analyse(
             .collect(),
         moves,
         tries,
-        status: status(&position, rule),
+        status: status(&position),
     })
 }
 
-/// The board's data for a legal move of the piece on `m.mv.from`, whoever's turn it is: the
-/// turn passes to the player after the piece's owner.
-pub fn move_info(position: &Position, m: &LegalMove) -> MoveInfo {
-    let path = match &m.path {
-        Path::Step => vec![m.mv.to.number()],
-        Path::Jumps(holes) => holes.iter().map(|h| h.number()).collect(),
-    };
-    let after = position.play_unchecked(m.mv).to_setup().to_string();
-    MoveInfo {
-        from: m.mv.from.number(),
-        to: m.mv.to.number(),
-        path,
-        captured: Vec::new(),
-        text: m.mv.to_string(),
-        after,
-        crowns: false,
+impl MoveInfo {
+    /// The board's data for a legal move of the piece on `m.mv.from` in a Chinese checkers
+    /// `position`, whoever's turn it is: the turn passes to the player after the piece's owner.
+    pub fn halma(position: &Position, m: &LegalMove) -> MoveInfo {
+        let path = match &m.path {
+            Path::Step => vec![m.mv.to.number()],
+            Path::Jumps(holes) => holes.iter().map(|h| h.number()).collect(),
+        };
+        let mut after = *position;
+        after.play_unchecked(&m.mv);
+        let after = after.to_setup().to_string();
+        MoveInfo {
+            from: m.mv.from.number(),
+            to: m.mv.to.number(),
+            path,
+            captured: Vec::new(),
+            text: m.mv.to_string(),
+            after,
+            crowns: false,
+        }
     }
 }
 
-/// The stable id of a reason for translated messages; `None` for what the board shows itself.
-fn reason_code(why: Illegal) -> Option<&'static str> {
+/// The try reason of an illegal move; `None` for what the board shows itself.
+pub(super) fn try_reason(why: Illegal) -> Option<TryReason> {
     match why {
-        Illegal::PassesTwoPieces
-        | Illegal::FarSideNotEmpty
-        | Illegal::StepAfterJump
-        | Illegal::LongJumpNeedsOption => Some(why.code()),
+        Illegal::PassesTwoPieces => Some(TryReason::PassesTwoPieces),
+        Illegal::FarSideNotEmpty => Some(TryReason::FarSideNotEmpty),
+        Illegal::StepAfterJump => Some(TryReason::StepAfterJump),
+        Illegal::LongJumpNeedsOption => Some(TryReason::LongJumpNeedsOption),
         Illegal::EmptyHole
         | Illegal::NotYourPiece
         | Illegal::SameHole
@@ -103,28 +110,25 @@ fn reason_code(why: Illegal) -> Option<&'static str> {
     }
 }
 
-/// The `why` codes of a finished game: a player has brought every piece home, or the player to
-/// move is stuck.
-pub const END_CODES: [&str; 2] = ["home", "no-moves"];
+/// How a game ends: a player has brought every piece home, or the player to move is stuck.
+pub(super) const END_CODES: [EndCode; 2] = [EndCode::Home, EndCode::NoMoves];
 
 /// Over when a player has filled the opposite point (the first in turn order wins), or when
 /// the player to move is stuck and nobody is home.
-fn status(position: &Position, rule: JumpRule) -> Status {
-    if let Some(winner) = position.winners(WinRule::OwnPieces).first() {
+fn status(position: &Position) -> Status {
+    if let Some(&winner) = position.winners(WinRule::OwnPieces).first() {
         return Status {
             over: true,
-            result: Some(PLAYERS[winner.index()]),
-            why: Some(END_CODES[0]),
+            result: Some(GameResult::Player(winner)),
+            why: Some(EndCode::Home),
         };
     }
-    if position.legal_moves(rule).is_empty() {
+    if position.legal_moves().is_empty() {
         return Status {
             over: true,
             result: None,
-            why: Some(END_CODES[1]),
+            why: Some(EndCode::NoMoves),
         };
     }
     Status::default()
 }
-
-const PLAYERS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];

@@ -100,15 +100,17 @@ fn tried(out: &mut String, t: &Try) {
     let _ = write!(
         out,
         "{{\"from\":{},\"to\":{},\"reason\":\"{}\"}}",
-        t.from, t.to, t.reason
+        t.from,
+        t.to,
+        t.reason.as_str()
     );
 }
 
 fn status(out: &mut String, s: &Status) {
     let _ = write!(out, "{{\"over\":{},\"result\":", s.over);
-    optional(out, s.result);
+    optional(out, s.result.map(|r| r.as_str()));
     out.push_str(",\"why\":");
-    optional(out, s.why);
+    optional(out, s.why.map(|w| w.as_str()));
     out.push('}');
 }
 

@@ -8,13 +8,14 @@
 //! [`Snapshot::to_json`] writes the JSON both builds hand to the board script; [`answer`] is the
 //! text-in, JSON-out entry point of the WebAssembly build.
 
-pub mod draughts;
-pub mod halma;
+mod draughts;
+mod halma;
 mod json;
 
 use std::fmt;
 use std::str::FromStr;
 
+use crate::draughts::{DrawRule, WinReason};
 use crate::{Family, RulesId};
 
 /// Which pieces a reader may move on a board.
@@ -58,7 +59,8 @@ pub struct PieceOn {
     pub piece: char,
 }
 
-/// A legal move with everything a board needs to play it.
+/// A legal move with everything a board needs to play it ([`MoveInfo::draughts`],
+/// [`MoveInfo::halma`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
     pub from: u8,
@@ -76,23 +78,154 @@ pub struct MoveInfo {
 }
 
 /// A tempting illegal try the rules explain, beyond what a board tells by itself ("not
-/// reachable", "taken", "not your turn"). `reason` is a stable code the messages translate.
+/// reachable", "taken", "not your turn").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Try {
     pub from: u8,
     pub to: u8,
-    pub reason: &'static str,
+    pub reason: TryReason,
+}
+
+/// Why a try is illegal; [`TryReason::as_str`] is the stable code the messages translate
+/// (`diagram-reason-<code>`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum TryReason {
+    /// Draughts: a step while a capture is possible.
+    CaptureCompulsory,
+    /// International moves: a capture of more pieces exists.
+    CaptureMore,
+    /// Frisian: a capture of greater value exists.
+    CaptureGreaterValue,
+    /// Frisian: with equal value a king must capture.
+    KingMustCapture,
+    /// Frisian: this king has made three quiet moves in a row.
+    KingMoveLimit,
+    /// Chinese checkers: a jump cannot pass over two pieces.
+    PassesTwoPieces,
+    /// Chinese checkers: a long jump's far side is not empty up to the landing.
+    FarSideNotEmpty,
+    /// Chinese checkers: a step cannot follow a jump.
+    StepAfterJump,
+    /// Chinese checkers: only the long-jump option allows the move.
+    LongJumpNeedsOption,
+}
+
+impl TryReason {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TryReason::CaptureCompulsory => "capture-compulsory",
+            TryReason::CaptureMore => "capture-more",
+            TryReason::CaptureGreaterValue => "capture-greater-value",
+            TryReason::KingMustCapture => "king-must-capture",
+            TryReason::KingMoveLimit => "king-move-limit",
+            TryReason::PassesTwoPieces => "passes-two-pieces",
+            TryReason::FarSideNotEmpty => "far-side-not-empty",
+            TryReason::StepAfterJump => "step-after-jump",
+            TryReason::LongJumpNeedsOption => "long-jump-needs-option",
+        }
+    }
+
+    /// The try reason of a draughts move's illegality; `None` for what the board shows itself.
+    pub fn of_draughts(why: &crate::draughts::Illegal) -> Option<TryReason> {
+        draughts::try_reason(why)
+    }
+
+    /// The try reason of a Chinese checkers move's illegality; `None` for what the board shows
+    /// itself.
+    pub fn of_halma(why: crate::halma::Illegal) -> Option<TryReason> {
+        halma::try_reason(why)
+    }
 }
 
 /// Whether the game has ended, who won and why.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Status {
     pub over: bool,
-    /// `white`, `black`, `draw`, or the winning player `1`–`6`; `None` while the game goes on
-    /// (and when a Chinese checkers player is stuck with nobody home).
-    pub result: Option<&'static str>,
-    /// A stable code: `no-moves`, `home`, `repetition`, or a draw rule (see [`draughts`]).
-    pub why: Option<&'static str>,
+    /// `None` while the game goes on (and when a Chinese checkers player is stuck with nobody
+    /// home).
+    pub result: Option<GameResult>,
+    /// Why the game ended.
+    pub why: Option<EndCode>,
+}
+
+/// Who won, or a draw.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum GameResult {
+    White,
+    Black,
+    Draw,
+    /// A Chinese checkers player.
+    Player(crate::halma::Player),
+}
+
+impl GameResult {
+    /// `white`, `black`, `draw`, or the winning player `1`–`6`.
+    pub fn as_str(self) -> &'static str {
+        const PLAYERS: [&str; 6] = ["1", "2", "3", "4", "5", "6"];
+        match self {
+            GameResult::White => "white",
+            GameResult::Black => "black",
+            GameResult::Draw => "draw",
+            GameResult::Player(player) => PLAYERS[player.index()],
+        }
+    }
+}
+
+/// Why a game ended; [`EndCode::as_str`] is the stable code the messages translate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndCode {
+    /// The side (player) to move has no move and loses (draughts), or is stuck (Chinese
+    /// checkers).
+    NoMoves,
+    /// Antidraughts: the side to move has no move left and wins.
+    NoMovesLeft,
+    /// Breakthrough: the first king won.
+    FirstKing,
+    /// Chinese checkers: a player has brought every piece home.
+    Home,
+    /// A draw rule.
+    Draw(DrawRule),
+}
+
+impl EndCode {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            EndCode::NoMoves => "no-moves",
+            EndCode::NoMovesLeft => "no-moves-left",
+            EndCode::FirstKing => "first-king",
+            EndCode::Home => "home",
+            EndCode::Draw(rule) => match rule {
+                DrawRule::Repetition => "repetition",
+                DrawRule::TwentyFiveKingMoves => "twenty-five-king-moves",
+                DrawRule::SixteenMoves => "sixteen-moves",
+                DrawRule::FiveMoves => "five-moves",
+                DrawRule::TwoKingsAgainstOne => "two-kings-against-one",
+                DrawRule::KingAgainstKing => "king-against-king",
+                DrawRule::FifteenKingMoves => "fifteen-king-moves",
+                DrawRule::TwentyKingMoves => "twenty-king-moves",
+                DrawRule::KingsAgainstLoneKing => "kings-against-lone-king",
+                DrawRule::MainDiagonal => "main-diagonal",
+                DrawRule::FourOrFivePieces => "four-or-five-pieces",
+                DrawRule::SixOrSevenPieces => "six-or-seven-pieces",
+            },
+        }
+    }
+}
+
+impl From<WinReason> for EndCode {
+    fn from(why: WinReason) -> EndCode {
+        match why {
+            WinReason::OpponentCannotMove => EndCode::NoMoves,
+            WinReason::CannotMove => EndCode::NoMovesLeft,
+            WinReason::FirstKing => EndCode::FirstKing,
+        }
+    }
+}
+
+impl From<DrawRule> for EndCode {
+    fn from(rule: DrawRule) -> EndCode {
+        EndCode::Draw(rule)
+    }
 }
 
 /// What a board may do in its current position.
@@ -174,14 +307,13 @@ pub fn analyse(
     }
 }
 
-/// The `why` codes a game under `rules` may end with (a snapshot's `status.why`).
-pub fn end_codes(rules: RulesId) -> Vec<&'static str> {
+/// The ends a game under `rules` may have (a snapshot's `status.why`).
+pub fn end_codes(rules: RulesId) -> Vec<EndCode> {
     match rules.family() {
         Family::Draughts(rule) => {
             let (wins, draws) = rule.endings();
-            let wins = wins.into_iter().map(draughts::win_code);
-            wins.chain(draws.into_iter().map(draughts::draw_code))
-                .collect()
+            let wins = wins.into_iter().map(EndCode::from);
+            wins.chain(draws.into_iter().map(EndCode::from)).collect()
         }
         Family::Halma(_) => halma::END_CODES.to_vec(),
     }

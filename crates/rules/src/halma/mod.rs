@@ -1,26 +1,28 @@
 //! Chinese checkers family: star geometry, positions, steps, jump chains, long jumps.
 //!
-//! - [`geometry`]: holes 1–121, the six lines through each hole, the six points, rotation.
-//! - [`seats`]: players, player counts, who starts where and aims where, turn order.
-//! - [`setup`]: the position text of docs/notation.md, read into an unvalidated [`Setup`].
-//! - [`position`]: a validated [`Position`] (one `u128` per player) and start positions.
-//! - [`movegen`]: steps, jump chains, moves with animation paths, perft.
-//! - [`reason`]: why a tried move is illegal ([`Illegal`]), and playing checked moves.
-//! - [`win`]: winner detection under both [`WinRule`]s.
+//! The files (private; every type is named here, at `halma::`):
+//! - `geometry`: holes 1–121, the six lines through each hole, the six points, rotation.
+//! - `seats`: players, player counts, who starts where and aims where, turn order.
+//! - `setup`: the position text of docs/notation.md, read into an unvalidated [`Setup`].
+//! - `position`: a validated [`Position`] (one `u128` per player), bound to its [`JumpRule`],
+//!   and start positions.
+//! - `movegen`: steps, jump chains, moves with animation paths, perft.
+//! - `reason`: why a tried move is illegal ([`Illegal`]), and playing checked moves.
+//! - `win`: winner detection under both [`WinRule`]s.
 //! - [`text`]: the notation-in, notation-out entry points of the command line.
 
-pub mod geometry;
-pub mod movegen;
-pub mod position;
-pub mod reason;
-pub mod seats;
-pub mod setup;
+mod geometry;
+mod movegen;
+mod position;
+mod reason;
+mod seats;
+mod setup;
 pub mod text;
-pub mod win;
+mod win;
 
-pub use geometry::{Direction, Hole, Point};
+pub use geometry::{Direction, Hole, Point, HOLE_COUNT, ROW_LENGTHS};
 pub use movegen::{BadMoveText, LegalMove, Move, Path};
-pub use position::{Position, PositionError, SetupError};
+pub use position::{Position, PositionError, SetupError, PIECES_PER_PLAYER};
 pub use reason::{Illegal, Mover};
 pub use seats::{Player, PlayerCount};
 pub use setup::{ParseError, Setup};

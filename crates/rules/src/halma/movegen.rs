@@ -215,47 +215,47 @@ fn with_path(reach: Reach, parent: &[u8; HOLE_COUNT], mv: Move) -> LegalMove {
 
 impl Position {
     /// The moves of the player to move, sorted by `from` then `to`.
-    pub fn legal_moves(&self, rule: JumpRule) -> Vec<Move> {
+    pub fn legal_moves(&self) -> Vec<Move> {
         // Room for a busy middle game without regrowing.
         let mut moves = Vec::with_capacity(128);
         for from in self.pieces_of(self.to_move) {
-            let reach = reach(rule, from.index(), self.occupied);
+            let reach = reach(self.rule, from.index(), self.occupied);
             moves.extend(holes_of(reach.all()).map(|to| Move { from, to }));
         }
         moves
     }
 
     /// The moves of the player to move with a path each, sorted by `from` then `to`.
-    pub fn legal_moves_with_paths(&self, rule: JumpRule) -> Vec<LegalMove> {
+    pub fn legal_moves_with_paths(&self) -> Vec<LegalMove> {
         self.pieces_of(self.to_move)
-            .flat_map(|from| self.moves_from(rule, from))
+            .flat_map(|from| self.moves_from(from))
             .collect()
     }
 
     /// The moves of whatever piece stands on `from`, whoever's turn it is (diagrams may let a
     /// reader move every piece); empty for an empty hole. Sorted by `to`.
-    pub fn moves_from(&self, rule: JumpRule, from: Hole) -> Vec<LegalMove> {
+    pub fn moves_from(&self, from: Hole) -> Vec<LegalMove> {
         if self.occupied & from.bit() == 0 {
             return Vec::new();
         }
-        let reach = reach(rule, from.index(), self.occupied);
-        let parent = jump_tree(rule, from.index(), self.occupied);
+        let reach = reach(self.rule, from.index(), self.occupied);
+        let parent = jump_tree(self.rule, from.index(), self.occupied);
         holes_of(reach.all())
             .map(|to| with_path(reach, &parent, Move { from, to }))
             .collect()
     }
 
     /// The move `from`-`to` with its path, if `to` is in the piece's reach.
-    pub(crate) fn legal_move(&self, rule: JumpRule, mv: Move, reach: Reach) -> Option<LegalMove> {
+    pub(crate) fn legal_move(&self, mv: Move, reach: Reach) -> Option<LegalMove> {
         (reach.all() & mv.to.bit() != 0).then(|| {
-            let parent = jump_tree(rule, mv.from.index(), self.occupied);
+            let parent = jump_tree(self.rule, mv.from.index(), self.occupied);
             with_path(reach, &parent, mv)
         })
     }
 
     /// Leaf nodes of the move tree `depth` plies deep (every move, no stop at a win).
-    pub fn perft(&self, rule: JumpRule, depth: u32) -> u64 {
-        match rule {
+    pub fn perft(&self, depth: u32) -> u64 {
+        match self.rule {
             JumpRule::Standard => perft_with::<false>(self, depth),
             JumpRule::Long => perft_with::<true>(self, depth),
         }

@@ -1,24 +1,26 @@
 //! A validated position: one 128-bit set of holes per player, the player count and the turn.
 
 use std::fmt;
-use std::str::FromStr;
 
 use super::geometry::{Hole, Point};
 use super::movegen::Move;
 use super::seats::{Player, PlayerCount};
 use super::setup::{ParseError, Setup};
+use super::JumpRule;
 
 /// Pieces each player owns.
 pub const PIECES_PER_PLAYER: u32 = 10;
 
 /// A position the rules core can play from: every piece and the player to move belong to a
 /// seated player and nobody has more than ten pieces. Fewer is fine (diagrams show details).
+/// It is bound to its jump rule: its moves, reasons and perft follow that rule.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Position {
     pub(crate) pieces: [u128; 6],
     pub(crate) occupied: u128,
     pub(crate) to_move: Player,
     pub(crate) players: PlayerCount,
+    pub(crate) rule: JumpRule,
 }
 
 /// Why a [`Setup`] is not a position.
@@ -97,7 +99,7 @@ impl From<SetupError> for PositionError {
 
 impl Position {
     /// The start position: each seated player's ten pieces in their home point, player 1 to move.
-    pub fn start(players: PlayerCount) -> Position {
+    pub fn start(rule: JumpRule, players: PlayerCount) -> Position {
         let mut pieces = [0; 6];
         for (i, home) in players.seats().iter().enumerate() {
             pieces[i] = home.mask();
@@ -107,12 +109,17 @@ impl Position {
             occupied: pieces.iter().fold(0, |a, b| a | b),
             to_move: Player::ONE,
             players,
+            rule,
         }
     }
 
     /// Validates a setup. With `players` unset the count is inferred from the highest player
     /// present (on the board or to move) by [`PlayerCount::seating`]; the text does not state it.
-    pub fn from_setup(setup: &Setup, players: Option<PlayerCount>) -> Result<Position, SetupError> {
+    pub fn from_setup(
+        rule: JumpRule,
+        setup: &Setup,
+        players: Option<PlayerCount>,
+    ) -> Result<Position, SetupError> {
         let highest = setup
             .board
             .iter()
@@ -154,13 +161,23 @@ impl Position {
             occupied: pieces.iter().fold(0, |a, b| a | b),
             to_move: setup.to_move,
             players,
+            rule,
         })
     }
 
     /// Reads a position text with an explicit player count (`None`: inferred, see `from_setup`).
-    pub fn parse(text: &str, players: Option<PlayerCount>) -> Result<Position, PositionError> {
+    pub fn parse(
+        rule: JumpRule,
+        text: &str,
+        players: Option<PlayerCount>,
+    ) -> Result<Position, PositionError> {
         let setup: Setup = text.parse()?;
-        Ok(Position::from_setup(&setup, players)?)
+        Ok(Position::from_setup(rule, &setup, players)?)
+    }
+
+    /// The jump rule this position is played under.
+    pub fn rule(&self) -> JumpRule {
+        self.rule
     }
 
     pub fn to_setup(&self) -> Setup {
@@ -211,10 +228,9 @@ impl Position {
     /// Plays a move known to be legal here (from [`Position::legal_moves`]): the piece on `from`
     /// goes to `to` and the turn passes to the player after its owner. Nothing is checked; an
     /// empty `from` leaves the position as it is. [`Position::play`] checks the move first.
-    pub fn play_unchecked(&self, mv: Move) -> Position {
-        match self.piece_at(mv.from) {
-            Some(owner) => self.moved(owner.index(), mv.from.index() as u32, mv.to.index() as u32),
-            None => *self,
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        if let Some(owner) = self.piece_at(mv.from) {
+            *self = self.moved(owner.index(), mv.from.index() as u32, mv.to.index() as u32);
         }
     }
 
@@ -257,14 +273,6 @@ impl fmt::Display for Position {
     }
 }
 
-/// Reads a position text, inferring the player count.
-impl FromStr for Position {
-    type Err = PositionError;
-    fn from_str(text: &str) -> Result<Position, PositionError> {
-        Position::parse(text, None)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -280,9 +288,9 @@ mod tests {
             "4/44/444/4444/3333.....5555/333......555/33.......55/3........5/........./2........6/22.......66/222......666/2222.....6666/1111/111/11/1 1",
         ];
         for (count, text) in PlayerCount::ALL.into_iter().zip(expected) {
-            let start = Position::start(count);
+            let start = Position::start(JumpRule::Standard, count);
             assert_eq!(start.to_string(), text, "{count} players");
-            assert_eq!(text.parse::<Position>(), Ok(start));
+            assert_eq!(Position::parse(JumpRule::Standard, text, None), Ok(start));
             for player in count.players() {
                 let home = count.home(player).unwrap();
                 assert_eq!(start.count_in(player, home), 10);
@@ -292,37 +300,44 @@ mod tests {
 
     #[test]
     fn the_count_is_inferred_or_checked() {
-        let three = Position::start(PlayerCount::Three).to_string();
+        let three = Position::start(JumpRule::Standard, PlayerCount::Three).to_string();
         assert_eq!(
-            three.parse::<Position>().map(|p| p.players()),
+            Position::parse(JumpRule::Standard, &three, None).map(|p| p.players()),
             Ok(PlayerCount::Three)
         );
         // A 5 seats six players.
         let five = three.replacen('3', "5", 1);
         assert_eq!(
-            five.parse::<Position>().map(|p| p.players()),
+            Position::parse(JumpRule::Standard, &five, None).map(|p| p.players()),
             Ok(PlayerCount::Six)
         );
         // Told it is a 2-player game, the 3s do not fit.
-        let err = Position::parse(&three, Some(PlayerCount::Two)).unwrap_err();
+        let err = Position::parse(JumpRule::Standard, &three, Some(PlayerCount::Two)).unwrap_err();
         assert_eq!(
             err.to_string(),
             "hole 20 holds a piece of player 3, but only 2 play"
         );
-        let two = Position::start(PlayerCount::Two).to_string();
-        let err = Position::parse(&two.replace(" 1", " 3"), Some(PlayerCount::Two)).unwrap_err();
+        let two = Position::start(JumpRule::Standard, PlayerCount::Two).to_string();
+        let err = Position::parse(
+            JumpRule::Standard,
+            &two.replace(" 1", " 3"),
+            Some(PlayerCount::Two),
+        )
+        .unwrap_err();
         assert_eq!(err.to_string(), "player 3 is to move, but only 2 play");
         // An eleventh piece.
         let eleven = two.replacen("./", "1/", 1);
         assert_eq!(
-            eleven.parse::<Position>().unwrap_err().to_string(),
+            Position::parse(JumpRule::Standard, &eleven, None)
+                .unwrap_err()
+                .to_string(),
             "player 1 has 11 pieces, at most 10 allowed"
         );
     }
 
     #[test]
     fn rotating_six_times_is_the_identity() {
-        let start = Position::start(PlayerCount::Two);
+        let start = Position::start(JumpRule::Standard, PlayerCount::Two);
         let mut p = start;
         for _ in 0..6 {
             p = p.rotated();

@@ -78,7 +78,7 @@ impl std::error::Error for Illegal {}
 
 impl Position {
     /// The move with its path if it is legal, or why not.
-    pub fn check_move(&self, rule: JumpRule, mv: Move, mover: Mover) -> Result<LegalMove, Illegal> {
+    pub fn check_move(&self, mv: Move, mover: Mover) -> Result<LegalMove, Illegal> {
         let owner = self.piece_at(mv.from).ok_or(Illegal::EmptyHole)?;
         if mover == Mover::SideToMove && owner != self.to_move {
             return Err(Illegal::NotYourPiece);
@@ -89,25 +89,28 @@ impl Position {
         if self.occupied & mv.to.bit() != 0 {
             return Err(Illegal::HoleTaken);
         }
-        let reach = reach(rule, mv.from.index(), self.occupied);
-        self.legal_move(rule, mv, reach)
-            .ok_or_else(|| self.diagnose(rule, mv, reach))
+        let reach = reach(self.rule, mv.from.index(), self.occupied);
+        self.legal_move(mv, reach)
+            .ok_or_else(|| self.diagnose(mv, reach))
     }
 
-    /// Plays a move if legal: the turn passes to the player after the piece's owner.
-    pub fn play(&self, rule: JumpRule, mv: Move, mover: Mover) -> Result<Position, Illegal> {
-        self.check_move(rule, mv, mover)?;
-        Ok(self.play_unchecked(mv))
+    /// The position after `mv` if the player to move may make it, or why not: the turn passes
+    /// to the next player.
+    pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
+        self.check_move(*mv, Mover::SideToMove)?;
+        let mut next = *self;
+        next.play_unchecked(mv);
+        Ok(next)
     }
 
     /// Why the piece on `from` cannot go to each empty hole out of its reach, in hole order:
     /// [`Position::check_move`] for every such hole, with the piece's reach computed once.
-    pub fn unreachable_from(&self, rule: JumpRule, from: Hole) -> Vec<(Hole, Illegal)> {
+    pub fn unreachable_from(&self, from: Hole) -> Vec<(Hole, Illegal)> {
         if self.occupied & from.bit() == 0 {
             return Vec::new();
         }
-        let reach_here = reach(rule, from.index(), self.occupied);
-        let long_reach = match rule {
+        let reach_here = reach(self.rule, from.index(), self.occupied);
+        let long_reach = match self.rule {
             JumpRule::Standard => reach(JumpRule::Long, from.index(), self.occupied).all(),
             JumpRule::Long => 0,
         };
@@ -126,8 +129,8 @@ impl Position {
     /// The most telling reason an unreachable, empty `to` is out of reach. A reader most likely
     /// meant one straight jump, so lines from the start come first, then a step tacked onto a
     /// chain, then straight jumps from the chain's landings.
-    fn diagnose(&self, rule: JumpRule, mv: Move, reach_here: Reach) -> Illegal {
-        let long_reach = match rule {
+    fn diagnose(&self, mv: Move, reach_here: Reach) -> Illegal {
+        let long_reach = match self.rule {
             JumpRule::Standard => reach(JumpRule::Long, mv.from.index(), self.occupied).all(),
             JumpRule::Long => 0,
         };

@@ -9,9 +9,9 @@ use super::{JumpRule, PlayerCount, Position, PositionError};
 
 /// The legal moves `FROM-TO` of the player to move, sorted by FROM then TO.
 pub fn moves(rule: JumpRule, position: &str) -> Result<Vec<String>, PositionError> {
-    let position: Position = position.parse()?;
+    let position = Position::parse(rule, position, None)?;
     Ok(position
-        .legal_moves(rule)
+        .legal_moves()
         .iter()
         .map(ToString::to_string)
         .collect())
@@ -19,11 +19,12 @@ pub fn moves(rule: JumpRule, position: &str) -> Result<Vec<String>, PositionErro
 
 /// The number of leaf nodes `depth` plies deep.
 pub fn perft(rule: JumpRule, position: &str, depth: u32) -> Result<u64, PositionError> {
-    let position: Position = position.parse()?;
-    Ok(position.perft(rule, depth))
+    let position = Position::parse(rule, position, None)?;
+    Ok(position.perft(depth))
 }
 
 /// The start position of `players` players; `None` for a count the game is not played by.
 pub fn start(players: u8) -> Option<String> {
-    PlayerCount::new(players).map(|count| Position::start(count).to_string())
+    // Both jump rules start alike.
+    PlayerCount::new(players).map(|count| Position::start(JumpRule::Standard, count).to_string())
 }

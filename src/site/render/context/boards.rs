@@ -48,6 +48,7 @@ impl BoardNeeds {
             .map(|d| d.spec.rules)
             .chain(blocks.game_rules())
             .flat_map(explore::end_codes)
+            .map(|code| code.as_str())
             .collect();
         Some(BoardNeeds {
             draughts,

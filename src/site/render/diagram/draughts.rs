@@ -2,7 +2,7 @@
 
 use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
 use crate::rules::draughts::{Move, Position, RuleSet, Square};
-use crate::rules::explore::draughts::move_info;
+use crate::rules::explore::MoveInfo;
 use crate::site::load::content::DiagramSpec;
 
 pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramError> {
@@ -14,8 +14,8 @@ pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramE
     let mut steps = Vec::new();
     for (i, (text, _)) in spec.moves.iter().enumerate() {
         let mv = scripted_move(&position, rule, text).map_err(|why| move_error(spec, i, why))?;
-        let step = move_info(&position, rule, &mv);
-        position.play_unchecked(rule, &mv);
+        let step = MoveInfo::draughts(&position, &mv);
+        position.play_unchecked(&mv);
         history.push(step.after.clone());
         steps.push(step);
     }
@@ -54,7 +54,7 @@ fn scripted_move(position: &Position, rule: RuleSet, text: &str) -> Result<Move,
         ),
         None => None,
     };
-    let legal = position.legal_moves(rule);
+    let legal = position.legal_moves();
     let matching: Vec<&Move> = legal
         .iter()
         .filter(|m| m.from() == ends[0] && m.to() == ends[1])
@@ -70,7 +70,7 @@ fn scripted_move(position: &Position, rule: RuleSet, text: &str) -> Result<Move,
         .collect();
     match matching.as_slice() {
         [one] => Ok(**one),
-        [] => Err(match position.why_not(rule, ends[0], ends[1], None) {
+        [] => Err(match position.why_not(ends[0], ends[1], None) {
             Err(why) => why.to_string(),
             Ok(_) => "no legal move captures those squares".to_string(),
         }),

@@ -1,12 +1,12 @@
 //! Diagrams of the Chinese checkers family (standard and long jumps) from the halma rules core.
 
 use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
-use crate::rules::explore::halma::move_info;
+use crate::rules::explore::MoveInfo;
 use crate::rules::halma::{JumpRule, Move, Mover, Point, Position};
 use crate::site::load::content::{DiagramSpec, Explore};
 
 pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, DiagramError> {
-    let mut position = Position::parse(&spec.position, None).map_err(|e| DiagramError {
+    let mut position = Position::parse(rule, &spec.position, None).map_err(|e| DiagramError {
         at: spec.position_at,
         message: format!("the position is not valid: {e}"),
     })?;
@@ -20,12 +20,11 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
     for (i, (text, _)) in spec.moves.iter().enumerate() {
         let mv: Move = text.parse().map_err(|e| move_error(spec, i, e))?;
         let legal = position
-            .check_move(rule, mv, mover)
+            .check_move(mv, mover)
             .map_err(|why| move_error(spec, i, why))?;
-        let step = move_info(&position, &legal);
-        position = position
-            .play(rule, mv, mover)
-            .map_err(|why| move_error(spec, i, why))?;
+        let step = MoveInfo::halma(&position, &legal);
+        // Checked above, for the mover the diagram allows.
+        position.play_unchecked(&mv);
         history.push(step.after.clone());
         steps.push(step);
     }

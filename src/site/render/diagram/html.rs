@@ -385,7 +385,7 @@ mod tests {
         for id in DRAUGHTS_ONLY_WORDS.iter().chain(&HALMA_ONLY_WORDS) {
             assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
         }
-        use crate::rules::halma::reason::Illegal;
+        use crate::rules::halma::Illegal;
         for why in [
             Illegal::PassesTwoPieces,
             Illegal::FarSideNotEmpty,
@@ -404,7 +404,7 @@ mod tests {
         let en = include_str!("../../../../locales/en/diagrams.ftl");
         for rules in crate::rules::RulesId::ALL {
             for code in crate::rules::explore::end_codes(rules) {
-                let id = format!("{END_PREFIX}{code}");
+                let id = format!("{END_PREFIX}{}", code.as_str());
                 assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
             }
         }

@@ -8,12 +8,12 @@ use std::fmt::Write;
 
 use super::html::{describe, escape, message, notation, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
+use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, RuleSet};
-use crate::rules::explore::{self, draughts::move_info, MoveInfo};
+use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
 use crate::site::load::content::{DiagramSpec, Explore};
-use crate::site::load::pdn::{Comment, Game, Line, Score, Strength};
 
 /// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
 /// `record` is the game's PDN text as written, shown plainly (the move list is its readable form;
@@ -202,7 +202,7 @@ impl MoveList {
         let mut numbered = false;
         let mut before = parent;
         for (i, node) in line.moves.iter().enumerate() {
-            let step = move_info(&line.before(i), self.rule, &node.played);
+            let step = MoveInfo::draughts(&line.before(i), &node.played);
             // A move number and its move wrap as one, so a number never ends a line.
             let number = match node.side {
                 Color::White => Some('.'),
@@ -323,7 +323,7 @@ struct ReplayMove<'a> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::site::load::pdn;
+    use crate::pdn;
     use crate::site::messages;
 
     fn strings() -> BTreeMap<String, String> {

@@ -7,7 +7,7 @@ use std::sync::LazyLock;
 use super::{BoardKind, Diagram};
 use crate::rules::draughts::{Board, Square};
 use crate::rules::explore::{PieceOn, Snapshot};
-use crate::rules::halma::geometry::ROW_LENGTHS;
+use crate::rules::halma::ROW_LENGTHS;
 use crate::rules::halma::{Hole, Point};
 
 const CELL: f32 = 40.0;

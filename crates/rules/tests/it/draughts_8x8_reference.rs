@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use rulebook::rules::draughts::{text, RuleSet};
+use rulebook_rules::draughts::{text, RuleSet};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Piece {

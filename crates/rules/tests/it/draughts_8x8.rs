@@ -4,8 +4,10 @@
 //! 21 a3 … 24 g3, 25 b2 … 28 h2. Square 18 (d4) has diagonal neighbours 14, 15 (up) and 22, 23
 //! (down).
 
-use rulebook::rules::draughts::text;
-use rulebook::rules::draughts::{Board, FenProblem, Position, RuleSet};
+use rulebook_rules::draughts::text;
+use rulebook_rules::draughts::{
+    Board, Color, FenProblem, Game, Piece, Position, Role, RuleSet, Setup, SetupError, Square,
+};
 
 use RuleSet::{Brazilian, Russian};
 
@@ -16,13 +18,36 @@ fn moves(rule: RuleSet, fen: &str) -> Vec<String> {
 /// The FEN after the legal move written `mv`.
 fn after(rule: RuleSet, fen: &str, mv: &str) -> String {
     let mut p = Position::from_fen(rule, fen).expect("valid FEN");
-    let list = p.legal_moves(rule);
+    let list = p.legal_moves();
     let m = list
         .iter()
         .find(|m| m.to_string() == mv)
         .unwrap_or_else(|| panic!("{mv} is not legal in {fen}"));
-    p.play_unchecked(rule, m);
+    p.play_unchecked(m);
     p.to_fen()
+}
+
+/// A position carries its rules, and no 10 × 10 position is built under 8 × 8 rules: a set-up of
+/// the big board is refused, so a game or a move generator never meets one.
+#[test]
+fn a_position_is_bound_to_rules_of_its_board() {
+    let mut big = Setup::empty_on(Board::TenByTen, Color::White);
+    let man = Piece {
+        color: Color::White,
+        role: Role::Man,
+    };
+    big.put(Square::new(46).unwrap(), Some(man));
+    assert_eq!(
+        Position::from_setup(Russian, &big),
+        Err(SetupError::WrongBoard {
+            rules: Board::EightByEight,
+            setup: Board::TenByTen,
+        })
+    );
+    let small = Position::from_fen(Brazilian, "W:W21:B12").expect("valid FEN");
+    assert_eq!(small.rule(), Brazilian);
+    assert_eq!(Game::new(small).rule(), Brazilian);
+    assert_eq!(Position::start_of(Russian).rule(), Russian);
 }
 
 #[test]

@@ -2,12 +2,11 @@
 
 use proptest::prelude::*;
 use proptest::test_runner::TestCaseError;
-use rulebook::rules::draughts::game::{Game, Outcome};
-use rulebook::rules::draughts::{
-    Board, Color, KingMoves, Move, Piece, Position, Role, RuleSet, Setup, SetupError, Square,
-    MAX_PIECES,
+use rulebook_rules::draughts::{
+    Board, Color, Game, KingMoves, Move, Outcome, Piece, Position, Role, RuleSet, Setup,
+    SetupError, Square, MAX_PIECES,
 };
-use rulebook::rules::{explore, RulesId};
+use rulebook_rules::{explore, RulesId};
 
 /// A random 10 × 10 position: up to 20 pieces a side, no man on its crowning row, random side
 /// to move.
@@ -94,11 +93,12 @@ fn rules_on(board: Board) -> impl Iterator<Item = RuleSet> {
 
 /// Every legal move of `pos` under `rule` changes exactly what it should.
 fn moves_apply_cleanly(rule: RuleSet, pos: Position) -> Result<(), TestCaseError> {
+    let pos = under(&pos, rule);
     let side = pos.side_to_move();
-    let list = pos.legal_moves(rule);
+    let list = pos.legal_moves();
     for mv in list.iter() {
         let mut next = pos;
-        next.play_unchecked(rule, mv);
+        next.play_unchecked(mv);
         prop_assert_eq!(next.side_to_move(), side.other());
         // The piece left its square (unless it came back) and stands on the last landing.
         prop_assert_eq!(mv.landings().last(), Some(mv.to()));
@@ -131,13 +131,14 @@ fn moves_apply_cleanly(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
 /// The snapshot's tries, found from one move generation, are what `why_not` says for every
 /// (own piece, empty square) pair it explains.
 fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError> {
+    let pos = under(&pos, rule);
     let rules = RulesId::of_draughts(rule);
     let fen = pos.to_fen();
     let snapshot = explore::analyse(rules, explore::Explore::Side, &[&fen]).unwrap();
     let got: Vec<(u8, u8, &str)> = snapshot
         .tries
         .iter()
-        .map(|t| (t.from, t.to, t.reason))
+        .map(|t| (t.from, t.to, t.reason.as_str()))
         .collect();
     let squares: Vec<Square> = rule.board().all_squares().collect();
     let mut want = Vec::new();
@@ -149,9 +150,9 @@ fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
             continue;
         }
         for &to in squares.iter().filter(|s| pos.piece_at(**s).is_none()) {
-            if let Err(why) = pos.why_not(rule, from, to, None) {
-                if let Some(code) = explore::draughts::reason_code(&why) {
-                    want.push((from.number(), to.number(), code));
+            if let Err(why) = pos.why_not(from, to, None) {
+                if let Some(reason) = explore::TryReason::of_draughts(&why) {
+                    want.push((from.number(), to.number(), reason.as_str()));
                 }
             }
         }
@@ -231,8 +232,9 @@ fn random_game_ends_by_a_listed_rule(
     mut seed: u64,
 ) -> Result<(), TestCaseError> {
     const BOUND: usize = (2 * 12 * 7 + 23 + 1) * 41;
+    let pos = under(&pos, rule);
     let (wins, draws) = rule.endings();
-    let mut game = Game::new(rule, pos);
+    let mut game = Game::new(pos);
     for _ in 0..=BOUND {
         match game.outcome() {
             Outcome::Ongoing => {}
@@ -251,11 +253,11 @@ fn random_game_ends_by_a_listed_rule(
         seed ^= seed << 17;
         // Mostly moves that offer no capture: random play otherwise trades everything off
         // and never reaches the counts.
-        let list = game.position().legal_moves(rule);
+        let list = game.position().legal_moves();
         let offers_nothing = |m: &&Move| {
             let mut next = *game.position();
-            next.play_unchecked(rule, m);
-            next.legal_moves(rule).iter().all(|r| !r.is_capture())
+            next.play_unchecked(m);
+            next.legal_moves().iter().all(|r| !r.is_capture())
         };
         let calm: Vec<Move> = list.iter().filter(offers_nothing).copied().collect();
         let choices = if calm.is_empty() || seed.is_multiple_of(8) {
@@ -301,7 +303,8 @@ proptest! {
     #[test]
     fn variants_move_as_their_base_rules(pos in frisian_position()) {
         let sorted = |rule: RuleSet, pos: &Position| {
-            let mut list: Vec<String> = pos.legal_moves(rule).iter().map(ToString::to_string).collect();
+            let pos = under(pos, rule);
+            let mut list: Vec<String> = pos.legal_moves().iter().map(ToString::to_string).collect();
             list.sort();
             list
         };
@@ -322,9 +325,9 @@ proptest! {
     /// zero here, so the same-king limit takes nothing away).
     #[test]
     fn without_captures_both_rule_sets_step_alike(pos in position()) {
-        let intl = pos.legal_moves(RuleSet::International);
-        let fris = pos.legal_moves(RuleSet::Frisian);
-        let quiet = |l: &rulebook::rules::draughts::MoveList| l.iter().all(|m| !m.is_capture());
+        let intl = under(&pos, RuleSet::International).legal_moves();
+        let fris = under(&pos, RuleSet::Frisian).legal_moves();
+        let quiet = |l: &rulebook_rules::draughts::MoveList| l.iter().all(|m| !m.is_capture());
         if quiet(&intl) && quiet(&fris) {
             let mut a: Vec<String> = intl.iter().map(ToString::to_string).collect();
             let mut b: Vec<String> = fris.iter().map(ToString::to_string).collect();
@@ -383,9 +386,9 @@ proptest! {
                         prop_assert!(pos.king_moves(color).count() <= KingMoves::LIMIT);
                     }
                     prop_assert_eq!(Position::from_fen(rule, &pos.to_fen()), Ok(pos));
-                    for mv in pos.legal_moves(rule).iter() {
+                    for mv in pos.legal_moves().iter() {
                         let mut next = pos;
-                        next.play_unchecked(rule, mv);
+                        next.play_unchecked(mv);
                     }
                 }
                 Err(e) => prop_assert!(!e.to_string().is_empty()),
@@ -441,4 +444,9 @@ fn twenty_one_pieces_a_side_are_refused() {
             square: Square::new(3).unwrap()
         })
     );
+}
+
+/// The same position under `rule` (on the same board, with counters only where it keeps them).
+fn under(pos: &Position, rule: RuleSet) -> Position {
+    Position::from_setup(rule, &pos.to_setup()).expect("the position under another rule set")
 }

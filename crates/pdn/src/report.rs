@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::parser::GameRead;
+use crate::parser::GameRead;
 
 /// One game of a file, as `rulebook pdn` reports it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]

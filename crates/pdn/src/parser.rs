@@ -10,12 +10,12 @@
 //! Each move is resolved through the rules core as soon as it is read, from the position before
 //! it; a variation starts from the position before the move it follows and replaces.
 
-use crate::rules::draughts::{Color, Position, RuleSet};
+use rulebook_rules::draughts::{Color, Position, RuleSet};
 
-use super::error::PdnError;
-use super::game::{Comment, Game, Line, Node, Span, Tag, Termination};
-use super::lexer::{Lexer, Token};
-use super::{resolve, setup};
+use crate::error::PdnError;
+use crate::game::{Comment, Game, Line, Node, Span, Tag, Termination};
+use crate::lexer::{Lexer, Token};
+use crate::{resolve, setup};
 
 /// Variations nested deeper than this are refused: no record needs more, and the reader's
 /// recursion stays bounded whatever the input.
@@ -137,7 +137,7 @@ impl<'t> Parser<'t> {
         game.rules = setup::rules(&game.tags)?;
         game.start = setup::start(game.rules, &game.tags)?;
         game.line.start = game.start;
-        match self.line(&mut game.line, game.rules, 1, None)? {
+        match self.line(&mut game.line, 1, None)? {
             End::Result(result) => game.result = Some(result),
             End::NextGame | End::Eof | End::Closed => {}
         }
@@ -180,7 +180,6 @@ impl<'t> Parser<'t> {
     fn line(
         &mut self,
         line: &mut Line,
-        rules: RuleSet,
         mut number: u32,
         open: Option<Span>,
     ) -> Result<End, PdnError> {
@@ -204,11 +203,11 @@ impl<'t> Parser<'t> {
                 Token::Ellipsis => {}
                 Token::Move { squares, written } => {
                     let side = before.side_to_move();
-                    let played = resolve::resolve(rules, &before, &squares).map_err(|why| {
+                    let played = resolve::resolve(&before, &squares).map_err(|why| {
                         PdnError::new(at, format!("move {}: {why}", label(number, side, &written)))
                     })?;
                     let mut after = before;
-                    after.play_unchecked(rules, &played);
+                    after.play_unchecked(&played);
                     line.moves.push(Node {
                         number,
                         side,
@@ -255,7 +254,7 @@ impl<'t> Parser<'t> {
                     let first = node.number;
                     let mut variation = Line::new(before_last);
                     self.depth = depth + 1;
-                    self.line(&mut variation, rules, first, Some(at))?;
+                    self.line(&mut variation, first, Some(at))?;
                     self.depth = depth;
                     if let Some(node) = line.moves.last_mut() {
                         node.variations.push(variation);

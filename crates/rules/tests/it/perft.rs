@@ -4,7 +4,7 @@
 
 use std::ops::RangeBounds;
 
-use rulebook::rules::{self, Family, RulesId};
+use rulebook_rules::{self as rules, Family, RulesId};
 
 const FILE: &str = "tests/data/perft.txt";
 

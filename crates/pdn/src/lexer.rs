@@ -2,8 +2,8 @@
 //! (`1- 6`, `6x 1`); results are told from moves by their squares (a square is never 0, a move
 //! never goes to its own square).
 
-use super::error::PdnError;
-use super::game::{Score, Span, Strength};
+use crate::error::PdnError;
+use crate::game::{Score, Span, Strength};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Token {

@@ -3,17 +3,20 @@
 //! lines, nested variations, every result form, several games per text. Every move, variations
 //! included, is played through the rules core, so a page can't show an illegal game.
 //!
+//! It needs only the rules core (to play every move) and serde (for the report), and sits beside
+//! the rules core as a chess game reader sits beside its move generator.
+//!
 //! - `lexer`: text → tokens with line and column; `parser`: tokens → games (recursive
 //!   descent, bounded nesting); `setup`: `[GameType]` and `[FEN]` → rules and start position;
-//!   [`resolve`]: a written move → the one legal move it names; [`game`]: the data model the
+//!   `resolve`: a written move → the one legal move it names; `game`: the data model the
 //!   boards replay; [`report`]: a per-game summary for `rulebook pdn`.
 
-pub mod error;
-pub mod game;
+mod error;
+mod game;
 mod lexer;
 mod parser;
 pub mod report;
-pub mod resolve;
+mod resolve;
 mod setup;
 
 pub use error::PdnError;

@@ -1,8 +1,8 @@
 //! Perft of the draughts rules core against the published figures in tests/data/perft.txt,
 //! through the one driver (`perft`).
 
-use rulebook::rules::draughts::{Position, RuleSet};
-use rulebook::rules::RulesId;
+use rulebook_rules::draughts::{Position, RuleSet};
+use rulebook_rules::RulesId;
 
 use crate::perft::{self, Games};
 

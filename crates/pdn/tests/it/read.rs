@@ -1,8 +1,8 @@
 //! The PDN reader, one construct per test: what players write reads, with its tree, comments,
 //! NAGs and positions; what is wrong is refused at its line and column with the reason.
 
-use rulebook::pdn::{self, Game, PdnError, Score, Strength, MAX_DEPTH};
-use rulebook::rules::draughts::{Color, RuleSet, Square};
+use rulebook_pdn::{self as pdn, Game, PdnError, Score, Strength, MAX_DEPTH};
+use rulebook_rules::draughts::{Color, RuleSet, Square};
 
 fn one(text: &str) -> Game {
     let mut games = pdn::read_games(text).unwrap_or_else(|e| panic!("{e}\n{text}"));
@@ -449,10 +449,10 @@ fn after_a_problem_the_next_game_is_still_read() {
     assert_eq!(games[1].game.line.moves.len(), 2);
 }
 
-/// The tournament records of tests/data/pdn: every game reads, to its result, every move legal.
+/// The tournament records of tests/data: every game reads, to its result, every move legal.
 #[test]
 fn tournament_records_read_completely() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/pdn");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data");
     let mut files: Vec<_> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().path())
@@ -482,7 +482,7 @@ fn tournament_records_read_completely() {
 fn frisian_studies_carry_their_counters() {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/pdn/frisian-endgame-studies.pdn"
+        "/tests/data/frisian-endgame-studies.pdn"
     );
     let games = pdn::read_games(&std::fs::read_to_string(path).unwrap()).unwrap();
     let counts: Vec<u8> = games[0]

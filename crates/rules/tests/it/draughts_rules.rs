@@ -3,8 +3,8 @@
 //! diagonal neighbours 22, 23 (up) and 32, 33 (down); in Frisian its row neighbours two columns
 //! away are 27 and 29 and its column neighbours two rows away are 18 and 38.
 
-use rulebook::rules::draughts::text;
-use rulebook::rules::draughts::{
+use rulebook_rules::draughts::text;
+use rulebook_rules::draughts::{
     Color, DrawRule, FenField, FenProblem, Game, Illegal, Move, Outcome, Position, Role, RuleSet,
     Square, WinReason,
 };
@@ -24,8 +24,8 @@ fn sq(n: u32) -> Square {
 }
 
 /// The legal move written `text` (the notation of docs/notation.md).
-fn find(rule: RuleSet, p: &Position, text: &str) -> Move {
-    *p.legal_moves(rule)
+fn find(p: &Position, text: &str) -> Move {
+    *p.legal_moves()
         .iter()
         .find(|m| m.to_string() == text)
         .unwrap_or_else(|| panic!("{text} is not legal in {}", p.to_fen()))
@@ -33,8 +33,8 @@ fn find(rule: RuleSet, p: &Position, text: &str) -> Move {
 
 fn after(rule: RuleSet, fen: &str, mv: &str) -> String {
     let mut p = pos(rule, fen);
-    let m = find(rule, &p, mv);
-    p.play_unchecked(rule, &m);
+    let m = find(&p, mv);
+    p.play_unchecked(&m);
     p.to_fen()
 }
 
@@ -239,7 +239,7 @@ fn frisian_king_limit_needs_men() {
 
 fn why(rule: RuleSet, fen: &str, from: u32, to: u32) -> Result<String, Illegal> {
     pos(rule, fen)
-        .why_not(rule, sq(from), sq(to), None)
+        .why_not(sq(from), sq(to), None)
         .map(|m| m.to_string())
 }
 
@@ -260,7 +260,7 @@ fn why_not_names_every_reason() {
         Err(Illegal::NotYourTurn)
     );
     // A step while captures exist: the first capture in listing order is shown.
-    let first = find(International, &pos(International, KING_OR_MAN), "10x19:14");
+    let first = find(&pos(International, KING_OR_MAN), "10x19:14");
     assert_eq!(
         why(International, KING_OR_MAN, 23, 18),
         Err(Illegal::CaptureCompulsory(first))
@@ -272,21 +272,21 @@ fn why_not_names_every_reason() {
     );
     // The king's one-piece capture while the man takes two.
     let p = pos(International, MEN_OVER_KING);
-    let best = find(International, &p, "46x28:32,41");
+    let best = find(&p, "46x28:32,41");
     assert_eq!(
         why(International, MEN_OVER_KING, 10, 19),
         Err(Illegal::MorePiecesExist(best))
     );
     // Frisian: two men over a king and a man; a man's capture where the king's is equal.
     let fen = "W:W34,46:B20,K30,32,41";
-    let best = find(Frisian, &pos(Frisian, fen), "34x14:20,30");
+    let best = find(&pos(Frisian, fen), "34x14:20,30");
     let err = why(Frisian, fen, 46, 28).unwrap_err();
     assert_eq!(err, Illegal::GreaterValueExists(best));
     assert_eq!(
         err.to_string(),
         "a capture of greater value exists (34x14:20,30)"
     );
-    let king = find(Frisian, &pos(Frisian, KING_OR_MAN), "10x19:14");
+    let king = find(&pos(Frisian, KING_OR_MAN), "10x19:14");
     assert_eq!(
         why(Frisian, KING_OR_MAN, 46, 37),
         Err(Illegal::KingMustCapture(king))
@@ -307,7 +307,7 @@ fn why_not_names_every_reason() {
 fn why_not_asks_for_a_path_when_two_moves_share_their_ends() {
     let fen = "W:WK48:B12,19,27,42";
     let p = pos(International, fen);
-    let go = |to, path: Option<&[Square]>| p.why_not(International, sq(48), sq(to), path);
+    let go = |to, path: Option<&[Square]>| p.why_not(sq(48), sq(to), path);
     assert_eq!(go(24, None), Err(Illegal::Ambiguous(2)));
     let m = go(24, Some(&[sq(31), sq(13), sq(24)])).expect("legal");
     assert_eq!(m.to_string(), "48x24:19,27,42");
@@ -327,7 +327,7 @@ fn why_not_asks_for_a_path_when_two_moves_share_their_ends() {
 #[test]
 fn moves_of_one_piece_and_their_landings() {
     let p = pos(International, "W:W23,46,K10:B13,14,17,32,41");
-    let list = p.moves_from(International, sq(10));
+    let list = p.moves_from(sq(10));
     assert_eq!(list.len(), 3);
     let m = list.iter().find(|m| m.to() == sq(38)).expect("10x38");
     let landings: Vec<u8> = m.landings().map(|s| s.number()).collect();
@@ -335,8 +335,8 @@ fn moves_of_one_piece_and_their_landings() {
     let captures: Vec<u8> = m.captures().map(|s| s.number()).collect();
     assert_eq!(captures, [14, 13, 17, 32]);
     assert!(m.by_king());
-    assert!(p.moves_from(International, sq(46)).is_empty());
-    assert!(p.moves_from(International, sq(13)).is_empty());
+    assert!(p.moves_from(sq(46)).is_empty());
+    assert!(p.moves_from(sq(13)).is_empty());
 }
 
 // --- FEN -----------------------------------------------------------------------------------------------
@@ -349,7 +349,10 @@ fn fen_reads_ranges_kings_and_any_order() {
     assert_eq!(p.piece_at(sq(2)).map(|pc| pc.color), Some(Color::Black));
     assert_eq!(p.to_fen(), "B:WK46,50:B1,2,K3");
     assert_eq!(text::start(International), "W:W31-50:B1-20");
-    assert_eq!(pos(Frisian, "W:W31-50:B1-20"), Position::start());
+    assert_eq!(pos(International, "W:W31-50:B1-20"), Position::start());
+    // The same pieces under other rules are another position.
+    assert_eq!(pos(Frisian, "W:W31-50:B1-20"), Position::start_of(Frisian));
+    assert_ne!(Position::start_of(Frisian), Position::start());
 }
 
 #[test]
@@ -396,8 +399,8 @@ fn fen_errors_name_the_field_and_square() {
 // --- game end -------------------------------------------------------------------------------------------
 
 /// Whether the side to move in `p` can capture.
-fn can_capture(rule: RuleSet, p: &Position) -> bool {
-    p.legal_moves(rule).iter().any(Move::is_capture)
+fn can_capture(p: &Position) -> bool {
+    p.legal_moves().iter().any(Move::is_capture)
 }
 
 /// Plays `plies` quiet moves, asserting the game goes on meanwhile. Each is the first in listing
@@ -417,28 +420,25 @@ fn play_on_keeping(game: &mut Game, plies: u32, keep: &dyn Fn(&Position) -> bool
             "at {}",
             game.position().to_fen()
         );
-        let rule = game.rule();
-        let mut list = game.position().legal_moves(rule);
+        let mut list = game.position().legal_moves();
         list.sort();
         let after = |m: &Move| {
             let mut next = *game.position();
-            next.play_unchecked(rule, m);
+            next.play_unchecked(m);
             next
         };
         let calm = |m: &&Move| {
             let next = after(m);
-            keep(&next)
-                && seen.iter().filter(|p| **p == next).count() < 2
-                && !can_capture(rule, &next)
+            keep(&next) && seen.iter().filter(|p| **p == next).count() < 2 && !can_capture(&next)
         };
         // Better still: a move after which the opponent has a calm reply too.
         let calmer = |m: &&Move| {
             let next = after(m);
             calm(m)
-                && next.legal_moves(rule).iter().any(|r| {
+                && next.legal_moves().iter().any(|r| {
                     let mut reply = next;
-                    reply.play_unchecked(rule, r);
-                    !can_capture(rule, &reply)
+                    reply.play_unchecked(r);
+                    !can_capture(&reply)
                 })
         };
         let mv = *list
@@ -454,12 +454,12 @@ fn play_on_keeping(game: &mut Game, plies: u32, keep: &dyn Fn(&Position) -> bool
 #[test]
 fn no_legal_move_loses() {
     // White man 46 blocked by black men 41 (guarded by 37): no move.
-    let g = Game::new(International, pos(International, "W:W46:B41,37"));
+    let g = Game::new(pos(International, "W:W46:B41,37"));
     assert_eq!(
         g.outcome(),
         Outcome::Win(Color::Black, WinReason::OpponentCannotMove)
     );
-    let g = Game::new(Frisian, pos(Frisian, "B:W46:B"));
+    let g = Game::new(pos(Frisian, "B:W46:B"));
     assert_eq!(
         g.outcome(),
         Outcome::Win(Color::White, WinReason::OpponentCannotMove)
@@ -471,19 +471,19 @@ fn international_threefold_repetition() {
     // Two kings each; white 50-44-50 and black 1-7-1 repeat the start after every four plies
     // (no capture arises: 44 and 50 lie on no diagonal of 1 or 7, and 46 faces 5 with nothing
     // behind it).
-    let mut g = Game::new(International, pos(International, "W:WK46,K50:BK1,K5"));
+    let mut g = Game::new(pos(International, "W:WK46,K50:BK1,K5"));
     let cycle = ["50-44", "1-7", "44-50", "7-1"];
     for (ply, mv) in cycle.iter().chain(cycle.iter()).enumerate() {
         assert_eq!(g.outcome(), Outcome::Ongoing, "before ply {ply}");
-        let m = find(International, g.position(), mv);
+        let m = find(g.position(), mv);
         g.play(&m).expect("legal");
     }
     // The start position now stands for the third time.
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::Repetition));
     // Frisian has no repetition rule.
-    let mut f = Game::new(Frisian, pos(Frisian, "W:WK46,K50:BK1,K5"));
+    let mut f = Game::new(pos(Frisian, "W:WK46,K50:BK1,K5"));
     for mv in cycle.iter().chain(cycle.iter()) {
-        let m = find(Frisian, f.position(), mv);
+        let m = find(f.position(), mv);
         f.play(&m).expect("legal");
     }
     assert_eq!(f.outcome(), Outcome::Ongoing);
@@ -493,10 +493,7 @@ fn international_threefold_repetition() {
 fn international_twenty_five_king_moves_each() {
     // Three kings each: no endgame rule applies; kings only, so the count runs to 50 plies
     // (play_on checks that the game is still going before every ply).
-    let mut g = Game::new(
-        International,
-        pos(International, "W:WK46,K47,K48:BK3,K4,K5"),
-    );
+    let mut g = Game::new(pos(International, "W:WK46,K47,K48:BK3,K4,K5"));
     play_on(&mut g, 49);
     assert_eq!(g.king_plies(), 49);
     play_on(&mut g, 1);
@@ -506,16 +503,16 @@ fn international_twenty_five_king_moves_each() {
 #[test]
 fn international_sixteen_and_five_move_rules() {
     // Three kings against one: 32 plies (play_on checks the game goes on until then).
-    let mut g = Game::new(International, pos(International, "W:WK47,K48,K49:BK3"));
+    let mut g = Game::new(pos(International, "W:WK47,K48,K49:BK3"));
     assert_eq!(g.endgame_count(), Some((DrawRule::SixteenMoves, 0)));
     play_on(&mut g, 32);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::SixteenMoves));
     // A king and a man against a king: 10 plies.
-    let mut g = Game::new(International, pos(International, "W:WK47,40:BK3"));
+    let mut g = Game::new(pos(International, "W:WK47,40:BK3"));
     play_on(&mut g, 10);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::FiveMoves));
     // Three men against a king: no such rule.
-    let g = Game::new(International, pos(International, "W:W46,47,48:BK5"));
+    let g = Game::new(pos(International, "W:W46,47,48:BK5"));
     assert_eq!(g.endgame_count(), None);
 }
 
@@ -524,10 +521,10 @@ fn international_sixteen_and_five_move_rules() {
 /// leaving two kings against one: the count restarts under the five-move rule.
 #[test]
 fn a_capture_restarts_the_endgame_count() {
-    let mut g = Game::new(International, pos(International, "B:WK46,K47,K38:BK29"));
+    let mut g = Game::new(pos(International, "B:WK46,K47,K38:BK29"));
     assert_eq!(g.endgame_count(), Some((DrawRule::SixteenMoves, 0)));
     assert_eq!(moves(International, &g.position().to_fen()), ["29x42:38"]);
-    let m = find(International, g.position(), "29x42:38");
+    let m = find(g.position(), "29x42:38");
     g.play(&m).expect("legal");
     assert_eq!(g.endgame_count(), Some((DrawRule::FiveMoves, 0)));
 }
@@ -535,19 +532,19 @@ fn a_capture_restarts_the_endgame_count() {
 /// Two kings against one: 14 plies; one against one: 4 plies.
 #[test]
 fn frisian_kings_endgames() {
-    let mut g = Game::new(Frisian, pos(Frisian, "W:WK47,K48:BK3"));
+    let mut g = Game::new(pos(Frisian, "W:WK47,K48:BK3"));
     play_on(&mut g, 14);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::TwoKingsAgainstOne));
-    let mut g = Game::new(Frisian, pos(Frisian, "W:WK47:BK3"));
+    let mut g = Game::new(pos(Frisian, "W:WK47:BK3"));
     play_on(&mut g, 4);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::KingAgainstKing));
 }
 
 #[test]
 fn game_refuses_an_illegal_move() {
-    let mut g = Game::new(Frisian, pos(Frisian, KING_OR_MAN));
+    let mut g = Game::new(pos(Frisian, KING_OR_MAN));
     let intl = pos(International, KING_OR_MAN);
-    let man_capture = find(International, &intl, "46x37:41");
+    let man_capture = find(&intl, "46x37:41");
     assert!(matches!(
         g.play(&man_capture),
         Err(Illegal::KingMustCapture(_))
@@ -591,16 +588,13 @@ fn antidraughts_moves_as_international_and_whoever_cannot_move_wins() {
         );
     }
     // White to move is blocked: in giveaway that is White's win.
-    let g = Game::new(
-        RuleSet::Antidraughts,
-        pos(RuleSet::Antidraughts, "W:W46:B41,37"),
-    );
+    let g = Game::new(pos(RuleSet::Antidraughts, "W:W46:B41,37"));
     assert_eq!(
         g.outcome(),
         Outcome::Win(Color::White, WinReason::CannotMove)
     );
     // Black has given away every piece: Black wins.
-    let g = Game::new(RuleSet::Antidraughts, pos(RuleSet::Antidraughts, "B:W46:B"));
+    let g = Game::new(pos(RuleSet::Antidraughts, "B:W46:B"));
     assert_eq!(
         g.outcome(),
         Outcome::Win(Color::Black, WinReason::CannotMove)
@@ -610,20 +604,14 @@ fn antidraughts_moves_as_international_and_whoever_cannot_move_wins() {
 #[test]
 fn antidraughts_draws_by_repetition_but_not_by_king_moves() {
     let cycle = ["50-44", "1-7", "44-50", "7-1"];
-    let mut g = Game::new(
-        RuleSet::Antidraughts,
-        pos(RuleSet::Antidraughts, "W:WK46,K50:BK1,K5"),
-    );
+    let mut g = Game::new(pos(RuleSet::Antidraughts, "W:WK46,K50:BK1,K5"));
     for mv in cycle.iter().chain(cycle.iter()) {
-        let m = find(RuleSet::Antidraughts, g.position(), mv);
+        let m = find(g.position(), mv);
         g.play(&m).expect("legal");
     }
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::Repetition));
     // Three kings against one: no 16-move count in giveaway.
-    let g = Game::new(
-        RuleSet::Antidraughts,
-        pos(RuleSet::Antidraughts, "W:WK46,K47,K48:BK5"),
-    );
+    let g = Game::new(pos(RuleSet::Antidraughts, "W:WK46,K47,K48:BK5"));
     assert_eq!(g.endgame_count(), None);
 }
 
@@ -631,23 +619,21 @@ fn antidraughts_draws_by_repetition_but_not_by_king_moves() {
 fn breakthrough_is_won_by_the_first_king_and_nothing_moves_after_it() {
     let rule = RuleSet::Breakthrough;
     // White's man on 7 steps to the last row: crowned, the game is White's.
-    let mut g = Game::new(rule, pos(rule, "W:W7,46:B20"));
+    let mut g = Game::new(pos(rule, "W:W7,46:B20"));
     assert_eq!(g.outcome(), Outcome::Ongoing);
-    let m = find(rule, g.position(), "7-1");
+    let m = find(g.position(), "7-1");
     g.play(&m).expect("legal");
     assert_eq!(
         g.outcome(),
         Outcome::Win(Color::White, WinReason::FirstKing)
     );
-    assert!(g.position().legal_moves(rule).is_empty());
+    assert!(g.position().legal_moves().is_empty());
     assert_eq!(
-        g.position().why_not(rule, sq(20), sq(25), None),
+        g.position().why_not(sq(20), sq(25), None),
         Err(Illegal::NotReachable)
     );
     // International would play on from the same position.
-    assert!(!pos(International, "B:WK1,46:B20")
-        .legal_moves(International)
-        .is_empty());
+    assert!(!pos(International, "B:WK1,46:B20").legal_moves().is_empty());
 }
 
 #[test]
@@ -655,13 +641,13 @@ fn breakthrough_crowns_only_a_move_that_ends_on_the_last_row() {
     let rule = RuleSet::Breakthrough;
     // 13 takes 8 (landing on 2, the last row) and then 7 (landing on 11): it only passed the row.
     assert_eq!(moves(rule, "W:W13:B7,8,30"), ["13x11:7,8"]);
-    let mut g = Game::new(rule, pos(rule, "W:W13:B7,8,30"));
-    let m = find(rule, g.position(), "13x11:7,8");
+    let mut g = Game::new(pos(rule, "W:W13:B7,8,30"));
+    let m = find(g.position(), "13x11:7,8");
     g.play(&m).expect("legal");
     assert_eq!(g.position().to_fen(), "B:W11:B30");
     assert_eq!(g.outcome(), Outcome::Ongoing);
     // A side that cannot move still loses.
-    let g = Game::new(rule, pos(rule, "W:W46:B41,37"));
+    let g = Game::new(pos(rule, "W:W46:B41,37"));
     assert_eq!(
         g.outcome(),
         Outcome::Win(Color::Black, WinReason::OpponentCannotMove)
@@ -676,9 +662,7 @@ use RuleSet::{Brazilian, Russian};
 
 /// The endgame count a game from `fen` starts with.
 fn count_at_start(rule: RuleSet, fen: &str) -> Option<DrawRule> {
-    Game::new(rule, pos(rule, fen))
-        .endgame_count()
-        .map(|(r, _)| r)
+    Game::new(pos(rule, fen)).endgame_count().map(|(r, _)| r)
 }
 
 #[test]
@@ -721,18 +705,18 @@ fn russian_endgames_are_told_apart_by_material_and_the_long_diagonal() {
 fn russian_fifteen_and_brazilian_twenty_king_moves_each() {
     // Four kings each: eight pieces, no endgame count; kings only, so the kings-only count runs.
     let fen = "W:WK29,K30,K31,K32:BK1,K2,K3,K4";
-    let mut g = Game::new(Russian, pos(Russian, fen));
+    let mut g = Game::new(pos(Russian, fen));
     assert_eq!(g.endgame_count(), None);
     play_on(&mut g, 30);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::FifteenKingMoves));
-    let mut g = Game::new(Brazilian, pos(Brazilian, fen));
+    let mut g = Game::new(pos(Brazilian, fen));
     play_on(&mut g, 40);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::TwentyKingMoves));
 }
 
 #[test]
 fn russian_three_kings_must_take_the_lone_king_by_their_fifteenth_move() {
-    let mut g = Game::new(Russian, pos(Russian, "W:WK30,K31,K32:BK1"));
+    let mut g = Game::new(pos(Russian, "W:WK30,K31,K32:BK1"));
     play_on_keeping(&mut g, 30, &|p| {
         count_at(p) == Some(DrawRule::KingsAgainstLoneKing)
     });
@@ -741,11 +725,11 @@ fn russian_three_kings_must_take_the_lone_king_by_their_fifteenth_move() {
 
 #[test]
 fn russian_lone_king_on_the_long_diagonal_holds_five_moves() {
-    let mut g = Game::new(Russian, pos(Russian, "W:WK30,K31,K32:BK15"));
+    let mut g = Game::new(pos(Russian, "W:WK30,K31,K32:BK15"));
     play_on_keeping(&mut g, 10, &|p| count_at(p) == Some(DrawRule::MainDiagonal));
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::MainDiagonal));
     // Two kings against one: five moves each.
-    let mut g = Game::new(Russian, pos(Russian, "W:WK30,K31:BK1"));
+    let mut g = Game::new(pos(Russian, "W:WK30,K31:BK1"));
     play_on(&mut g, 10);
     assert_eq!(g.outcome(), Outcome::Draw(DrawRule::FiveMoves));
 }
@@ -760,13 +744,13 @@ fn count_at(p: &Position) -> Option<DrawRule> {
 #[test]
 fn russian_balance_count_restarts_on_crowning() {
     let fen = "W:WK30,8:BK1,K13";
-    let mut g = Game::new(Russian, pos(Russian, fen));
+    let mut g = Game::new(pos(Russian, fen));
     assert_eq!(g.endgame_count(), Some((DrawRule::FourOrFivePieces, 0)));
-    let m = find(Russian, g.position(), "30-25");
+    let m = find(g.position(), "30-25");
     g.play(&m).expect("legal");
     assert_eq!(g.endgame_count(), Some((DrawRule::FourOrFivePieces, 1)));
-    let mut g = Game::new(Russian, pos(Russian, fen));
-    let m = find(Russian, g.position(), "8-4");
+    let mut g = Game::new(pos(Russian, fen));
+    let m = find(g.position(), "8-4");
     g.play(&m).expect("legal");
     assert_eq!(g.position().to_fen(), "B:WK4,K30:BK1,K13");
     assert_eq!(g.endgame_count(), Some((DrawRule::FourOrFivePieces, 0)));
@@ -777,11 +761,11 @@ fn russian_and_brazilian_draw_by_threefold_repetition() {
     // Two kings each; e1-f2 and d8-e7 and back threaten nothing, so the start comes back after
     // every four plies.
     for rule in [Russian, Brazilian] {
-        let mut g = Game::new(rule, pos(rule, "W:WK29,K31:BK1,K2"));
+        let mut g = Game::new(pos(rule, "W:WK29,K31:BK1,K2"));
         let cycle = ["31-27", "2-7", "27-31", "7-2"];
         for mv in cycle.iter().chain(cycle.iter()) {
             assert_eq!(g.outcome(), Outcome::Ongoing);
-            let m = find(rule, g.position(), mv);
+            let m = find(g.position(), mv);
             g.play(&m).expect("legal");
         }
         assert_eq!(g.outcome(), Outcome::Draw(DrawRule::Repetition), "{rule:?}");

@@ -6,7 +6,7 @@
 //!   the line north-west from the bottom tip: 121 119 116 112 103 90 78 67 57 47 36 24 11
 //!   the line north-east from the bottom tip: 121 120 118 115 107 95 84 74 65 56 46 35 23
 
-use rulebook::rules::halma::{
+use rulebook_rules::halma::{
     Hole, Illegal, JumpRule, Move, Mover, Path, Player, PlayerCount, Point, Position, Setup,
     WinRule,
 };
@@ -22,12 +22,18 @@ fn position(pieces: &[(u8, u8)], to_move: u8) -> Position {
         setup.set(hole(h), Player::new(player));
     }
     setup.to_move = Player::new(to_move).unwrap();
-    Position::from_setup(&setup, None).unwrap()
+    Position::from_setup(JumpRule::Standard, &setup, None).unwrap()
+}
+
+/// The same pieces under `rule`.
+fn under(p: &Position, rule: JumpRule) -> Position {
+    Position::from_setup(rule, &p.to_setup(), Some(p.players())).unwrap()
 }
 
 /// Moves of the piece on `from`, as `FROM-TO` texts.
 fn moves_from(p: &Position, rule: JumpRule, from: u8) -> Vec<String> {
-    p.moves_from(rule, hole(from))
+    under(p, rule)
+        .moves_from(hole(from))
         .iter()
         .map(|m| m.mv.to_string())
         .collect()
@@ -38,7 +44,9 @@ fn why_not(p: &Position, rule: JumpRule, from: u8, to: u8) -> Result<Path, Illeg
         from: hole(from),
         to: hole(to),
     };
-    p.check_move(rule, mv, Mover::SideToMove).map(|m| m.path)
+    under(p, rule)
+        .check_move(mv, Mover::SideToMove)
+        .map(|m| m.path)
 }
 
 fn jumps(holes: &[u8]) -> Path {
@@ -176,7 +184,7 @@ fn only_the_side_to_move_moves_unless_any_piece_may() {
         to: hole(63),
     };
     assert_eq!(
-        p.check_move(JumpRule::Standard, mv, Mover::SideToMove),
+        p.check_move(mv, Mover::SideToMove),
         Err(Illegal::NotYourPiece)
     );
     assert_eq!(
@@ -184,17 +192,13 @@ fn only_the_side_to_move_moves_unless_any_piece_may() {
         Err(Illegal::EmptyHole)
     );
     // A diagram may move player 2's piece; then player 1 (after 2 of 2) is to move.
-    let after = p.play(JumpRule::Standard, mv, Mover::AnyPiece).unwrap();
+    p.check_move(mv, Mover::AnyPiece).unwrap();
+    let mut after = p;
+    after.play_unchecked(&mv);
     assert_eq!(after.piece_at(hole(63)), Player::new(2));
     assert_eq!(after.to_move(), Player::ONE);
     // Player 1 moves 61-60; then player 2 is to move.
-    let after = p
-        .play(
-            JumpRule::Standard,
-            "61-60".parse().unwrap(),
-            Mover::SideToMove,
-        )
-        .unwrap();
+    let after = p.play(&"61-60".parse().unwrap()).unwrap();
     assert_eq!(after.to_move(), Player::new(2).unwrap());
     assert_eq!(after.piece_at(hole(61)), None);
 }
@@ -202,12 +206,12 @@ fn only_the_side_to_move_moves_unless_any_piece_may() {
 #[test]
 fn turns_follow_the_seat_order_of_the_count() {
     // Three players: 1 → 2 → 3 → 1.
-    let mut p = Position::start(PlayerCount::Three);
+    let mut p = Position::start(JumpRule::Standard, PlayerCount::Three);
     let mut seen = Vec::new();
     for _ in 0..4 {
         seen.push(p.to_move().number());
-        let mv = p.legal_moves(JumpRule::Standard)[0];
-        p = p.play(JumpRule::Standard, mv, Mover::SideToMove).unwrap();
+        let mv = p.legal_moves()[0];
+        p = p.play(&mv).unwrap();
     }
     assert_eq!(seen, [1, 2, 3, 1]);
 }
@@ -239,7 +243,7 @@ fn winning_by_filling_the_opposite_point() {
     assert!(gap.winners(WinRule::PastHomeBlockers).is_empty());
 
     // The start: each point full of its owner's pieces, but nobody has one in the target.
-    let start = Position::start(PlayerCount::Two);
+    let start = Position::start(JumpRule::Standard, PlayerCount::Two);
     assert!(start.winners(WinRule::PastHomeBlockers).is_empty());
 }
 

@@ -1,9 +1,9 @@
 //! The rules and the start position a game's tags ask for: `[GameType]` and `[FEN]`.
 
-use crate::rules::draughts::{Position, RuleSet};
+use rulebook_rules::draughts::{Position, RuleSet};
 
-use super::error::PdnError;
-use super::game::Tag;
+use crate::error::PdnError;
+use crate::game::Tag;
 
 /// The rules of `[GameType]`: `20` International, `40` Frisian, `25` Russian, `26` Brazilian (or
 /// lidraughts' 96–98), alone or in the full form `type,start colour,width,height,notation,invert`

@@ -2,11 +2,9 @@
 //! them read back to the same moves; random and mutated text never panics, and every problem
 //! points inside the text.
 
-use crate::common;
-
 use proptest::prelude::*;
-use rulebook::pdn::{self, Line};
-use rulebook::rules::draughts::{Color, Move, Position, RuleSet};
+use rulebook_pdn::{self as pdn, Line};
+use rulebook_rules::draughts::{Color, Move, Position, RuleSet};
 
 /// A small deterministic generator: the game and its printing come from one proptest seed.
 struct Rng(u64);
@@ -39,17 +37,11 @@ struct Played {
     variations: Vec<Vec<Played>>,
 }
 
-fn random_line(
-    rng: &mut Rng,
-    rules: RuleSet,
-    start: Position,
-    plies: usize,
-    depth: usize,
-) -> Vec<Played> {
+fn random_line(rng: &mut Rng, start: Position, plies: usize, depth: usize) -> Vec<Played> {
     let mut line = Vec::new();
     let mut position = start;
     for _ in 0..plies {
-        let legal = position.legal_moves(rules);
+        let legal = position.legal_moves();
         if legal.is_empty() {
             break;
         }
@@ -57,21 +49,21 @@ fn random_line(
         let mut variations = Vec::new();
         while depth < 3 && rng.chance(12) {
             let plies = 1 + rng.below(6);
-            variations.push(random_line(rng, rules, position, plies, depth + 1));
+            variations.push(random_line(rng, position, plies, depth + 1));
         }
         line.push(Played {
             mv,
             before: position,
             variations,
         });
-        position.play_unchecked(rules, &mv);
+        position.play_unchecked(&mv);
     }
     line
 }
 
 /// The move as a writer might put it: from/to when that is not ambiguous, else (or at random)
 /// with every landing square; squares sometimes padded to two characters.
-fn write_move(rng: &mut Rng, rules: RuleSet, played: &Played) -> String {
+fn write_move(rng: &mut Rng, played: &Played) -> String {
     let mv = &played.mv;
     let pad = rng.chance(20);
     let square = |n: u8| {
@@ -84,7 +76,7 @@ fn write_move(rng: &mut Rng, rules: RuleSet, played: &Played) -> String {
     if !mv.is_capture() {
         return format!("{}-{}", mv.from().number(), square(mv.to().number()));
     }
-    let legal = played.before.legal_moves(rules);
+    let legal = played.before.legal_moves();
     let ambiguous = legal
         .iter()
         .any(|m| m.from() == mv.from() && m.to() == mv.to() && m.captured() != mv.captured());
@@ -120,7 +112,7 @@ struct Printed {
     comments: Vec<String>,
 }
 
-fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, out: &mut Printed) {
+fn print_line(rng: &mut Rng, line: &[Played], number: &mut u32, out: &mut Printed) {
     let mut after_break = true;
     for played in line {
         let side = played.before.side_to_move();
@@ -134,7 +126,7 @@ fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, 
                 .push_str(&format!("{number}{}", rng.pick(&["...", "... ", ". ... "]))),
             _ => {}
         }
-        out.text.push_str(&write_move(rng, rules, played));
+        out.text.push_str(&write_move(rng, played));
         if rng.chance(15) {
             out.text
                 .push_str(rng.pick(&["!", "?", "!!", "??", "!?", "?!", " !", " ?!"]));
@@ -160,7 +152,7 @@ fn print_line(rng: &mut Rng, rules: RuleSet, line: &[Played], number: &mut u32, 
             out.text.push_str(sep);
             out.text.push('(');
             let mut n = *number;
-            print_line(rng, rules, variation, &mut n, out);
+            print_line(rng, variation, &mut n, out);
             out.text.push(')');
             after_break = true;
         }
@@ -195,7 +187,7 @@ fn print_game(rng: &mut Rng, rules: RuleSet, line: &[Played]) -> Printed {
         out.text.push_str(&format!("{{{comment}}} "));
         out.comments.push(comment.to_string());
     }
-    print_line(rng, rules, line, &mut 1, &mut out);
+    print_line(rng, line, &mut 1, &mut out);
     out.text.push_str(rng.pick(RESULTS));
     out.text.push('\n');
     out
@@ -330,13 +322,13 @@ const FRAGMENTS: &[&str] = &[
 ];
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(common::fuzz_cases(200, 10)))]
+    #![proptest_config(ProptestConfig::with_cases(fuzz_cases(200, 10)))]
 
     #[test]
     fn a_random_game_printed_any_way_reads_back_to_the_same_moves(seed in any::<u64>(), frisian in any::<bool>(), plies in 0usize..70) {
         let rules = if frisian { RuleSet::Frisian } else { RuleSet::International };
         let mut rng = Rng(seed | 1);
-        let line = random_line(&mut rng, rules, Position::start(), plies, 0);
+        let line = random_line(&mut rng, Position::start_of(rules), plies, 0);
         let printed = print_game(&mut rng, rules, &line);
         let text = printed.text;
         let games = pdn::read_games(&text).map_err(|e| TestCaseError::fail(format!("{e}\n{text}")))?;
@@ -365,7 +357,7 @@ proptest! {
     #[test]
     fn mutated_records_never_panic(seed in any::<u64>(), edits in proptest::collection::vec((any::<prop::sample::Index>(), 0usize..3, proptest::sample::select(FRAGMENTS)), 1..8)) {
         let mut rng = Rng(seed | 1);
-        let line = random_line(&mut rng, RuleSet::International, Position::start(), 40, 0);
+        let line = random_line(&mut rng, Position::start_of(RuleSet::International), 40, 0);
         let mut text = print_game(&mut rng, RuleSet::International, &line).text;
         for (at, kind, fragment) in edits {
             let mut i = at.index(text.len() + 1);
@@ -391,4 +383,13 @@ fn deep_nesting_and_long_texts_are_refused_or_read_without_overflow() {
     assert_sane(&closes);
     let comments = "{".repeat(100_000);
     assert_sane(&comments);
+}
+
+/// Cases of a fuzz property: `FUZZ_CASES` (set by `scripts/fuzz.sh`) times `scale`, else the
+/// test run's `default`.
+fn fuzz_cases(default: u32, scale: u32) -> u32 {
+    std::env::var("FUZZ_CASES")
+        .ok()
+        .and_then(|n| n.parse::<u32>().ok())
+        .map_or(default, |n| n.saturating_mul(scale))
 }

@@ -5,7 +5,7 @@
 //! same pieces are one move by the official definition; fits that take different pieces are
 //! ambiguous, and the writer must add squares: we never choose for them.
 
-use crate::rules::draughts::{Illegal, Move, Position, RuleSet, Square};
+use rulebook_rules::draughts::{Illegal, Move, Position, Square};
 
 /// Why a written move names no one legal move.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -65,8 +65,8 @@ impl std::fmt::Display for Unresolved {
 impl std::error::Error for Unresolved {}
 
 /// The legal move `squares` names, or why there is none (shown after "move N, 32-28: ").
-pub fn resolve(rules: RuleSet, position: &Position, squares: &[u8]) -> Result<Move, Unresolved> {
-    let board = rules.board();
+pub fn resolve(position: &Position, squares: &[u8]) -> Result<Move, Unresolved> {
+    let board = position.board();
     let squares: Vec<Square> = squares
         .iter()
         .map(|&n| Square::on(board, n.into()))
@@ -78,14 +78,14 @@ pub fn resolve(rules: RuleSet, position: &Position, squares: &[u8]) -> Result<Mo
         return Err(Unresolved::TooShort);
     };
     let via = &squares[1..squares.len() - 1];
-    let mut legal = position.legal_moves(rules);
+    let mut legal = position.legal_moves();
     legal.sort();
     let fits: Vec<&Move> = legal
         .iter()
         .filter(|m| m.from() == from && m.to() == to && lands_on(m, via))
         .collect();
     let Some(first) = fits.first() else {
-        return Err(why_not(rules, position, from, to, via));
+        return Err(why_not(position, from, to, via));
     };
     if fits.iter().all(|m| m.captured() == first.captured()) {
         return Ok(**first);
@@ -116,14 +116,8 @@ pub fn describe(m: &Move) -> String {
     format!("{path} (takes {})", taken.join(", "))
 }
 
-fn why_not(
-    rules: RuleSet,
-    position: &Position,
-    from: Square,
-    to: Square,
-    via: &[Square],
-) -> Unresolved {
-    match position.why_not(rules, from, to, None) {
+fn why_not(position: &Position, from: Square, to: Square, via: &[Square]) -> Unresolved {
+    match position.why_not(from, to, None) {
         // From and to fit a legal move: the written landing squares are what is wrong.
         Ok(_) | Err(Illegal::Ambiguous(_)) => Unresolved::NoSuchLanding {
             from,

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use super::game::Span;
+use crate::game::Span;
 
 /// A problem in a game record, at the token it concerns.
 #[derive(Clone, Debug, PartialEq, Eq)]

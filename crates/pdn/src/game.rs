@@ -2,7 +2,7 @@
 //! comments under their move, NAGs — every move resolved by the rules core, with the position
 //! after it and the place it was written.
 
-use crate::rules::draughts::{Color, Move, Position, RuleSet};
+use rulebook_rules::draughts::{Color, Move, Position, RuleSet};
 
 /// Where a token was written: byte offset and length in the text, 1-based line and column
 /// (columns count characters).
