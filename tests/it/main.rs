@@ -18,6 +18,7 @@ mod draughts_perft;
 mod draughts_props;
 mod draughts_rules;
 mod engine_wasm;
+mod errors_once;
 mod fixture_site;
 mod fuzz_inputs;
 mod fuzz_script_data;

@@ -9,4 +9,6 @@ pub(crate) mod l10n;
 pub mod pdn;
 pub(crate) mod source_file;
 pub(crate) mod static_files;
+pub(crate) mod template_range;
 pub(crate) mod templates;
+pub(crate) mod toml_text;

@@ -33,7 +33,7 @@ mod other;
 mod page;
 mod parts;
 mod share;
-pub(crate) use share::UnwrittenTitles;
+pub(crate) use share::{UnwrittenTitles, PICTURE_FOLDER};
 
 /// What one language shares across its pages.
 pub(crate) struct LanguageData<'a> {

@@ -12,6 +12,9 @@ use crate::site::render::social;
 
 use super::Renderer;
 
+/// The folder at the top of the site that holds the games' start-position pictures.
+pub(crate) const PICTURE_FOLDER: &str = "boards";
+
 impl Renderer<'_> {
     /// Where a page's (or home page's) social image is published: beside the page.
     pub(crate) fn share_path(page_path: &str) -> String {
@@ -85,7 +88,7 @@ impl Renderer<'_> {
     }
 
     pub(crate) fn picture_path(page_id: &str) -> String {
-        format!("/boards/{page_id}.svg")
+        format!("/{PICTURE_FOLDER}/{page_id}.svg")
     }
 
     /// A game's start position as a standalone SVG (`diagram::start_picture`).
