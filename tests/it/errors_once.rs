@@ -53,3 +53,25 @@ fn a_missing_static_file_every_page_links_to_is_one_error() {
         "{errors:#?}"
     );
 }
+
+/// An input folder that is missing or a file: one error at the folder, not one per template or
+/// message that cannot be found in it.
+#[test]
+fn a_missing_input_folder_is_one_error() {
+    for (folder, expected) in [
+        (
+            "templates",
+            "templates:0:0: error: expected the folder of the site's templates, found a file",
+        ),
+        (
+            "locales",
+            "locales:0:0: error: the locales folder is missing",
+        ),
+    ] {
+        let errors = errors_after(|root| {
+            std::fs::remove_dir_all(root.join(folder)).expect("remove");
+            std::fs::write(root.join(folder), "not a folder").expect("write");
+        });
+        assert_eq!(errors, [expected], "{folder}");
+    }
+}

@@ -29,6 +29,16 @@ pub(crate) struct Templates {
 impl Templates {
     pub(crate) fn load(root: &Path, out: &mut Diagnostics) -> Option<Templates> {
         let dir = root.join(TEMPLATES_DIR);
+        // Else walking it finds no template, and each one asked for is "not found" in turn.
+        if !dir.is_dir() {
+            let found = if dir.exists() { "a file" } else { "nothing" };
+            out.push(Diagnostic::error(
+                TEMPLATES_DIR,
+                LineColumn::default(),
+                format!("expected the folder of the site's templates, found {found}"),
+            ));
+            return None;
+        }
         let mut sources = Vec::new();
         let errors_before = out.iter().filter(|d| d.is_error()).count();
         for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
