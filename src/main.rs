@@ -642,10 +642,9 @@ fn pdn(files: &[PathBuf], format: Format) -> ExitCode {
     let mut reports = Vec::new();
     for file in files {
         let bytes = if file.as_os_str() == "-" {
-            let mut bytes = Vec::new();
-            std::io::Read::read_to_end(&mut std::io::stdin(), &mut bytes).map(|_| bytes)
+            pdn::read_bytes(std::io::stdin().lock())
         } else {
-            std::fs::read(file)
+            std::fs::File::open(file).and_then(pdn::read_bytes)
         };
         let name = if file.as_os_str() == "-" {
             "<stdin>".to_string()
@@ -720,14 +719,18 @@ fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
 }
 
 /// An authoring command's failure on stderr: the site's errors as `check` shows them, anything
-/// else as one `error:` line.
+/// else as one `error:` line. A request refused as given exits 2, as a command line the parser
+/// refuses does; a site that cannot be read or a file that cannot be written, 1.
 fn author_failed(e: &AuthorError) -> ExitCode {
     match e {
         // One diagnostic per line, each with its own `error:` after its place.
         AuthorError::Site(errors) if !errors.is_empty() => errln!("{e}"),
         _ => errln!("error: {e}"),
     }
-    ExitCode::FAILURE
+    match e {
+        AuthorError::Request(_) => ExitCode::from(2),
+        _ => ExitCode::FAILURE,
+    }
 }
 
 fn new_page(root: &std::path::Path, request: &rulebook::NewPage) -> ExitCode {

@@ -1,16 +1,21 @@
 //! The HTTP side: one thread accepts, each connection gets a thread of its own, up to
 //! `MAX_CONNECTIONS`, and an event stream keeps its connection's thread, up to `MAX_STREAMS`.
-//! What is over a cap is answered 503 by one refusing thread, so no number of clients costs more
-//! threads than the caps. A connection that stalls (a client that sends slowly or never reads)
-//! holds only its own thread, until its timeouts (`wire`) close it.
+//! At the connection cap the connection that has waited longest for a request (idle, or
+//! sending its head slowly) is closed to make room, so idle or slow clients cannot keep a
+//! normal one out; with every connection busy, and for streams whose clients are all still
+//! there, what is over a cap is answered 503 by one refusing thread, so no number of clients
+//! costs more threads than the caps. A connection that stalls (a client that sends slowly or
+//! never reads) holds only its own thread, until its timeouts (`wire`) close it.
 
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::mpsc::{sync_channel, RecvTimeoutError, SyncSender};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
-use std::time::Duration;
+use std::time::{Duration, Instant};
+
+use crate::site::sync::lock;
 
 use super::content_type;
 use super::host;
@@ -23,8 +28,11 @@ use super::wire::{Body, Connection, Failure, Request, Response};
 pub(super) const MAX_CONNECTIONS: usize = 64;
 /// Open tabs with live reload; each holds a connection (and its thread) while open.
 pub(super) const MAX_STREAMS: usize = 32;
-/// A comment line this often lets a stream notice that its page has gone away.
+/// A comment line this often keeps a stream open through proxies and lets it notice a page gone
+/// where `client_gone` cannot tell.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
+/// How often a stream looks whether its client has gone, so its place and thread are freed.
+const LOOK: Duration = Duration::from_secs(1);
 /// Connections waiting for their 503; more than this are closed unanswered.
 const REFUSALS_QUEUED: usize = 64;
 
@@ -47,7 +55,104 @@ pub(super) struct HttpServer {
 #[derive(Default)]
 struct Counts {
     connections: AtomicUsize,
-    streams: AtomicUsize,
+    /// Connections waiting for a request (idle between requests, or with a head on its way):
+    /// at the cap, the one waiting longest is closed for a new one, so idle or slow clients
+    /// cannot keep a normal one out.
+    waiting: Sockets,
+    /// The event streams, so that one whose client has gone gives its place up as soon as a new
+    /// one needs it (a closed tab sends nothing to say so).
+    streams: Sockets,
+}
+
+/// Connections in one state, each with its socket, oldest first.
+#[derive(Default)]
+struct Sockets {
+    open: Arc<Mutex<Vec<(u64, TcpStream)>>>,
+    next_id: AtomicU64,
+}
+
+/// A connection's place among `Sockets`, given back when dropped.
+struct Place {
+    open: Arc<Mutex<Vec<(u64, TcpStream)>>>,
+    id: u64,
+}
+
+impl Sockets {
+    /// A place for `stream`'s connection, once those whose clients have gone are let go when
+    /// `cap` are in; none when `cap` live ones are.
+    fn enter(&self, stream: &TcpStream, cap: usize) -> Option<Place> {
+        let own = stream.try_clone().ok()?;
+        let mut open = lock(&self.open);
+        if open.len() >= cap {
+            open.retain(|(_, other)| {
+                let gone = client_gone(other);
+                if gone {
+                    // Its thread notices at its next look and ends.
+                    let _ = other.shutdown(std::net::Shutdown::Both);
+                }
+                !gone
+            });
+        }
+        if open.len() >= cap {
+            return None;
+        }
+        let id = self.next_id.fetch_add(1, Ordering::SeqCst);
+        open.push((id, own));
+        Some(Place {
+            open: Arc::clone(&self.open),
+            id,
+        })
+    }
+
+    /// Closes the connection in longest, whose thread then ends; false when there is none.
+    fn close_oldest(&self) -> bool {
+        let mut open = lock(&self.open);
+        if open.is_empty() {
+            return false;
+        }
+        let (_, oldest) = open.remove(0);
+        let _ = oldest.shutdown(std::net::Shutdown::Both);
+        true
+    }
+}
+
+impl Drop for Place {
+    fn drop(&mut self) {
+        lock(&self.open).retain(|(id, _)| *id != self.id);
+    }
+}
+
+/// Whether the client has closed a connection it sends nothing on (an event stream's): the
+/// connection reads as ended, or fails. Looked at without waiting and without changing the
+/// socket, which its own thread may be writing to.
+#[cfg(unix)]
+fn client_gone(stream: &TcpStream) -> bool {
+    use std::os::fd::AsRawFd;
+    let mut byte = 0u8;
+    // SAFETY: `recv` writes at most one byte into `byte`, which lives across the call, and the
+    // descriptor is open for as long as `stream` is.
+    let read = unsafe {
+        libc::recv(
+            stream.as_raw_fd(),
+            std::ptr::from_mut(&mut byte).cast(),
+            1,
+            libc::MSG_PEEK | libc::MSG_DONTWAIT,
+        )
+    };
+    match read {
+        0 => true,
+        1.. => false,
+        _ => !matches!(
+            io::Error::last_os_error().kind(),
+            io::ErrorKind::WouldBlock | io::ErrorKind::Interrupted
+        ),
+    }
+}
+
+/// Elsewhere a stream is found gone only when a write to it fails.
+#[cfg(not(unix))]
+fn client_gone(_: &TcpStream) -> bool {
+    false
 }
 
 /// Takes one place under `cap`; false when there is none.
@@ -102,16 +207,25 @@ impl HttpServer {
                 // A failed accept concerns one connection only.
                 let Ok(stream) = stream else { continue };
                 if !take(&counts.connections, MAX_CONNECTIONS) {
-                    // With the refusing thread busy too, the connection is just closed.
-                    let _ = refuse.try_send((stream, TOO_MANY_CONNECTIONS));
-                    continue;
+                    if counts.waiting.close_oldest() {
+                        // Its place passes to this one (its thread ends at once).
+                        counts.connections.fetch_add(1, Ordering::SeqCst);
+                    } else {
+                        // Every connection busy: with the refusing thread busy too, the
+                        // connection is just closed.
+                        let _ = refuse.try_send((stream, TOO_MANY_CONNECTIONS));
+                        continue;
+                    }
                 }
+                // Waiting for its first request from now on, so that the next connection over
+                // the cap can take its place even before its thread runs.
+                let waiting = counts.waiting.enter(&stream, usize::MAX);
                 let mine = Arc::clone(&counts);
                 let shared = Arc::clone(&shared);
                 let spawned = std::thread::Builder::new().spawn(move || {
                     let _release = Release(&mine.connections);
                     if let Ok(connection) = Connection::new(stream) {
-                        serve_connection(connection, &shared, &mine, bound);
+                        serve_connection(connection, waiting, &shared, &mine, bound);
                     }
                 });
                 if spawned.is_err() {
@@ -165,12 +279,18 @@ fn refuser() -> SyncSender<(TcpStream, &'static str)> {
 /// Answers the connection's requests one after the other until it closes or fails.
 fn serve_connection(
     mut connection: Connection,
+    mut waiting: Option<Place>,
     shared: &Arc<Shared>,
     counts: &Counts,
     bound: IpAddr,
 ) {
     loop {
-        let request = match connection.next_request() {
+        let place = waiting
+            .take()
+            .or_else(|| counts.waiting.enter(connection.stream(), usize::MAX));
+        let request = connection.next_request();
+        drop(place);
+        let request = match request {
             Ok(request) => request,
             Err(Failure::Gone) => return,
             Err(Failure::Refused(refused)) => {
@@ -181,8 +301,7 @@ fn serve_connection(
         let response = match check(&request, bound) {
             Err(response) => response,
             Ok(path) if path == EVENTS_PATH && !head_only => {
-                if take(&counts.streams, MAX_STREAMS) {
-                    let _release = Release(&counts.streams);
+                if let Some(_place) = counts.streams.enter(connection.stream(), MAX_STREAMS) {
                     let page = paths::query_value(&request.target, "page")
                         .and_then(|page| paths::site_path(&page).ok())
                         .map(|page| file_of(&page));
@@ -306,14 +425,18 @@ fn stream_events(mut connection: Connection, shared: &Shared, page: Option<Strin
     {
         return;
     }
+    let mut written = Instant::now();
     loop {
-        let message = match events.recv_timeout(KEEP_ALIVE) {
+        let message = match events.recv_timeout(LOOK) {
             Ok(version) => live::reload_event(&shared.session, version),
+            Err(RecvTimeoutError::Timeout) if client_gone(connection.stream()) => return,
+            Err(RecvTimeoutError::Timeout) if written.elapsed() < KEEP_ALIVE => continue,
             Err(RecvTimeoutError::Timeout) => ": keep-alive\n\n".to_string(),
             Err(RecvTimeoutError::Disconnected) => return,
         };
         if connection.write_raw(message.as_bytes()).is_err() {
             return;
         }
+        written = Instant::now();
     }
 }

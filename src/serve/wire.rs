@@ -25,6 +25,8 @@ pub(super) struct Request {
     pub host: Option<String>,
     /// Whether the client asked to keep the connection (HTTP/1.1 unless `Connection: close`).
     pub keep_alive: bool,
+    /// Whether the client waits for `100 Continue` before it sends its body.
+    pub expects_continue: bool,
 }
 
 /// A request that cannot be answered normally: the connection gets this status and is closed.
@@ -77,6 +79,12 @@ impl Connection {
         let parsed = parse(&self.buf[..head_len]);
         self.buf.drain(..head_len);
         let (request, body) = parsed.map_err(Failure::Refused)?;
+        // The client waits for leave to send its body (`Expect: 100-continue`): given at once,
+        // or it would wait out its own timer or ours.
+        if body > 0 && request.expects_continue {
+            self.write_raw(b"HTTP/1.1 100 Continue\r\n\r\n")
+                .map_err(|_| Failure::Gone)?;
+        }
         self.skip(body)?;
         Ok(request)
     }
@@ -201,6 +209,11 @@ impl Connection {
         }
     }
 
+    /// The connection's socket, to look at without reading from it.
+    pub(super) fn stream(&self) -> &TcpStream {
+        &self.stream
+    }
+
     /// Writes raw bytes (an event stream's head and events).
     pub(super) fn write_raw(&mut self, bytes: &[u8]) -> io::Result<()> {
         self.stream.write_all(bytes)?;
@@ -253,9 +266,17 @@ const SLOW_HEAD: Refused = Refused {
     message: "the request took too long to arrive\n",
 };
 
-/// The head's end (just past the blank line), searching from `from`.
+/// The head's end (just past the blank line), searching from `from`. Lines may end in a bare
+/// `\n`, as HTTP lets a server accept (RFC 9112, 2.2) and `httparse` reads: such a head is
+/// answered at once, not when its time runs out.
 fn find_head_end(buf: &[u8], from: usize) -> Option<usize> {
-    memchr::memmem::find(&buf[from..], b"\r\n\r\n").map(|at| from + at + 4)
+    memchr::memchr_iter(b'\n', &buf[from..])
+        .map(|at| from + at + 1)
+        .find_map(|next| match (buf.get(next), buf.get(next + 1)) {
+            (Some(b'\n'), _) => Some(next + 1),
+            (Some(b'\r'), Some(b'\n')) => Some(next + 2),
+            _ => None,
+        })
 }
 
 /// The request and the length of its body.
@@ -274,6 +295,7 @@ fn parse(head: &[u8]) -> Result<(Request, u64), Refused> {
     let mut host = None;
     let mut body = None;
     let mut connection = String::new();
+    let mut expects_continue = false;
     for header in parsed.headers.iter() {
         let value = std::str::from_utf8(header.value).map_err(|_| BAD_REQUEST)?;
         if header.name.eq_ignore_ascii_case("host") {
@@ -289,6 +311,8 @@ fn parse(head: &[u8]) -> Result<(Request, u64), Refused> {
             return Err(TOO_LARGE_BODY);
         } else if header.name.eq_ignore_ascii_case("connection") {
             connection.push_str(&value.to_ascii_lowercase());
+        } else if header.name.eq_ignore_ascii_case("expect") {
+            expects_continue = value.trim().eq_ignore_ascii_case("100-continue");
         }
     }
     let body = body.unwrap_or(0);
@@ -305,6 +329,7 @@ fn parse(head: &[u8]) -> Result<(Request, u64), Refused> {
         target: target.to_string(),
         host,
         keep_alive,
+        expects_continue,
     };
     Ok((request, body))
 }
@@ -380,6 +405,21 @@ mod tests {
         ] {
             assert_eq!(head(text).err(), Some(BAD_REQUEST), "{text}");
         }
+    }
+
+    #[test]
+    fn a_head_ends_at_its_blank_line_whatever_its_line_ends() {
+        for text in [
+            "GET / HTTP/1.1\r\nHost: a\r\n\r\nnext",
+            "GET / HTTP/1.1\nHost: a\n\nnext",
+            "GET / HTTP/1.1\r\nHost: a\n\r\nnext",
+        ] {
+            let end = find_head_end(text.as_bytes(), 0).expect("a head");
+            assert_eq!(&text[end..], "next", "{text:?}");
+        }
+        assert_eq!(find_head_end(b"GET / HTTP/1.1\r\nHost: a\r\n", 0), None);
+        let (r, _) = head("GET /x HTTP/1.1\nHost: a\nExpect: 100-Continue\n\n").unwrap();
+        assert_eq!((r.target.as_str(), r.expects_continue), ("/x", true));
     }
 
     #[test]

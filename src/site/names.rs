@@ -152,6 +152,9 @@ pub(crate) fn ids_in(html: &str) -> impl Iterator<Item = &str> {
 /// The id of a game page's list of variants, kept from the ids a page's text may take.
 pub(crate) const VARIANTS_ID: &str = "variants";
 
+/// The folder at the top of the site that holds the games' start-position pictures.
+pub(crate) const PICTURE_FOLDER: &str = "boards";
+
 /// The folder of a language's search files, below the language's own (`/hu/pagefind/`).
 pub(crate) const BUNDLE_FOLDER: &str = "pagefind";
 

@@ -11,6 +11,7 @@ mod diagrams_8x8;
 mod docs_links;
 mod draughts_cli;
 mod engine_wasm;
+mod errors_once;
 mod fixture_site;
 mod fuzz_inputs;
 mod fuzz_script_data;

@@ -252,3 +252,122 @@ fn a_new_page_name_with_braces_is_refused() {
     assert!(stderr(&run).contains("`{`"), "{}", stderr(&run));
     assert_eq!(snapshot(root), before);
 }
+
+/// `new-page` refuses, before writing anything and with exit 2, what would give the site a page
+/// it cannot build or two pages one name: a variant as the base, a section the site does not
+/// have, a name another game has, a slug another page of the section has.
+#[test]
+fn a_new_page_that_would_clash_is_refused_and_nothing_written() {
+    let site = copy_fixture();
+    let root = site.path();
+    let r = root.to_str().unwrap();
+    let before = snapshot(root);
+    for (args, expected) in [
+        (
+            &["variants/killer", "--base", "frisian-draughts"][..],
+            "expected a game as the base page, found `frisian-draughts`",
+        ),
+        (
+            &["varaints/killer", "--base", "international-draughts"],
+            "expected a section of the site (games, variants), found `varaints`",
+        ),
+        (
+            &["variants/killer", "--name", "base Draughts"],
+            "expected a name no other game has, found `base Draughts`",
+        ),
+        (
+            &["variants/killer", "--name", "Fixture draughts"],
+            "gives it to `-frisian-draughts`",
+        ),
+        (
+            &["variants/fixture-draughts"],
+            "the slug `fixture-draughts` is taken in `variants` by",
+        ),
+        (
+            &["games/grundspiel"],
+            "the slug `grundspiel` is taken in `games`",
+        ),
+    ] {
+        let mut command = vec!["new-page"];
+        command.extend_from_slice(args);
+        command.extend_from_slice(&["--root", r]);
+        let run = rulebook(&command);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {}", stderr(&run));
+        assert!(
+            stderr(&run).contains(expected),
+            "{args:?}: {}",
+            stderr(&run)
+        );
+        assert_eq!(snapshot(root), before, "{args:?} wrote something");
+    }
+}
+
+/// `check --review DIR` writes its files only into a folder of their own: the site's folder, an
+/// input folder (also through a symbolic link), what lies inside one and what holds one are
+/// refused before anything is written.
+#[test]
+fn review_files_are_never_written_among_the_sites_inputs() {
+    let site = copy_fixture();
+    let root = site.path();
+    let elsewhere = tempfile::tempdir().expect("temp dir");
+    let linked = elsewhere.path().join("linked");
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(root.join("templates"), &linked).expect("symlink");
+    let before = snapshot(root);
+    let mut cases = vec![
+        (root.to_path_buf(), "it is the site's folder".to_string()),
+        (
+            root.parent().expect("a parent").to_path_buf(),
+            "a folder that holds the site's folder".to_string(),
+        ),
+    ];
+    for input in ["content", "locales", "templates", "static"] {
+        cases.push((
+            root.join(input),
+            format!("inside the input folder `{input}/`"),
+        ));
+        cases.push((
+            root.join(input).join("review"),
+            format!("inside the input folder `{input}/`"),
+        ));
+    }
+    if cfg!(unix) {
+        cases.push((
+            linked.join("review"),
+            "inside the input folder `templates/`".to_string(),
+        ));
+    }
+    for (dir, expected) in cases {
+        let run = rulebook(&[
+            "check",
+            "--root",
+            root.to_str().unwrap(),
+            "--review",
+            dir.to_str().unwrap(),
+        ]);
+        assert_eq!(
+            run.status.code(),
+            Some(2),
+            "{}: {}",
+            dir.display(),
+            stderr(&run)
+        );
+        assert!(
+            stderr(&run).contains("refusing to write review files into")
+                && stderr(&run).contains(&expected),
+            "{}: {}",
+            dir.display(),
+            stderr(&run)
+        );
+        assert_eq!(snapshot(root), before, "{} was written", dir.display());
+    }
+    // A folder of their own inside the site's folder is fine.
+    let run = rulebook(&[
+        "check",
+        "--root",
+        root.to_str().unwrap(),
+        "--review",
+        root.join("review").to_str().unwrap(),
+    ]);
+    assert!(root.join("review/index.html").is_file(), "{}", stderr(&run));
+}

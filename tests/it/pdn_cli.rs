@@ -118,6 +118,49 @@ fn windows_exports_with_a_byte_order_mark_or_latin_1_names_read() {
     assert!(stdout(&out).contains("(Ren\u{e9} - B)"), "{}", stdout(&out));
 }
 
+/// A file beyond the size limit, or an endless one, is refused once the limit is read: an
+/// error naming it, not a process that fills the memory. The endless ones run under a cap on
+/// the process's memory, so that without the limit they fail instead of taking the machine.
+#[test]
+fn a_huge_or_endless_input_is_refused_at_the_size_limit() {
+    use crate::common::{binary, stderr};
+    let expected = "expected game records of at most 16 MB, found more; split the collection";
+    let dir = tempfile::tempdir().unwrap();
+    let huge = dir.path().join("huge.pdn");
+    let file = std::fs::File::create(&huge).unwrap();
+    file.set_len(rulebook::pdn::MAX_FILE_BYTES + 1).unwrap();
+    drop(file);
+    let out = Command::new(binary())
+        .args(["pdn", huge.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1), "{}", stderr(&out));
+    assert_eq!(
+        stderr(&out),
+        format!("error: {}: {expected}\n", huge.display())
+    );
+    #[cfg(target_os = "linux")]
+    for (args, stdin) in [(["pdn", "/dev/zero"], false), (["pdn", "-"], true)] {
+        let out = Command::new("sh")
+            .args(["-c", "ulimit -v 4194304; exec \"$0\" \"$@\""])
+            .arg(binary())
+            .args(args)
+            .stdin(if stdin {
+                Stdio::from(std::fs::File::open("/dev/zero").unwrap())
+            } else {
+                Stdio::null()
+            })
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(1), "{args:?}: {}", stderr(&out));
+        assert!(
+            stderr(&out).contains(expected),
+            "{args:?}: {}",
+            stderr(&out)
+        );
+    }
+}
+
 /// Control characters (an escape sequence can retitle or clear the terminal) in what the
 /// commands print: written as `\u{1b}`, as `build` writes them in diagnostics.
 mod control_characters {

@@ -156,6 +156,33 @@ fn template_syntax_error() {
     assert!(err.contains("template syntax error"), "{err}");
 }
 
+/// A template that includes or extends one that does not exist: one error, at the tag of the
+/// template that has it.
+#[test]
+fn a_missing_template_is_reported_once_at_its_tag() {
+    let err = failing_build(|root| {
+        edit(
+            root,
+            "templates/page.html",
+            "{% include \"partials/facts.html\" %}",
+            "{% include \"partials/fact.html\" %}",
+        );
+        edit(
+            root,
+            "templates/game.html",
+            "{% extends \"page.html\" %}",
+            "{%- extends 'pages.html' -%}",
+        );
+    });
+    for expected in [
+        "templates/page.html:14:13: error: the template `partials/fact.html` does not exist",
+        "templates/game.html:1:14: error: the template `pages.html` does not exist",
+    ] {
+        assert_eq!(err.matches(expected).count(), 1, "{expected}: {err}");
+    }
+    assert_eq!(err.matches(": error: ").count(), 2, "{err}");
+}
+
 #[test]
 fn unknown_template_variable() {
     let err = failing_build(|root| {
@@ -714,7 +741,14 @@ fn escape_sequences_in_keys_are_echoed_escaped() {
         )
     });
     assert!(!err.contains('\u{1b}'), "{err:?}");
-    assert!(err.contains("\\u{1b}[2J"), "{err}");
+    // Refused at the escape itself, as a control character typed raw is.
+    assert!(
+        err.contains(
+            "content/variants/frisian-draughts/nb.md:2:2: error: expected text, found the control \
+             character U+001B written as `\\u001b` here"
+        ),
+        "{err}"
+    );
 }
 
 #[test]

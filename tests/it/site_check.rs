@@ -279,7 +279,7 @@ fn the_review_export_sets_each_text_beside_its_translation() {
         "--review",
         dir.to_str().unwrap(),
     ]);
-    assert_eq!(again.status.code(), Some(1));
+    assert_eq!(again.status.code(), Some(2));
     assert!(
         stderr(&again).contains("not overwriting it"),
         "{}",

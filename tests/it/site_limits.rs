@@ -136,3 +136,39 @@ fn a_short_perft_off_a_terminal_prints_only_its_count() {
     assert_eq!(stdout(&out), "27117\n");
     assert_eq!(stderr(&out), "");
 }
+
+/// A loop over `range` beyond the budget of a render (alone, or nested loops that add up to
+/// it) is refused at the template that asks for it, instead of running for minutes.
+#[test]
+fn a_template_looping_over_too_long_a_range() {
+    for (looping, count) in [
+        (
+            "{% for i in range(end=200000) %}{{ i }}{% endfor %}",
+            200_000,
+        ),
+        (
+            "{% for i in range(end=1000) %}{% for j in range(end=1000) %}.{% endfor %}{% endfor %}",
+            1000,
+        ),
+        ("{% for i in range(end=10, step_by=0) %}.{% endfor %}", 0),
+    ] {
+        let err = refused(|root| {
+            edit(
+                root,
+                "templates/partials/cta.html",
+                "</aside>",
+                &format!("</aside>\n<p>{looping}</p>"),
+            );
+        });
+        let expected = if count == 0 {
+            "`range` expects `step_by` of at least 1".to_string()
+        } else {
+            format!("`range` asks for {count} numbers, more than the 100000")
+        };
+        assert!(
+            err.lines()
+                .any(|l| l.starts_with("templates/partials/cta.html:5:") && l.contains(&expected)),
+            "{looping}: {err}"
+        );
+    }
+}

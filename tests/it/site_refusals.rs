@@ -104,6 +104,27 @@ fn control_characters_in_text_are_refused_at_their_place() {
 }
 
 #[test]
+fn control_characters_written_as_toml_escapes_are_refused_at_the_escape() {
+    for (file, from, escape, at, code) in [
+        (VARIANT_TEXT, "tagline = \"Fix", r"\u001b", "3:15", "001B"),
+        (VARIANT_TEXT, "tagline = \"Fix", r"\e", "3:15", "001B"),
+        (VARIANT_FACTS, "option = \"fri", r"\u0007", "8:14", "0007"),
+        ("site.toml", "name = \"Deu", r"\x00", "19:12", "0000"),
+    ] {
+        let (ok, report) = check_fixture(|root| edit(root, file, from, &format!("{from}{escape}")));
+        assert!(!ok, "{escape}");
+        assert!(
+            report.contains(&format!(
+                "{file}:{at}: error: expected text, found the control character U+{code} \
+                 written as `{escape}` here"
+            )),
+            "{escape}: {report}"
+        );
+        assert_eq!(report.matches(": error: ").count(), 1, "{escape}: {report}");
+    }
+}
+
+#[test]
 fn a_slug_too_long_or_reserved_by_windows_is_refused_at_its_line() {
     let long = "a".repeat(300);
     for (slug, expected) in [
@@ -183,6 +204,33 @@ fn a_section_url_segment_naming_the_search_folder_is_refused() {
         ),
         "{report}"
     );
+}
+
+#[test]
+fn a_language_tag_naming_a_folder_of_the_site_is_refused_at_its_line() {
+    for (tag, holds) in [
+        ("css", "what `static/css/` publishes"),
+        ("js", "what `static/js/` publishes"),
+        ("boards", "the start-position pictures"),
+        ("pagefind", "the search index"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                "site.toml",
+                "tag = \"fy\"",
+                &format!("tag = \"{tag}\""),
+            )
+        });
+        assert!(!ok, "{tag}");
+        assert!(
+            report.contains(&format!(
+                "site.toml:32:7: error: expected a language tag that is not a folder the site \
+                 already has, found `{tag}`: the folder `/{tag}/` holds {holds}"
+            )),
+            "{tag}: {report}"
+        );
+    }
 }
 
 #[test]

@@ -57,6 +57,28 @@ pub fn validate(record: &str) -> Result<usize, PdnError> {
     Ok(games.iter().map(|g| g.line.moves.len()).sum())
 }
 
+/// The most a game-record file may hold: the largest collections a page could quote are a few
+/// megabytes, and the games read keep a position per move, several times the text's size.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// A game-record file's bytes, read from `source` (a file, standard input) up to
+/// [`MAX_FILE_BYTES`]: a larger or endless one (`/dev/zero`) is refused once that much is read
+/// instead of filling the memory.
+pub fn read_bytes(source: impl std::io::Read) -> std::io::Result<Vec<u8>> {
+    let mut bytes = Vec::new();
+    std::io::Read::read_to_end(&mut source.take(MAX_FILE_BYTES + 1), &mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::InvalidData,
+            format!(
+                "expected game records of at most {} MB, found more; split the collection",
+                MAX_FILE_BYTES >> 20
+            ),
+        ));
+    }
+    Ok(bytes)
+}
+
 /// The text of a PDN file: UTF-8, or else Latin-1, as older collections are written.
 pub fn decode(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes)

@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::rules::{start_position, Family, RulesId};
 use crate::site::load::config::SiteConfig;
+use crate::site::load::content::split_front_matter;
 use crate::site::names;
 
 /// The folder of the page text and facts, under the site root.
@@ -68,17 +69,14 @@ impl NewPage<'_> {
             }
         }
         let config = SiteConfig::load(self.root).map_err(AuthorError::Site)?;
+        check_section(self.root, section)?;
         let rules = self
             .rules
             .map(|r| r.parse::<RulesId>().map_err(|e| e.to_string()))
             .transpose()?;
         if let Some(base) = self.base {
             names::check_slug("a base page id", base)?;
-            if find_page(self.root, base).is_none() {
-                return Err(AuthorError::Request(format!(
-                    "the base page `{base}` does not exist (expected content/<section>/{base}/page.toml)"
-                )));
-            }
+            check_base(self.root, base)?;
         }
         if !self.diagrams.is_empty() && rules.is_none() {
             return Err(AuthorError::Request(
@@ -117,12 +115,20 @@ impl NewPage<'_> {
             Some(n) => n.to_string(),
             None => name_from_id(id),
         };
+        check_slug_free(self.root, section, id)?;
         let reference = &config.reference_language;
         let reference_names = self.names_file(reference);
         let reference_text = read(&reference_names)?;
         if defines_term(&reference_text, id) {
             return Err(AuthorError::Request(format!(
                 "{} already defines the name `-{id}`",
+                reference_names.display()
+            )));
+        }
+        if let Some(other) = term_named(&reference_text, &name) {
+            return Err(AuthorError::Request(format!(
+                "expected a name no other game has, found `{name}`: {} gives it to `-{other}`; \
+                 choose another with --name",
                 reference_names.display()
             )));
         }
@@ -264,6 +270,120 @@ fn find_page(root: &Path, id: &str) -> Option<PathBuf> {
         .filter_map(Result::ok)
         .map(|s| s.path().join(id))
         .find(|dir| dir.join("page.toml").is_file())
+}
+
+/// The sections the site has: the folders of `content/`.
+fn sections(root: &Path) -> Vec<String> {
+    let mut found: Vec<String> = std::fs::read_dir(root.join(CONTENT_DIR))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+                .filter_map(|e| e.file_name().into_string().ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    found.sort();
+    found
+}
+
+/// A page starts in a section the site has: a new section also needs its URL segment in every
+/// language, which a page cannot bring.
+fn check_section(root: &Path, section: &str) -> Result<(), AuthorError> {
+    let known = sections(root);
+    if known.iter().any(|s| s == section) {
+        return Ok(());
+    }
+    Err(AuthorError::Request(format!(
+        "expected a section of the site ({}), found `{section}`; a new section starts with its \
+         folder content/{section}/ and its URL segment `path-{section}` in every language",
+        known.join(", ")
+    )))
+}
+
+/// The base of a variant is a page that exists and is a game (a variant of a variant has no
+/// standard to be compared with).
+fn check_base(root: &Path, base: &str) -> Result<(), AuthorError> {
+    let Some(folder) = find_page(root, base) else {
+        return Err(AuthorError::Request(format!(
+            "the base page `{base}` does not exist (expected content/<section>/{base}/page.toml)"
+        )));
+    };
+    let facts = folder.join("page.toml");
+    let kind = toml::from_str::<toml::Table>(&read(&facts)?)
+        .ok()
+        .and_then(|t| t.get("kind").and_then(|k| k.as_str().map(str::to_string)));
+    if kind.as_deref() == Some("game") {
+        return Ok(());
+    }
+    Err(AuthorError::Request(format!(
+        "expected a game as the base page, found `{base}`, which {} does not make a game \
+         (`kind = \"game\"`); a variant's base is the standard game it changes",
+        facts.display()
+    )))
+}
+
+/// The new page's slug (its id) is free in its section: no text of another page there has it,
+/// in any language (a language without the page's text shows it under the reference slug).
+fn check_slug_free(root: &Path, section: &str, id: &str) -> Result<(), AuthorError> {
+    let folder = root.join(CONTENT_DIR).join(section);
+    for entry in walkdir::WalkDir::new(&folder).min_depth(2).max_depth(2) {
+        let Ok(entry) = entry else { continue };
+        let path = entry.path();
+        if path.extension().is_none_or(|e| e != "md") {
+            continue;
+        }
+        let Ok(text) = std::fs::read_to_string(path) else {
+            continue;
+        };
+        let slug = split_front_matter(&text)
+            .and_then(|(front, _, _)| toml::from_str::<toml::Table>(front).ok())
+            .and_then(|t| t.get("slug").and_then(|s| s.as_str().map(str::to_string)));
+        if slug.as_deref() == Some(id) {
+            return Err(AuthorError::Request(format!(
+                "the slug `{id}` is taken in `{section}` by {}; choose another page id",
+                path.display()
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The term of a Fluent file whose name (any of its variants) is `name`, ignoring case.
+fn term_named(text: &str, name: &str) -> Option<String> {
+    use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+    fn texts(pattern: &Pattern<&str>, out: &mut Vec<String>) {
+        let mut own = String::new();
+        for element in &pattern.elements {
+            match element {
+                PatternElement::TextElement { value } => own.push_str(value),
+                PatternElement::Placeable {
+                    expression: Expression::Select { variants, .. },
+                } => variants.iter().for_each(|v| texts(&v.value, out)),
+                PatternElement::Placeable {
+                    expression: Expression::Inline(InlineExpression::StringLiteral { value }),
+                } => own.push_str(value),
+                PatternElement::Placeable { .. } => {}
+            }
+        }
+        out.push(own.trim().to_string());
+    }
+    let resource = match fluent_syntax::parser::parse(text) {
+        Ok(r) => r,
+        Err((r, _)) => r,
+    };
+    let wanted = name.trim().to_lowercase();
+    resource.body.iter().find_map(|entry| {
+        let Entry::Term(term) = entry else {
+            return None;
+        };
+        let mut names = Vec::new();
+        texts(&term.value, &mut names);
+        names
+            .iter()
+            .any(|n| n.to_lowercase() == wanted)
+            .then(|| term.id.name.to_string())
+    })
 }
 
 /// Whether a Fluent file defines the term `-<id>` (at the start of a line).

@@ -13,6 +13,7 @@ use crate::site::load::content::{Bodies, Translation};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
 use crate::site::sources::{entry_text, outdated, sections, Freshness};
+use crate::site::write::output_dir::{self, Refusal};
 
 use super::status_page;
 
@@ -34,7 +35,30 @@ pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
             .map_err(|e| e.to_string())?
             .join(dir)
     };
+    refuse_inputs(root, &dir)?;
     write(&inputs, &dir)
+}
+
+/// Review files are not the site's: written into an input folder they would be read (templates,
+/// locales) or published (static) by the next build, so such a folder is refused, as is the
+/// site's folder and a folder that holds one of them.
+fn refuse_inputs(root: &Path, dir: &Path) -> Result<(), AuthorError> {
+    let clash = output_dir::input_clash(root, dir).map_err(|e| AuthorError::io(dir, "read", e))?;
+    let what = match clash {
+        None => return Ok(()),
+        Some(Refusal::SiteFolder) => "the site's folder".to_string(),
+        Some(Refusal::HoldsSite) => "a folder that holds the site's folder".to_string(),
+        Some(Refusal::InsideInput(input)) => format!("inside the input folder `{input}/`"),
+        Some(Refusal::HoldsInput(input)) => {
+            format!("a folder that holds the input folder `{input}/`")
+        }
+        Some(other) => other.to_string(),
+    };
+    Err(AuthorError::Request(format!(
+        "refusing to write review files into {}: it is {what}; expected a folder of their own \
+         outside the site's inputs, such as `review/`",
+        dir.display()
+    )))
 }
 
 /// Writes `<tag>.html` into `dir` for every language but the reference one, then `index.html`;

@@ -1,16 +1,17 @@
 //! The link check of a render: every file the site will have, and the broken links the pages'
 //! scans leave (with the other pages' earlier scans), as diagnostics pointing into the source.
 
-use std::collections::HashMap;
-use std::path::Path;
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::scan::PageScan;
-use crate::site::diagnostic::{Diagnostic, SourceText};
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::static_files::STATIC_DIR;
+use crate::site::load::templates::{Templates, TEMPLATES_DIR};
 use crate::site::plan::SitePlan;
 use crate::site::sync::lock;
 
@@ -171,26 +172,57 @@ pub(crate) fn check_links(
         .iter()
         .map(|i| (format!("{}index.html", i.path), i.text.path.as_path()))
         .collect();
-    broken
+    let mut found = Vec::new();
+    // Links no page's own text writes: a template's or the generator's, on many pages alike.
+    let mut shared: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for b in broken
         .into_iter()
         .filter(|b| !links_to_unloaded_page(inputs, &b.href))
-        .map(|b| {
-            let source = sources.get(b.page.as_str()).copied();
-            let source = source.unwrap_or(Path::new(crate::site::load::templates::TEMPLATES_DIR));
-            let at = std::fs::read_to_string(inputs.root.join(source))
-                .ok()
-                .and_then(|text| {
-                    link_offset(&text, &b.href)
-                        .map(|offset| SourceText::new(&text).position(offset))
-                })
-                .unwrap_or_default();
-            Diagnostic::error(
+    {
+        let source = sources.get(b.page.as_str()).copied();
+        let in_text = source.and_then(|source| {
+            let text = std::fs::read_to_string(inputs.root.join(source)).ok()?;
+            let offset = link_offset(&text, &b.href)?;
+            Some((source, SourceText::new(&text).position(offset)))
+        });
+        match in_text {
+            Some((source, at)) => found.push(Diagnostic::error(
                 source,
                 at,
                 format!("the link `{}` on {} leads nowhere", b.href, b.page),
-            )
-        })
-        .collect()
+            )),
+            None => shared.entry(b.href).or_default().push(b.page),
+        }
+    }
+    for (href, pages) in shared {
+        found.push(shared_link_error(&inputs.templates, &href, &pages));
+    }
+    found
+}
+
+/// One error for a link that leads nowhere on `pages` and that none of their texts writes: at
+/// the template that writes it, else at the static file it names (a page's style or script),
+/// else at the templates.
+fn shared_link_error(templates: &Templates, href: &str, pages: &[String]) -> Diagnostic {
+    let path = href.split(['#', '?']).next().unwrap_or(href);
+    let written = (path.len() > 1).then(|| templates.written_at(path));
+    let (file, at) = match written.flatten() {
+        Some(place) => place,
+        None if !path.ends_with('/') && !path.ends_with(".html") => (
+            Path::new(STATIC_DIR).join(path.trim_start_matches('/')),
+            LineColumn::default(),
+        ),
+        None => (PathBuf::from(TEMPLATES_DIR), LineColumn::default()),
+    };
+    let message = match pages {
+        [page] => format!("the link `{href}` on {page} leads nowhere"),
+        [first, ..] => format!(
+            "the link `{href}` leads nowhere, on {} pages ({first} and others)",
+            pages.len()
+        ),
+        [] => format!("the link `{href}` leads nowhere"),
+    };
+    Diagnostic::error(file, at, message)
 }
 
 /// A link left as written because the page it names did not load (reported already).

@@ -7,7 +7,8 @@ use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
 use crate::site::diagnostic::{Diagnostic, SourceText};
-use crate::site::names;
+use crate::site::load::static_files::STATIC_DIR;
+use crate::site::names::{self, BUNDLE_FOLDER, PICTURE_FOLDER};
 
 pub(crate) const FILE_NAME: &str = "site.toml";
 /// The site's own fonts, for the social images' titles (not published).
@@ -217,7 +218,7 @@ impl SiteConfig {
     /// Reads `site.toml`'s text; errors name the line and column.
     pub fn parse(text: &str) -> Result<SiteConfig, Vec<Diagnostic>> {
         let source = SourceText::new(text);
-        let raw: RawConfig = toml::from_str(text).map_err(|e| {
+        let raw: RawConfig = crate::site::load::toml_text::from_str(text).map_err(|e| {
             vec![Diagnostic::error(
                 FILE_NAME,
                 source.span_start(e.span()),
@@ -272,6 +273,10 @@ impl SiteConfig {
                     continue;
                 }
             };
+            if let Err(message) = check_tag_folder(&tag) {
+                errors.push(error_at(lang.tag.span(), message));
+                continue;
+            }
             if languages.iter().any(|l: &Language| l.tag == tag) {
                 errors.push(error_at(
                     lang.tag.span(),
@@ -464,6 +469,34 @@ pub(crate) fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
         ));
     }
     Ok(id)
+}
+
+/// The top-level folders the build writes besides the languages' own, and what each holds.
+const GENERATED_FOLDERS: [(&str, &str); 2] = [
+    (PICTURE_FOLDER, "the start-position pictures"),
+    (BUNDLE_FOLDER, "the search index"),
+];
+
+/// The folders of `static/` that hold the site's own styles, scripts and engine, which every page
+/// links to. Other static folders may share a language's name: `static/en/` publishes files
+/// beside the English pages, and a file that a page would replace is refused on its own
+/// (`static_files`).
+const ASSET_FOLDERS: [&str; 3] = ["css", "js", "wasm"];
+
+/// A language's tag is the folder of its pages at the top of the site: it must not be a folder
+/// the build writes there too, or its pages would be mixed into that one's files.
+fn check_tag_folder(tag: &str) -> Result<(), String> {
+    let holds = if let Some((_, holds)) = GENERATED_FOLDERS.iter().find(|(f, _)| *f == tag) {
+        holds.to_string()
+    } else if ASSET_FOLDERS.contains(&tag) {
+        format!("what `{STATIC_DIR}/{tag}/` publishes")
+    } else {
+        return Ok(());
+    };
+    Err(format!(
+        "expected a language tag that is not a folder the site already has, found `{tag}`: \
+         the folder `/{tag}/` holds {holds}, and the language's pages would be written among them"
+    ))
 }
 
 /// Each entry is a mark, optionally with the (no-break) space a language puts inside it, as in

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodies, Page};
-use crate::site::load::l10n::{Locales, Localizer};
+use crate::site::load::l10n::{Locales, Localizer, LOCALES_DIR};
 use crate::site::load::templates::Templates;
 use crate::site::messages;
 
@@ -74,6 +74,10 @@ impl Inputs {
         let locales = Locales::load(root, &mut found);
         let pages = load_pages(root, &config, bodies, &mut found);
         let templates = Templates::load(root, &mut found);
+        // Without a locales folder (reported once) every string would be missing again.
+        if !root.join(LOCALES_DIR).is_dir() {
+            return (None, found.into_vec());
+        }
         if let Some(t) = &templates {
             found.extend(t.check_strings(&locales));
         }

@@ -8,4 +8,6 @@ pub(crate) mod inputs;
 pub(crate) mod l10n;
 pub(crate) mod source_file;
 pub(crate) mod static_files;
+pub(crate) mod template_range;
 pub(crate) mod templates;
+pub(crate) mod toml_text;

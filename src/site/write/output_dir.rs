@@ -194,6 +194,14 @@ impl OutputDir {
     }
 }
 
+/// What `dir` would replace or be mixed into among the site's folders, judged as an output
+/// folder is (real paths, symbolic links followed): for other folders a command writes into.
+pub(crate) fn input_clash(root: &Path, dir: &Path) -> io::Result<Option<Refusal>> {
+    let target = resolve(dir)?;
+    let root = root.canonicalize()?;
+    Ok(check_place(&root, &target).err())
+}
+
 /// An absolute path with `.` and `..` settled: the deepest existing ancestor as the file system
 /// sees it (symbolic links followed), the rest as written.
 fn resolve(out: &Path) -> io::Result<PathBuf> {

@@ -78,6 +78,8 @@ pub struct PageFacts {
     pub section: String,
     pub kind: PageKind,
     pub base: Option<String>,
+    /// Where `base` is written, for what is wrong with the page it names.
+    pub base_at: LineColumn,
     pub rules: Option<RulesId>,
     pub play: Play,
     pub rows: Vec<String>,
@@ -480,7 +482,7 @@ pub fn parse_facts(
     out: &mut Diagnostics,
 ) -> Option<PageFacts> {
     let source = SourceText::new(text);
-    let raw: RawFacts = toml::from_str(text)
+    let raw: RawFacts = crate::site::load::toml_text::from_str(text)
         .map_err(|e| {
             out.push(Diagnostic::error(
                 &facts_path,
@@ -533,6 +535,10 @@ pub fn parse_facts(
         id,
         section,
         kind: raw.kind,
+        base_at: raw
+            .base
+            .as_ref()
+            .map_or(LineColumn::START, |b| source.position(b.span().start)),
         base: raw.base.map(Spanned::into_inner),
         rules,
         play: raw.play,
@@ -574,7 +580,7 @@ fn checked_rows(
 }
 
 /// Splits `+++`-fenced TOML front matter from the body; returns (front matter, body, body line).
-fn split_front_matter(text: &str) -> Option<(&str, &str, usize)> {
+pub(crate) fn split_front_matter(text: &str) -> Option<(&str, &str, usize)> {
     let rest = text
         .strip_prefix(FRONT_MATTER_FENCE)?
         .strip_prefix('\n')
@@ -610,7 +616,7 @@ pub fn parse_translation(
         return None;
     };
     let source = SourceText::starting_at_line(front, 2);
-    let raw: RawFrontMatter = toml::from_str(front)
+    let raw: RawFrontMatter = crate::site::load::toml_text::from_str(front)
         .map_err(|e| {
             out.push(Diagnostic::error(
                 &path,
@@ -723,7 +729,7 @@ fn check_bases(pages: &[Page], unloaded: &BTreeSet<String>, out: &mut Diagnostic
         if !found {
             out.push(Diagnostic::error(
                 &page.facts.facts_path,
-                LineColumn::START,
+                page.facts.base_at,
                 format!("`base = \"{base}\"` names no game page in content/"),
             ));
         }

@@ -8,6 +8,7 @@ use tera::Tera;
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::l10n::Locales;
+use crate::site::load::template_range;
 use crate::site::names::{ids_in, VARIANTS_ID};
 
 mod cycles;
@@ -30,6 +31,16 @@ pub(crate) struct Templates {
 impl Templates {
     pub(crate) fn load(root: &Path, out: &mut Diagnostics) -> Option<Templates> {
         let dir = root.join(TEMPLATES_DIR);
+        // Else walking it finds no template, and each one asked for is "not found" in turn.
+        if !dir.is_dir() {
+            let found = if dir.exists() { "a file" } else { "nothing" };
+            out.push(Diagnostic::error(
+                TEMPLATES_DIR,
+                LineColumn::default(),
+                format!("expected the folder of the site's templates, found {found}"),
+            ));
+            return None;
+        }
         let mut sources = Vec::new();
         let errors_before = out.iter().filter(|d| d.is_error()).count();
         for entry in walkdir::WalkDir::new(&dir).sort_by_file_name() {
@@ -63,6 +74,7 @@ impl Templates {
         tera.autoescape_on(vec![".html", ".xml"]);
         // Tera's default also escapes `/`, which makes every URL unreadable in the output.
         tera.set_escape_fn(crate::site::escape::escape);
+        tera.register_function("range", template_range::range);
         // Templates are added one by one so a syntax error names its own file.
         for (name, file, text) in &sources {
             if let Err(e) = tera::Template::new(name, None, text) {
@@ -74,6 +86,11 @@ impl Templates {
             }
         }
         if out.iter().filter(|d| d.is_error()).count() > errors_before {
+            return None;
+        }
+        let missing = missing_references(&sources);
+        if !missing.is_empty() {
+            out.extend(missing);
             return None;
         }
         let pairs: Vec<(&str, &str)> = sources
@@ -209,12 +226,21 @@ impl Templates {
     }
 
     /// Renders a template; a failure becomes a diagnostic at the culprit when it can be found.
+    /// The first template that writes `text` as it is, and where.
+    pub(crate) fn written_at(&self, text: &str) -> Option<(PathBuf, LineColumn)> {
+        self.sources.iter().find_map(|(_, file, source)| {
+            let offset = source.find(text)?;
+            Some((file.clone(), SourceText::new(source).position(offset)))
+        })
+    }
+
     /// The ids the templates write as they are (`id="main"`).
     pub(crate) fn fixed_ids(&self) -> &[String] {
         &self.fixed_ids
     }
 
     pub(crate) fn render(&self, name: &str, context: &tera::Context) -> Result<String, Diagnostic> {
+        template_range::start_render();
         self.tera
             .render(name, context)
             .map_err(|e| self.render_error(name, &e))
@@ -360,6 +386,43 @@ fn check_shared(sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> {
                     "`{}`: a shared fragment is spliced into the page as it is; write it as \
                      `{{{{ shared.<name> | safe }}}}`",
                     tag.trim()
+                ),
+            ));
+        }
+    }
+    found
+}
+
+/// Each `{% extends %}`, `{% include %}` or `{% import %}` of a template that no template
+/// answers, at its tag (tera would name neither the tag nor the template that has it). An
+/// `include … ignore missing` may name none.
+fn missing_references(sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> {
+    let mut found = Vec::new();
+    for (_, file, text) in sources {
+        for (offset, tag) in tags(text) {
+            let inner = tag.trim_start_matches(['{', '%', '-', ' ']);
+            let is_reference = ["extends", "include", "import"]
+                .iter()
+                .any(|k| word_at(inner, k) == Some(0));
+            if !is_reference || tag.contains("ignore missing") {
+                continue;
+            }
+            let Some(name) = quoted(inner, '"')
+                .next()
+                .or_else(|| quoted(inner, '\'').next())
+            else {
+                continue;
+            };
+            if sources.iter().any(|(n, _, _)| n == name) {
+                continue;
+            }
+            let at = offset + tag.find(name).unwrap_or(0);
+            found.push(Diagnostic::error(
+                file,
+                SourceText::new(text).position(at),
+                format!(
+                    "the template `{name}` does not exist; expected a file of `{TEMPLATES_DIR}/`, \
+                     such as `base.html`"
                 ),
             ));
         }

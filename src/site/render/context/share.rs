@@ -2,6 +2,7 @@
 
 use crate::site::diagnostic::{Diagnostic, LineColumn};
 use crate::site::messages;
+use crate::site::names::PICTURE_FOLDER;
 use std::collections::{BTreeMap, BTreeSet};
 
 use crate::site::load::config::{Direction, FILE_NAME, FONTS_DIR};
@@ -85,7 +86,7 @@ impl Renderer<'_> {
     }
 
     pub(crate) fn picture_path(page_id: &str) -> String {
-        format!("/boards/{page_id}.svg")
+        format!("/{PICTURE_FOLDER}/{page_id}.svg")
     }
 
     /// A game's start position as a standalone SVG (`diagram::start_picture`).
