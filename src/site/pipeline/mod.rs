@@ -27,6 +27,7 @@ use crate::site::render::outputs::{
 use crate::site::render::prepared::Prepared;
 use crate::site::render::search;
 use crate::site::render::social;
+use crate::site::sources::OutdatedSections;
 use crate::site::write::output_dir::{OutputDir, OutputError};
 
 /// What `rulebook build` builds, where, and how strictly.
@@ -290,7 +291,12 @@ pub(crate) fn render(
         cache.forget(changes);
     }
     let mut found = Diagnostics::default();
-    let prepared = Prepared::new(&inputs.pages, &mut found)?;
+    // The outdated sections are found beside the diagrams' exploration, on another core.
+    let (outdated, prepared) = rayon::join(
+        || outdated_sections(inputs, cache),
+        || Prepared::new(&inputs.pages, &mut found),
+    );
+    let prepared = prepared?;
     let languages = failing(&mut found, plan::languages(inputs))?;
     let checked = failing(&mut found, plan::pages(inputs, languages, strict))?;
     let Checked {
@@ -300,7 +306,7 @@ pub(crate) fn render(
         found: planned,
     } = checked;
     found.extend(planned.into_vec());
-    let frame = Frame::new(inputs, &plan, languages);
+    let frame = Frame::new(inputs, &plan, languages, outdated);
     let all = outputs(&frame);
     let selection = select(&frame, &all, changes);
     let kept = |tag: &str| cache.and_then(|c| c.language(tag));
@@ -353,6 +359,21 @@ pub(crate) fn render(
         warnings: found.into_sorted(),
         elapsed: Duration::ZERO,
     })
+}
+
+/// The sections of translated pages whose reference text changed since they were translated,
+/// when the site marks them; the preview keeps the translations' records between renders.
+fn outdated_sections(inputs: &Inputs, cache: Option<&PreviewCache>) -> OutdatedSections {
+    if !inputs.config.outdated_notes {
+        return OutdatedSections::default();
+    }
+    match cache {
+        Some(cache) => {
+            let records = cache.records(|| OutdatedSections::records(inputs));
+            OutdatedSections::find(inputs, &records)
+        }
+        None => OutdatedSections::find(inputs, &OutdatedSections::records(inputs)),
+    }
 }
 
 /// The render's warnings, sorted; errors under `--strict`.

@@ -10,6 +10,7 @@ use rustc_hash::FxHashSet;
 use crate::site::links::LinkIndex;
 use crate::site::render::context::LanguageParts;
 use crate::site::render::outputs::Change;
+use crate::site::sources::Records;
 use crate::site::sync::lock;
 
 /// Per language, the page titles and the shared templates' HTML (menus); the site path of every
@@ -21,6 +22,8 @@ pub(crate) struct PreviewCache {
     languages: Mutex<HashMap<String, LanguageParts>>,
     output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
     links: LinkIndex,
+    /// The translations' records (`locales/<tag>/translated.toml`), for the outdated notes.
+    records: Mutex<Option<Arc<Records>>>,
 }
 
 impl PreviewCache {
@@ -46,6 +49,7 @@ impl PreviewCache {
         if languages || everything {
             lock(&self.languages).clear();
             *lock(&self.output_paths) = None;
+            *lock(&self.records) = None;
         }
         if everything {
             self.links.forget();
@@ -67,6 +71,11 @@ impl PreviewCache {
         find: impl FnOnce() -> FxHashSet<String>,
     ) -> Arc<FxHashSet<String>> {
         Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
+    }
+
+    /// The translations' records, read by `read` when not known yet.
+    pub(crate) fn records(&self, read: impl FnOnce() -> Records) -> Arc<Records> {
+        Arc::clone(lock(&self.records).get_or_insert_with(|| Arc::new(read())))
     }
 
     /// Every page's scan from the last render that left no broken link.

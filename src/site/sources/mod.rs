@@ -11,7 +11,7 @@ mod record;
 mod status;
 mod units;
 
-pub(crate) use notes::OutdatedSections;
+pub(crate) use notes::{OutdatedSections, Records};
 pub(crate) use record::Record;
 pub(crate) use status::outdated;
 pub(crate) use status::Freshness;

@@ -5,6 +5,8 @@
 
 use std::collections::{BTreeSet, HashMap};
 
+use rayon::prelude::*;
+
 use crate::site::load::inputs::Inputs;
 
 use super::{fingerprint, page_units, Record, Unit};
@@ -20,43 +22,55 @@ pub(crate) struct OutdatedSections {
     by_page: HashMap<(String, String), BTreeSet<String>>,
 }
 
+/// Each translation's record (`locales/<tag>/translated.toml`) that exists and can be read, by
+/// language: what the notes compare with. The preview keeps them until a locale changes.
+pub(crate) type Records = Vec<(String, Record)>;
+
 impl OutdatedSections {
-    /// Compares every recorded language with today's reference text. The reference pages' units
-    /// are read once, whatever the number of languages.
-    pub(crate) fn find(inputs: &Inputs) -> OutdatedSections {
+    /// Reads the records of every language but the reference one, in parallel. A record that
+    /// cannot be read is `check`'s to report; here it flags nothing.
+    pub(crate) fn records(inputs: &Inputs) -> Records {
         let reference = &inputs.config.reference_language;
-        let records: Vec<(&str, Record)> = (inputs.config.languages.iter())
+        (inputs.config.languages.par_iter())
             .filter(|l| &l.tag != reference)
-            // A record that cannot be read is `check`'s to report; here it flags nothing.
-            .filter_map(|l| Some((l.tag.as_str(), Record::load(&inputs.root, &l.tag).ok()??)))
-            .collect();
-        let mut found = OutdatedSections::default();
+            .filter_map(|l| Some((l.tag.clone(), Record::load(&inputs.root, &l.tag).ok()??)))
+            .collect()
+    }
+
+    /// Compares every recorded language with today's reference text, page by page in parallel.
+    /// The reference pages' units are read once, whatever the number of languages.
+    pub(crate) fn find(inputs: &Inputs, records: &Records) -> OutdatedSections {
+        let reference = &inputs.config.reference_language;
         if records.is_empty() {
-            return found;
+            return OutdatedSections::default();
         }
-        for page in &inputs.pages {
-            let Some(source) = page.translations.get(reference) else {
-                continue;
-            };
-            let id = &page.facts.id;
-            // Lines are not needed here: no file is read again for them.
-            let units = page_units(source, "");
-            let now: Vec<(&Unit, String)> =
-                units.iter().map(|u| (u, fingerprint(&u.text))).collect();
-            for (tag, record) in &records {
-                if !page.translations.contains_key(*tag) {
-                    continue;
+        let by_page = (inputs.pages.par_iter())
+            .flat_map_iter(|page| {
+                let mut found = Vec::new();
+                let Some(source) = page.translations.get(reference) else {
+                    return found;
+                };
+                let id = &page.facts.id;
+                // Lines are not needed here: no file is read again for them.
+                let units = page_units(source, "");
+                let now: Vec<(&Unit, String)> =
+                    units.iter().map(|u| (u, fingerprint(&u.text))).collect();
+                for (tag, record) in records {
+                    if !page.translations.contains_key(tag) {
+                        continue;
+                    }
+                    let changed: BTreeSet<String> = (now.iter())
+                        .filter(|(u, fp)| record.get(Some(id), &u.key).is_some_and(|r| r != fp))
+                        .filter_map(|(u, _)| section_of(&u.key, &units))
+                        .collect();
+                    if !changed.is_empty() {
+                        found.push(((tag.clone(), id.clone()), changed));
+                    }
                 }
-                let changed: BTreeSet<String> = (now.iter())
-                    .filter(|(u, fp)| record.get(Some(id), &u.key).is_some_and(|r| r != fp))
-                    .filter_map(|(u, _)| section_of(&u.key, &units))
-                    .collect();
-                if !changed.is_empty() {
-                    found.by_page.insert((tag.to_string(), id.clone()), changed);
-                }
-            }
-        }
-        found
+                found
+            })
+            .collect();
+        OutdatedSections { by_page }
     }
 
     /// Whether a section of a page in a language is outdated.

@@ -107,6 +107,7 @@ impl<'a> Frame<'a> {
         inputs: &'a Inputs,
         plan: &'a SitePlan<'a>,
         languages: BTreeMap<&'a str, LanguageStrings<'a>>,
+        outdated: OutdatedSections,
     ) -> Self {
         let read = inputs.templates.strings_read();
         let template_strings = languages
@@ -132,11 +133,7 @@ impl<'a> Frame<'a> {
             unloaded_pages: &inputs.unloaded_pages,
             stamp: &inputs.stamp,
             base_path: inputs.config.base_path(),
-            outdated: if inputs.config.outdated_notes {
-                OutdatedSections::find(inputs)
-            } else {
-                OutdatedSections::default()
-            },
+            outdated,
         }
     }
 
