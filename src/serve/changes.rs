@@ -8,6 +8,7 @@ use crate::site::load::content::CONTENT_DIR;
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::load::static_files::STATIC_DIR;
 use crate::site::load::templates::TEMPLATES_DIR;
+use crate::site::sources::RECORD_FILE_NAME;
 
 /// The folders and files a site is made of, relative to its root: what is watched.
 pub(super) const INPUT_FOLDERS: [&str; 4] = [CONTENT_DIR, LOCALES_DIR, TEMPLATES_DIR, STATIC_DIR];
@@ -87,7 +88,8 @@ impl Plan {
             [tag] => {
                 self.locales.insert(tag.to_string());
             }
-            [tag, file] if file.ends_with(".ftl") => {
+            // A record file too: `rulebook translated` changes what the outdated notes say.
+            [tag, file] if file.ends_with(".ftl") || *file == RECORD_FILE_NAME => {
                 self.locales.insert(tag.to_string());
             }
             _ => return false,
@@ -179,9 +181,17 @@ mod tests {
 
     #[test]
     fn a_locale_file_reloads_its_language() {
-        let p = plan(&["locales/hu/games.ftl", "locales/nb"]);
-        assert_eq!(p.locales, BTreeSet::from(["hu".into(), "nb".into()]));
+        let p = plan(&[
+            "locales/hu/games.ftl",
+            "locales/nb",
+            "locales/de/translated.toml",
+        ]);
+        assert_eq!(
+            p.locales,
+            BTreeSet::from(["de".into(), "hu".into(), "nb".into()])
+        );
         assert!(!p.everything);
+        assert!(plan(&["locales/fr/notes.txt"]).locales.is_empty());
     }
 
     #[test]

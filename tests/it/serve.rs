@@ -700,6 +700,47 @@ fn a_locale_edit_rebuilds_its_language() {
     assert!(server.get(PAGE).body.contains("Skip to main content"));
 }
 
+/// The Frysk! page in Hungarian and German, whose history section the test below edits.
+const FRYSK_HU: &str = "/hu/valtozatok/frysk/";
+const FRYSK_DE: &str = "/de/varianten/frysk/";
+const OUTDATED_NOTE: &str = "class=\"notice notice-outdated\"";
+
+#[test]
+fn an_english_edit_is_noted_on_the_translations_until_one_is_confirmed() {
+    let server = Server::start();
+    let events = server.events();
+    assert!(!server.get(FRYSK_HU).body.contains(OUTDATED_NOTE));
+    edit(
+        server.root(),
+        "content/variants/frysk/en.md",
+        "so a game is short and",
+        "so a game is brief and",
+    );
+    server.until(&events, FRYSK_HU, |r| r.body.contains(OUTDATED_NOTE));
+    // An interface edit keeps what was found: the record files did not change.
+    edit(
+        server.root(),
+        "locales/hu/interface.ftl",
+        "skip-link = Ugrás a tartalomra",
+        "skip-link = Ugrás a szabályokhoz",
+    );
+    let page = server.until(&events, FRYSK_HU, |r| {
+        r.body.contains("Ugrás a szabályokhoz")
+    });
+    assert_eq!(page.body.matches(OUTDATED_NOTE).count(), 1);
+    // Confirmed in Hungarian (its record file written), the Hungarian note goes; the German stays.
+    let run = rulebook(&[
+        "translated",
+        "--root",
+        server.root().to_str().expect("utf-8"),
+        "hu",
+        "frysk/section.history",
+    ]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    server.until(&events, FRYSK_HU, |r| !r.body.contains(OUTDATED_NOTE));
+    assert!(server.get(FRYSK_DE).body.contains(OUTDATED_NOTE));
+}
+
 #[test]
 fn a_section_renamed_in_a_locale_moves_its_pages_everywhere() {
     let server = Server::start();

@@ -293,7 +293,7 @@ pub(crate) fn render(
     let mut found = Diagnostics::default();
     // The outdated sections are found beside the diagrams' exploration, on another core.
     let (outdated, prepared) = rayon::join(
-        || outdated_sections(inputs, cache),
+        || outdated_sections(inputs, cache, changes),
         || Prepared::new(&inputs.pages, &mut found),
     );
     let prepared = prepared?;
@@ -362,16 +362,17 @@ pub(crate) fn render(
 }
 
 /// The sections of translated pages whose reference text changed since they were translated,
-/// when the site marks them; the preview keeps the translations' records between renders.
-fn outdated_sections(inputs: &Inputs, cache: Option<&PreviewCache>) -> OutdatedSections {
+/// when the site marks them; the preview keeps them between renders.
+fn outdated_sections(
+    inputs: &Inputs,
+    cache: Option<&PreviewCache>,
+    changes: &[Change],
+) -> OutdatedSections {
     if !inputs.config.outdated_notes {
         return OutdatedSections::default();
     }
     match cache {
-        Some(cache) => {
-            let records = cache.records(|| OutdatedSections::records(inputs));
-            OutdatedSections::find(inputs, &records)
-        }
+        Some(cache) => cache.outdated(inputs, changes),
         None => OutdatedSections::find(inputs, &OutdatedSections::records(inputs)),
     }
 }

@@ -8,9 +8,10 @@ use std::sync::{Arc, Mutex};
 use rustc_hash::FxHashSet;
 
 use crate::site::links::LinkIndex;
+use crate::site::load::inputs::Inputs;
 use crate::site::render::context::LanguageParts;
 use crate::site::render::outputs::Change;
-use crate::site::sources::Records;
+use crate::site::sources::{OutdatedSections, RecordStamps, Records};
 use crate::site::sync::lock;
 
 /// Per language, the page titles and the shared templates' HTML (menus); the site path of every
@@ -22,8 +23,16 @@ pub(crate) struct PreviewCache {
     languages: Mutex<HashMap<String, LanguageParts>>,
     output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
     links: LinkIndex,
-    /// The translations' records (`locales/<tag>/translated.toml`), for the outdated notes.
-    records: Mutex<Option<Arc<Records>>>,
+    /// The outdated notes' findings, and the translations' records they were found with.
+    outdated: Mutex<Option<KeptOutdated>>,
+}
+
+/// The outdated sections of every page, kept while no translation's record file changes; an
+/// edit of a page's text compares that page again.
+struct KeptOutdated {
+    stamps: RecordStamps,
+    records: Records,
+    found: OutdatedSections,
 }
 
 impl PreviewCache {
@@ -33,7 +42,8 @@ impl PreviewCache {
     /// - a page's text (`content/…`, its shape unchanged): nothing — titles come from the
     ///   locales, and the link index takes the page's new scan;
     /// - a locale's `.ftl` file or a template: titles and menus (every title and menu may read
-    ///   them) and the list of output paths, worked out again with them;
+    ///   them) and the list of output paths, worked out again with them (the outdated notes go
+    ///   by their records' files: see `outdated`);
     /// - everything (`site.toml`, a page added, removed or moved, a section's URL segment): all
     ///   of it, the link index too — the whole site is scanned again.
     pub(crate) fn forget(&self, changes: &[Change]) {
@@ -49,10 +59,10 @@ impl PreviewCache {
         if languages || everything {
             lock(&self.languages).clear();
             *lock(&self.output_paths) = None;
-            *lock(&self.records) = None;
         }
         if everything {
             self.links.forget();
+            *lock(&self.outdated) = None;
         }
     }
 
@@ -73,9 +83,32 @@ impl PreviewCache {
         Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
     }
 
-    /// The translations' records, read by `read` when not known yet.
-    pub(crate) fn records(&self, read: impl FnOnce() -> Records) -> Arc<Records> {
-        Arc::clone(lock(&self.records).get_or_insert_with(|| Arc::new(read())))
+    /// The outdated sections after `changes`: the kept ones with the edited pages compared
+    /// again, or all found anew when a record file was written since (`rulebook translated`).
+    pub(crate) fn outdated(&self, inputs: &Inputs, changes: &[Change]) -> OutdatedSections {
+        // Stamped before reading, so a record written meanwhile is read again next time.
+        let stamps = OutdatedSections::record_stamps(inputs);
+        let mut kept = lock(&self.outdated);
+        match kept.as_mut() {
+            Some(kept) if kept.stamps == stamps => {
+                for change in changes {
+                    if let Change::Page { id, .. } = change {
+                        kept.found.refind(inputs, &kept.records, id);
+                    }
+                }
+                kept.found.clone()
+            }
+            _ => {
+                let records = OutdatedSections::records(inputs);
+                let found = OutdatedSections::find(inputs, &records);
+                *kept = Some(KeptOutdated {
+                    stamps,
+                    records,
+                    found: found.clone(),
+                });
+                found
+            }
+        }
     }
 
     /// Every page's scan from the last render that left no broken link.

@@ -11,8 +11,8 @@ mod record;
 mod status;
 mod units;
 
-pub(crate) use notes::{OutdatedSections, Records};
-pub(crate) use record::Record;
+pub(crate) use notes::{OutdatedSections, RecordStamps, Records};
+pub(crate) use record::{Record, FILE_NAME as RECORD_FILE_NAME};
 pub(crate) use status::outdated;
 pub(crate) use status::Freshness;
 pub use status::UnitCount;

@@ -4,9 +4,11 @@
 //! reference text it came from, and a language that keeps no record is never flagged.
 
 use std::collections::{BTreeSet, HashMap};
+use std::time::SystemTime;
 
 use rayon::prelude::*;
 
+use crate::site::load::content::Page;
 use crate::site::load::inputs::Inputs;
 
 use super::{fingerprint, page_units, Record, Unit};
@@ -16,69 +18,101 @@ const TABLE_SECTION: &str = "rule-changes";
 /// The fenced block that places diagrams by id (as in the page's Markdown).
 const DIAGRAM_FENCE: &str = "```diagram";
 
-/// Outdated section ids by language and page id.
-#[derive(Debug, Default)]
+/// Outdated section ids by page id and language.
+#[derive(Clone, Debug, Default)]
 pub(crate) struct OutdatedSections {
-    by_page: HashMap<(String, String), BTreeSet<String>>,
+    by_page: HashMap<String, PageSections>,
 }
 
+/// One page's outdated section ids, by language (only the languages with any).
+type PageSections = Vec<(String, BTreeSet<String>)>;
+
 /// Each translation's record (`locales/<tag>/translated.toml`) that exists and can be read, by
-/// language: what the notes compare with. The preview keeps them until a locale changes.
+/// language: what the notes compare with.
 pub(crate) type Records = Vec<(String, Record)>;
+
+/// When each language's record file was last written (and its size), to tell whether the
+/// records kept by the preview still stand without reading them again.
+pub(crate) type RecordStamps = Vec<Option<(SystemTime, u64)>>;
 
 impl OutdatedSections {
     /// Reads the records of every language but the reference one, in parallel. A record that
     /// cannot be read is `check`'s to report; here it flags nothing.
     pub(crate) fn records(inputs: &Inputs) -> Records {
-        let reference = &inputs.config.reference_language;
-        (inputs.config.languages.par_iter())
-            .filter(|l| &l.tag != reference)
-            .filter_map(|l| Some((l.tag.clone(), Record::load(&inputs.root, &l.tag).ok()??)))
+        (translations(inputs).collect::<Vec<_>>().into_par_iter())
+            .filter_map(|tag| Some((tag.to_string(), Record::load(&inputs.root, tag).ok()??)))
+            .collect()
+    }
+
+    /// The stamps of the records `records` reads, in the same order of languages.
+    pub(crate) fn record_stamps(inputs: &Inputs) -> RecordStamps {
+        translations(inputs)
+            .map(|tag| Record::stamp(&inputs.root, tag))
             .collect()
     }
 
     /// Compares every recorded language with today's reference text, page by page in parallel.
-    /// The reference pages' units are read once, whatever the number of languages.
     pub(crate) fn find(inputs: &Inputs, records: &Records) -> OutdatedSections {
-        let reference = &inputs.config.reference_language;
         if records.is_empty() {
             return OutdatedSections::default();
         }
         let by_page = (inputs.pages.par_iter())
-            .flat_map_iter(|page| {
-                let mut found = Vec::new();
-                let Some(source) = page.translations.get(reference) else {
-                    return found;
-                };
-                let id = &page.facts.id;
-                // Lines are not needed here: no file is read again for them.
-                let units = page_units(source, "");
-                let now: Vec<(&Unit, String)> =
-                    units.iter().map(|u| (u, fingerprint(&u.text))).collect();
-                for (tag, record) in records {
-                    if !page.translations.contains_key(tag) {
-                        continue;
-                    }
-                    let changed: BTreeSet<String> = (now.iter())
-                        .filter(|(u, fp)| record.get(Some(id), &u.key).is_some_and(|r| r != fp))
-                        .filter_map(|(u, _)| section_of(&u.key, &units))
-                        .collect();
-                    if !changed.is_empty() {
-                        found.push(((tag.clone(), id.clone()), changed));
-                    }
-                }
-                found
+            .filter_map(|page| {
+                let found = page_sections(inputs, page, records);
+                (!found.is_empty()).then(|| (page.facts.id.clone(), found))
             })
             .collect();
         OutdatedSections { by_page }
     }
 
+    /// Compares one page again (after an edit of its text), or forgets it when it is gone.
+    pub(crate) fn refind(&mut self, inputs: &Inputs, records: &Records, id: &str) {
+        let page = inputs.pages.iter().find(|p| p.facts.id == id);
+        match page.map(|page| page_sections(inputs, page, records)) {
+            Some(found) if !found.is_empty() => self.by_page.insert(id.to_string(), found),
+            _ => self.by_page.remove(id),
+        };
+    }
+
     /// Whether a section of a page in a language is outdated.
     pub(crate) fn contains(&self, lang: &str, page: &str, section: &str) -> bool {
-        self.by_page
-            .get(&(lang.to_string(), page.to_string()))
-            .is_some_and(|s| s.contains(section))
+        (self.by_page.get(page).into_iter().flatten())
+            .any(|(tag, sections)| tag == lang && sections.contains(section))
     }
+}
+
+/// The languages that may keep a record: all but the reference one.
+fn translations(inputs: &Inputs) -> impl Iterator<Item = &str> {
+    let reference = &inputs.config.reference_language;
+    (inputs.config.languages.iter())
+        .map(|l| l.tag.as_str())
+        .filter(move |tag| tag != reference)
+}
+
+/// A page's sections whose reference text changed since each recorded language translated
+/// them. The reference page's units are read once, whatever the number of languages.
+fn page_sections(inputs: &Inputs, page: &Page, records: &Records) -> PageSections {
+    let mut found = Vec::new();
+    let Some(source) = page.translations.get(&inputs.config.reference_language) else {
+        return found;
+    };
+    let id = &page.facts.id;
+    // Lines are not needed here: no file is read again for them.
+    let units = page_units(source, "");
+    let now: Vec<(&Unit, String)> = units.iter().map(|u| (u, fingerprint(&u.text))).collect();
+    for (tag, record) in records {
+        if !page.translations.contains_key(tag) {
+            continue;
+        }
+        let changed: BTreeSet<String> = (now.iter())
+            .filter(|(u, fp)| record.get(Some(id), &u.key).is_some_and(|r| r != fp))
+            .filter_map(|(u, _)| section_of(&u.key, &units))
+            .collect();
+        if !changed.is_empty() {
+            found.push((tag.clone(), changed));
+        }
+    }
+    found
 }
 
 /// The section a unit is shown in: its own, the table's for a row, the one placing a diagram.

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
@@ -56,6 +57,12 @@ impl Record {
                 e.message().trim().to_string(),
             )
         })
+    }
+
+    /// When a language's record was last written, and its size; `None` when it keeps none.
+    pub(crate) fn stamp(root: &Path, tag: &str) -> Option<(SystemTime, u64)> {
+        let meta = std::fs::metadata(root.join(Self::path(tag))).ok()?;
+        Some((meta.modified().ok()?, meta.len()))
     }
 
     /// Writes the record (sorted, one unit a line), replacing the file.
