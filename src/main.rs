@@ -4,12 +4,12 @@
 
 use std::process::ExitCode;
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 use rulebook::rules::{self, RulesId};
 use rulebook::Diagnostic;
-use rulebook::{AuthorError, BuildError, BuildOptions, BuildReport};
+use rulebook::{AuthorError, BuildError, BuildOptions, BuildReport, OutputError};
 
 /// Where the commands write: standard output (the results) or standard error (diagnostics).
 #[derive(Clone, Copy)]
@@ -381,25 +381,35 @@ fn build(options: BuildOptions) -> ExitCode {
             outln!("{}", summary(&report, &options));
             ExitCode::SUCCESS
         }
-        Err(BuildError::Output(e)) => {
+        // A refused folder was never touched; nothing else needs saying.
+        Err(BuildError::Output(e @ OutputError::Refused { .. })) => {
             errln!("error: {e}");
+            ExitCode::FAILURE
+        }
+        Err(BuildError::Output(e)) => {
+            errln!("error: {e}; {}", build_outcome(&options.out));
             ExitCode::FAILURE
         }
         Err(BuildError::Site(diagnostics)) => {
             print_warnings(&diagnostics);
             let errors = diagnostics.iter().filter(|d| d.is_error()).count();
-            // Nothing was written either way; only say "unchanged" about an output that exists.
-            let outcome = if options.out.exists() {
-                format!("{} left unchanged", options.out.display())
-            } else {
-                format!("nothing written to {}", options.out.display())
-            };
+            let outcome = build_outcome(&options.out);
             errln!(
                 "error: the build failed with {errors} error{}; {outcome}",
                 if errors == 1 { "" } else { "s" },
             );
             ExitCode::FAILURE
         }
+    }
+}
+
+/// What a failed build did to its output folder: nothing, either way; only an output that
+/// exists is said to be "unchanged".
+fn build_outcome(out: &Path) -> String {
+    if out.exists() {
+        format!("{} left unchanged", out.display())
+    } else {
+        format!("nothing written to {}", out.display())
     }
 }
 

@@ -75,3 +75,63 @@ fn a_missing_input_folder_is_one_error() {
         assert_eq!(errors, [expected], "{folder}");
     }
 }
+
+/// Runs `rulebook build` unable to write a file bigger than `limit` bytes, as on a disk that
+/// is full: the write fails (`EFBIG`, the signal that would kill the process ignored).
+fn build_with_file_limit(
+    root: &std::path::Path,
+    out: &std::path::Path,
+    limit: u64,
+) -> std::process::Output {
+    use std::os::unix::process::CommandExt;
+    let mut command = std::process::Command::new(binary());
+    command
+        .args(["build", "--root"])
+        .arg(root)
+        .arg("--out")
+        .arg(out);
+    // SAFETY: between fork and exec only async-signal-safe calls are made (signal, setrlimit).
+    unsafe {
+        command.pre_exec(move || {
+            libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+            let cap = libc::rlimit {
+                rlim_cur: limit,
+                rlim_max: limit,
+            };
+            match libc::setrlimit(libc::RLIMIT_FSIZE, &cap) {
+                0 => Ok(()),
+                _ => Err(std::io::Error::last_os_error()),
+            }
+        });
+    }
+    command.output().expect("run rulebook build")
+}
+
+#[test]
+fn files_that_cannot_be_written_fail_the_build_once_at_their_place_in_the_output() {
+    let site = copy_site();
+    // The rules' WebAssembly is the one static file over the limit; every page is under it.
+    std::fs::remove_file(site.path().join("static/wasm/rules.wasm")).expect("remove");
+    let out = tempfile::tempdir().expect("tmp");
+    let public = out.path().join("public");
+    let first = build_cli(site.path(), &public, &[]);
+    assert!(first.status.success(), "{}", stderr(&first));
+    let before = snapshot(&public);
+    let run = build_with_file_limit(site.path(), &public, 48 * 1024);
+    assert!(!run.status.success());
+    let printed = stderr(&run);
+    let errors: Vec<&str> = printed.lines().filter(|l| l.contains("error")).collect();
+    assert_eq!(errors.len(), 1, "one error:\n{printed}");
+    let line = errors[0];
+    let at = format!("error: {}/", public.display());
+    assert!(line.starts_with(&at), "named in the output folder: {line}");
+    assert!(line.contains(": cannot write: "), "{line}");
+    assert!(
+        line.ends_with(&format!("; {} left unchanged", public.display())),
+        "{line}"
+    );
+    assert!(
+        before == snapshot(&public),
+        "the previous site is untouched"
+    );
+}

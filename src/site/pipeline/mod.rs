@@ -28,6 +28,7 @@ use crate::site::render::prepared::Prepared;
 use crate::site::render::search;
 use crate::site::render::social;
 use crate::site::sources::OutdatedSections;
+use crate::site::sync::lock;
 use crate::site::write::output_dir::{OutputDir, OutputError};
 
 /// What `rulebook build` builds, where, and how strictly.
@@ -142,31 +143,45 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     // Social images are drawn after the pages, while the search index is built: indexing
     // leaves a core idle much of the time.
     let images = Mutex::new(Vec::new());
-    let sink = |path: &str, content: RenderedFile| match content {
-        _ if claims.clashes(path) => Ok(()),
-        RenderedFile::Text(text) => {
-            if let Some(searched) = &searched {
-                searched.offer(path, &text, &base);
+    // A file that cannot be written (a full disk) fails the build with one error at its place
+    // in the output, not one per page; the pages after it are not tried.
+    let unwritten = Mutex::new(None);
+    let sink = |path: &str, content: RenderedFile| {
+        if lock(&unwritten).is_some() {
+            return Err(std::io::Error::other(
+                "an earlier file could not be written",
+            ));
+        }
+        let written = match content {
+            _ if claims.clashes(path) => Ok(()),
+            RenderedFile::Text(text) => {
+                if let Some(searched) = &searched {
+                    searched.offer(path, &text, &base);
+                }
+                staging.write(path, text.as_bytes())
             }
-            staging.write(path, text.as_bytes())
-        }
-        RenderedFile::Image(card) => {
-            images
-                .lock()
-                .unwrap_or_else(|e| e.into_inner())
-                .push((path.to_string(), card));
-            Ok(())
-        }
+            RenderedFile::Image(card) => {
+                lock(&images).push((path.to_string(), card));
+                Ok(())
+            }
+        };
+        written.inspect_err(|e| {
+            let copy = std::io::Error::new(e.kind(), e.to_string());
+            lock(&unwritten).get_or_insert_with(|| unwritten_file(out, path, copy));
+        })
     };
-    let mut report = render(
+    let rendered = render(
         &inputs,
         &[Change::Everything],
         None,
         None,
         options.strict,
         &sink,
-    )
-    .map_err(BuildError::Site)?;
+    );
+    if let Some(e) = lock(&unwritten).take() {
+        return Err(BuildError::Output(e));
+    }
+    let mut report = rendered.map_err(BuildError::Site)?;
     report.warnings.extend(statics.skipped);
     let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
     let cache = social::Cache::new(&options.root);
@@ -188,14 +203,16 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         }
         scope.spawn_fifo(|_| {
             drawn = images.par_iter().try_for_each(|(path, card)| {
-                match cache.kept(card).map_err(std::io::Error::other)? {
-                    social::Image::File(file) => staging.link(path, &file),
-                    social::Image::Bytes(png) => staging.write(path, &png),
-                }
+                let written = match cache.kept(card).map_err(std::io::Error::other) {
+                    Ok(social::Image::File(file)) => staging.link(path, &file),
+                    Ok(social::Image::Bytes(png)) => staging.write(path, &png),
+                    Err(e) => Err(e),
+                };
+                written.map_err(|e| unwritten_file(out, path, e))
             });
         });
     });
-    drawn.map_err(|e| io_error("cannot write a social image", e))?;
+    drawn.map_err(BuildError::Output)?;
     let bundles = bundles.into_inner().unwrap_or_else(|e| e.into_inner());
     let (made, failed): (Vec<_>, Vec<_>) = bundles.into_iter().partition(Result::is_ok);
     // The first failure in language order, whichever finished first.
@@ -210,7 +227,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         for file in files.into_iter().filter(|f| !claims.clashes(&f.path)) {
             staging
                 .write(&file.path, &file.bytes)
-                .map_err(|e| io_error("cannot write the search index", e))?;
+                .map_err(|e| BuildError::Output(unwritten_file(out, &file.path, e)))?;
         }
     }
     let clashes = claims.errors(Path::new(STATIC_DIR));
@@ -222,6 +239,12 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         .map_err(|e| io_error("cannot replace the previous site", e))?;
     report.elapsed = started.elapsed();
     Ok(report)
+}
+
+/// A file of the site that could not be written, named where it would have been published.
+fn unwritten_file(out: &Path, site_path: &str, e: std::io::Error) -> OutputError {
+    let path = out.join(site_path.trim_start_matches('/'));
+    OutputError::io(&path, "cannot write", e)
 }
 
 /// What `check` found: every diagnostic of a build plus the lints, and translation coverage.
