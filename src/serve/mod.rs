@@ -148,6 +148,7 @@ pub fn serve(
     });
 
     let stopper = watcher.stopper();
+    let edits = watcher.edits();
     let rebuilds = {
         let hub = Arc::clone(&hub);
         let tell = Arc::clone(&tell);
@@ -156,12 +157,16 @@ pub fn serve(
                 for problem in &batch.errors {
                     tell(Event::Problem(problem));
                 }
-                if batch.plan.is_empty() {
+                if batch.plan.is_empty() && !rebuilder.owes_a_render() {
                     continue;
                 }
                 let started = Instant::now();
                 let files = batch.plan.files.clone();
-                let outcome = rebuilder.apply(batch.plan);
+                let changed_since = || edits.count() != batch.edits;
+                let outcome = rebuilder.apply(batch.plan, &changed_since);
+                if let Outcome::Superseded = outcome {
+                    continue;
+                }
                 let elapsed = started.elapsed();
                 let fresh = match &outcome {
                     Outcome::Rendered { fresh, .. } => fresh.clone(),
@@ -219,6 +224,8 @@ fn report(
             tell(Event::Failed { files, diagnostics });
             None
         }
+        // Told with the render that follows.
+        Outcome::Superseded => None,
     }
 }
 

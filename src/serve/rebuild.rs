@@ -6,6 +6,7 @@
 use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Bodies, PageFacts};
@@ -30,8 +31,10 @@ pub(super) struct Rebuilder {
     inputs: Option<Inputs>,
     /// What renders keep for the next ones; each render forgets what its changes invalidate.
     preview: PreviewCache,
-    /// What the last, failed batch asked for.
+    /// What the last batch asked for when it failed or was superseded.
     pending: Plan,
+    /// Since when renders have been dropped because their inputs were written meanwhile.
+    superseded: Option<Instant>,
     store: Arc<Store>,
     /// The open pages, rendered and reloaded before the rest of a render.
     hub: Arc<Hub>,
@@ -74,7 +77,16 @@ pub(super) enum Outcome {
         problems: Vec<String>,
     },
     Failed(Vec<Diagnostic>),
+    /// Dropped unseen: an input changed while it was read (a save storm writing a file in place
+    /// may have been caught with the file emptied); the next batch does it again.
+    Superseded,
 }
+
+/// How long renders may go on being dropped for changes made while they read (a storm of saves):
+/// a file written without end is still rendered after that, as it is then.
+const LONGEST_SUPERSEDED: Duration = Duration::from_secs(10);
+/// How long a failed render waits for news of a write that would explain it.
+const SETTLING: Duration = Duration::from_millis(30);
 
 impl Rebuilder {
     pub(super) fn new(root: &Path, base_url: &str, store: Arc<Store>, hub: Arc<Hub>) -> Rebuilder {
@@ -84,6 +96,7 @@ impl Rebuilder {
             inputs: None,
             preview: PreviewCache::default(),
             pending: Plan::default(),
+            superseded: None,
             store,
             hub,
             cache: Arc::new(Cache::new(root)),
@@ -97,22 +110,59 @@ impl Rebuilder {
             ..Plan::default()
         };
         plan.statics.insert("/".to_string());
-        self.apply(plan)
+        self.apply(plan, &|| false)
+    }
+
+    /// Whether the last batch was dropped unseen and must be done with the next one, even if
+    /// that one names nothing (its edits may all have been an editor's temporary files).
+    pub(super) fn owes_a_render(&self) -> bool {
+        self.superseded.is_some()
     }
 
     /// Static files that changed are served at once; those removed stay served until a render
     /// without them succeeds, so a removal that breaks the build (the style sheet every page
     /// loads) keeps the last good site whole while its errors are shown.
-    pub(super) fn apply(&mut self, mut plan: Plan) -> Outcome {
+    ///
+    /// `changed_since` tells whether an input changed after the batch was taken: the render
+    /// then read a file that may have been half written, and is dropped unseen (neither its
+    /// pages nor its errors are shown) to be done again with the next batch.
+    pub(super) fn apply(
+        &mut self,
+        mut plan: Plan,
+        changed_since: &(dyn Fn() -> bool + Sync),
+    ) -> Outcome {
         plan.merge(std::mem::take(&mut self.pending));
         let (problems, gone) = self.copy_statics(&plan);
         let mut plan = plan.without_statics();
         // Pages not rendered again may link to a removed file: check the whole site.
         plan.everything |= !gone.is_empty();
         if !plan.renders() {
+            self.superseded = None;
             return Outcome::Copied { problems };
         }
-        match self.render(&mut plan) {
+        let may_drop = self
+            .superseded
+            .is_none_or(|since| since.elapsed() < LONGEST_SUPERSEDED);
+        let superseded = || may_drop && changed_since();
+        let rendered = self.render(&mut plan, &superseded);
+        // A half-written file fails fast, sooner than its next write may be told: an error waits
+        // a moment before it is believed.
+        if rendered.is_err() && !superseded() {
+            std::thread::sleep(SETTLING);
+        }
+        if superseded() {
+            self.superseded.get_or_insert_with(Instant::now);
+            let ahead = match rendered {
+                Ok(rendered) => rendered.ahead,
+                Err((_, ahead)) => ahead,
+            };
+            self.store.put_back(ahead.replaced);
+            plan.statics.extend(gone);
+            self.pending = plan;
+            return Outcome::Superseded;
+        }
+        self.superseded = None;
+        match rendered {
             Ok(rendered) => {
                 self.store.remove_statics(&gone);
                 self.store
@@ -141,7 +191,12 @@ impl Rebuilder {
     /// Reloads what the plan names and renders what that touches, the pages open in a browser
     /// first: they are served and reloaded at once. Sets `plan.everything` as soon as the site's
     /// shape may have changed, so a retry after a failure renders everything.
-    fn render(&mut self, plan: &mut Plan) -> Result<Rendered, (Vec<Diagnostic>, Ahead)> {
+    /// The open pages are not served ahead once `superseded` says the render will be dropped.
+    fn render(
+        &mut self,
+        plan: &mut Plan,
+        superseded: &(dyn Fn() -> bool + Sync),
+    ) -> Result<Rendered, (Vec<Diagnostic>, Ahead)> {
         let unrendered = |errors| (errors, Ahead::default());
         // Interface strings and the templates that read them are checked against each other:
         // when both changed, they are reloaded together.
@@ -175,6 +230,9 @@ impl Rebuilder {
         let ahead = Mutex::new(Ahead::default());
         // Called once the open pages are rendered: nothing else is in `files` yet.
         let serve_open = || {
+            if superseded() {
+                return;
+            }
             let open = lock(&files).clone();
             let pages: HashSet<String> = open.keys().cloned().collect();
             let replaced = store.put_ahead(open);

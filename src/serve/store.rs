@@ -27,6 +27,16 @@ struct Site {
 }
 
 /// What a request sees: one consistent state of the site.
+/// Serves the pages `replaced` as they were before (or not at all, if they were new).
+fn put_back(site: &mut Site, replaced: Replaced) {
+    for (path, old) in replaced {
+        match old {
+            Some(bytes) => site.rendered.insert(path, bytes),
+            None => site.rendered.remove(&path),
+        };
+    }
+}
+
 pub(super) struct Found {
     pub bytes: Bytes,
     pub errors: Vec<Diagnostic>,
@@ -220,13 +230,18 @@ impl Store {
     /// replaced), show its errors.
     pub(super) fn fail(&self, errors: Vec<Diagnostic>, replaced: Replaced) {
         let mut site = self.write();
-        for (path, old) in replaced {
-            match old {
-                Some(bytes) => site.rendered.insert(path, bytes),
-                None => site.rendered.remove(&path),
-            };
-        }
+        put_back(&mut site, replaced);
         site.errors = errors;
+        site.version += 1;
+    }
+
+    /// A render was dropped: the pages `put_ahead` replaced are served again as they were.
+    pub(super) fn put_back(&self, replaced: Replaced) {
+        if replaced.is_empty() {
+            return;
+        }
+        let mut site = self.write();
+        put_back(&mut site, replaced);
         site.version += 1;
     }
 

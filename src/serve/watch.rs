@@ -2,7 +2,9 @@
 
 use std::collections::{BTreeSet, HashSet};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use notify::event::{AccessKind, AccessMode, CreateKind, EventKind, ModifyKind};
@@ -38,6 +40,23 @@ pub(super) struct Watcher {
     events: Receiver<Message>,
     sender: Sender<Message>,
     watched: Vec<PathBuf>,
+    edits: Edits,
+}
+
+/// How many changes to the site's files the watcher has been told of, counted as they happen
+/// (not as batches take them): a rebuild that sees the count move while it reads the inputs
+/// may have read a file in the middle of being written.
+#[derive(Clone, Default)]
+pub(super) struct Edits(Arc<AtomicU64>);
+
+impl Edits {
+    pub(super) fn count(&self) -> u64 {
+        self.0.load(Ordering::SeqCst)
+    }
+
+    fn add(&self) {
+        self.0.fetch_add(1, Ordering::SeqCst);
+    }
 }
 
 /// Ends a `Watcher`'s `next_batch` from another thread.
@@ -53,6 +72,8 @@ impl Stopper {
 pub(super) struct Batch {
     pub plan: Plan,
     pub errors: Vec<String>,
+    /// The edit count once the batch was taken: what it covers.
+    pub edits: u64,
 }
 
 impl Watcher {
@@ -60,7 +81,12 @@ impl Watcher {
     pub(super) fn start(root: &Path) -> notify::Result<Watcher> {
         let (sender, events) = channel();
         let forward = sender.clone();
-        let inner = notify::recommended_watcher(move |e| {
+        let edits = Edits::default();
+        let counted = edits.clone();
+        let inner = notify::recommended_watcher(move |e: notify::Result<notify::Event>| {
+            if e.as_ref().is_ok_and(|e| matters(&e.kind)) {
+                counted.add();
+            }
             let _ = forward.send(Message::Event(e));
         })?;
         let mut watcher = Watcher {
@@ -69,11 +95,17 @@ impl Watcher {
             events,
             sender,
             watched: Vec::new(),
+            edits,
         };
         // The root itself, not recursively, sees `site.toml` replaced and input folders appear.
         watcher.inner.watch(root, RecursiveMode::NonRecursive)?;
         watcher.watch_folders()?;
         Ok(watcher)
+    }
+
+    /// The count of changes told so far, read from another thread.
+    pub(super) fn edits(&self) -> Edits {
+        self.edits.clone()
     }
 
     pub(super) fn stopper(&self) -> Stopper {
@@ -98,6 +130,7 @@ impl Watcher {
         let mut batch = Batch {
             plan: Plan::default(),
             errors: Vec::new(),
+            edits: 0,
         };
         let mut started: Option<Instant> = None;
         // Files created during the burst; those gone by its end were an editor's temporary files.
@@ -140,6 +173,7 @@ impl Watcher {
                 started = Some(Instant::now());
             }
         }
+        batch.edits = self.edits.count();
         let root = &self.root;
         batch
             .plan

@@ -655,6 +655,65 @@ fn overlay(html: &str) -> Option<&str> {
 }
 
 #[test]
+fn a_storm_of_in_place_saves_never_shows_a_half_written_file() {
+    use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+    let server = Server::start();
+    let events = server.events();
+    let file = server.root().join(PAGE_FILE);
+    let text = read(&file);
+    let (stop, polls, bad) = (
+        AtomicBool::new(false),
+        AtomicUsize::new(0),
+        AtomicUsize::new(0),
+    );
+    let addr = server.addr;
+    std::thread::scope(|scope| {
+        // A reader reloading the page all along: it never sees the page empty or in error.
+        scope.spawn(|| {
+            while !stop.load(Ordering::SeqCst) {
+                let body = request(addr, PAGE).body;
+                polls.fetch_add(1, Ordering::SeqCst);
+                if !body.contains(PAGE_TEXT) || overlay(&body).is_some() {
+                    bad.fetch_add(1, Ordering::SeqCst);
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+        });
+        // Saves in place, as an editor does: the file is emptied, then filled a moment later;
+        // the next save follows after a pause of up to 20 ms (pauses from a fixed sequence).
+        let mut seed = 0x2545_f491_u32;
+        let mut pause = |most: u32| {
+            seed ^= seed << 13;
+            seed ^= seed >> 17;
+            seed ^= seed << 5;
+            Duration::from_micros(u64::from(seed % (most * 1000)))
+        };
+        for i in 0..150 {
+            let mut out = std::fs::File::create(&file).expect("open");
+            std::thread::sleep(pause(5));
+            let saved = text.replace(PAGE_TEXT, &format!("{PAGE_TEXT} (save {i})"));
+            out.write_all(saved.as_bytes()).expect("write");
+            drop(out);
+            std::thread::sleep(pause(20));
+        }
+        server.until(&events, PAGE, |r| r.body.contains("(save 149)"));
+        stop.store(true, Ordering::SeqCst);
+    });
+    assert!(polls.load(Ordering::SeqCst) > 50, "the page was read along");
+    assert_eq!(
+        bad.load(Ordering::SeqCst),
+        0,
+        "a half-written page was shown"
+    );
+    let printed: Vec<String> = server.output.try_iter().collect();
+    assert!(
+        !printed.iter().any(|l| l.contains("error")),
+        "{}",
+        printed.join("\n")
+    );
+}
+
+#[test]
 fn a_static_edit_is_served_at_once() {
     let server = Server::start();
     let events = server.events();
