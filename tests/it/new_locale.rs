@@ -76,6 +76,22 @@ fn unknown_or_invalid_tags_are_refused() {
     assert!(stderr(&unknown).contains("--name"), "{}", stderr(&unknown));
     let named = rulebook(&["new-locale", "gd", "--root", r, "--name", "Gàidhlig"]);
     assert!(named.status.success(), "{}", stderr(&named));
+    // A valid tag whose pages would land among the site's own files, refused before anything
+    // is written (it used to be written, and the next build failed).
+    let config = read(site.path().join("site.toml"));
+    for taken in ["css", "js"] {
+        let clash = rulebook(&["new-locale", taken, "--root", r, "--name", "X"]);
+        assert!(!clash.status.success(), "{taken}");
+        assert!(
+            stderr(&clash).contains(&format!(
+                "the folder `/{taken}/` holds what `static/{taken}/` publishes"
+            )),
+            "{}",
+            stderr(&clash)
+        );
+        assert!(!site.path().join("locales").join(taken).exists(), "{taken}");
+        assert_eq!(read(site.path().join("site.toml")), config, "{taken}");
+    }
     let rtl = rulebook(&["new-locale", "he", "--root", r]);
     assert!(rtl.status.success());
     assert!(read(site.path().join("site.toml"))

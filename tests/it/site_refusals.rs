@@ -112,16 +112,57 @@ fn control_characters_written_as_toml_escapes_are_refused_at_the_escape() {
         ("site.toml", "name = \"Deu", r"\x00", "19:12", "0000"),
     ] {
         let (ok, report) = check_fixture(|root| edit(root, file, from, &format!("{from}{escape}")));
-        assert!(!ok, "{escape}");
-        assert!(
-            report.contains(&format!(
-                "{file}:{at}: error: expected text, found the control character U+{code} \
-                 written as `{escape}` here"
-            )),
-            "{escape}: {report}"
-        );
-        assert_eq!(report.matches(": error: ").count(), 1, "{escape}: {report}");
+        assert_refused_once_at_the_escape(ok, &report, &format!("{file}:{at}"), escape, code);
     }
+}
+
+#[test]
+fn control_characters_written_as_fluent_escapes_are_refused_at_the_escape() {
+    const FILE: &str = "locales/en/interface.ftl";
+    for (to, escape, at, code) in [
+        (
+            r#"site-name = fx site{ "\u001b" } name"#,
+            r"\u001b",
+            "7:23",
+            "001B",
+        ),
+        (
+            r#"site-name = fx { "a\U000007" }"#,
+            r"\U000007",
+            "7:20",
+            "0007",
+        ),
+    ] {
+        let (ok, report) = check_fixture(|root| edit(root, FILE, "site-name = fx site name", to));
+        assert_refused_once_at_the_escape(ok, &report, &format!("{FILE}:{at}"), escape, code);
+    }
+    // A backslash that is itself escaped writes no control character.
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            FILE,
+            "site-name = fx site name",
+            r#"site-name = fx { "\\u001b" }"#,
+        )
+    });
+    assert!(!report.contains("control character"), "{ok}: {report}");
+}
+
+/// One error, at `place`, naming the control character `code` written as `escape`.
+fn assert_refused_once_at_the_escape(
+    ok: bool,
+    report: &str,
+    place: &str,
+    escape: &str,
+    code: &str,
+) {
+    assert!(!ok, "{escape}");
+    let expected = format!(
+        "{place}: error: expected text, found the control character U+{code} written as \
+         `{escape}` here"
+    );
+    assert!(report.contains(&expected), "{escape}: {report}");
+    assert_eq!(report.matches(": error: ").count(), 1, "{escape}: {report}");
 }
 
 #[test]

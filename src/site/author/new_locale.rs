@@ -10,7 +10,7 @@ use fluent_bundle::{FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, PatternElement};
 
 use crate::site::lint::game_name_casing::{MID, PARAMETER, START};
-use crate::site::load::config::{parse_tag, Direction, SiteConfig, FILE_NAME};
+use crate::site::load::config::{check_tag_folder, parse_tag, Direction, SiteConfig, FILE_NAME};
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::sources::Record;
 
@@ -179,9 +179,10 @@ pub struct Created {
 
 impl NewLocale<'_> {
     /// Creates the language: its folder and its `site.toml` entry; refuses a tag the site has or
-    /// whose folder exists.
+    /// whose folder exists, and one whose pages would land in a folder the site already has.
     pub fn create(&self) -> Result<Created, AuthorError> {
         let id = parse_tag(self.tag)?;
+        check_tag_folder(self.tag)?;
         let config = SiteConfig::load(self.root).map_err(AuthorError::Site)?;
         if config.language(self.tag).is_some() {
             return Err(AuthorError::Request(format!(

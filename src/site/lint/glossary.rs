@@ -93,7 +93,7 @@ pub(crate) fn check(inputs: &Inputs) -> Vec<Diagnostic> {
 }
 
 pub(crate) fn parse(text: &str) -> Result<Vec<Term>, (LineColumn, String)> {
-    let raw: RawGlossary = toml::from_str(text).map_err(|e| {
+    let raw: RawGlossary = crate::site::load::toml_text::from_str(text).map_err(|e| {
         (
             SourceText::new(text).span_start(e.span()),
             e.message().trim().to_string(),
@@ -324,5 +324,13 @@ mod tests {
         let (at, message) = parse("[[term]]\nconcept = \"man\"\napproved = 3\n").unwrap_err();
         assert_eq!(at.line, 3);
         assert!(message.contains("string"), "{message}");
+    }
+
+    #[test]
+    fn a_control_character_written_as_an_escape_is_refused_at_it() {
+        let (at, message) =
+            parse("[[term]]\nconcept = \"man\"\napproved = \"m\\u001ban\"\n").unwrap_err();
+        assert_eq!((at.line, at.column), (3, 14), "{message}");
+        assert!(message.contains("U+001B"), "{message}");
     }
 }

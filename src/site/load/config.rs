@@ -485,7 +485,7 @@ const ASSET_FOLDERS: [&str; 3] = ["css", "js", "wasm"];
 
 /// A language's tag is the folder of its pages at the top of the site: it must not be a folder
 /// the build writes there too, or its pages would be mixed into that one's files.
-fn check_tag_folder(tag: &str) -> Result<(), String> {
+pub(crate) fn check_tag_folder(tag: &str) -> Result<(), String> {
     let holds = if let Some((_, holds)) = GENERATED_FOLDERS.iter().find(|(f, _)| *f == tag) {
         holds.to_string()
     } else if ASSET_FOLDERS.contains(&tag) {

@@ -54,8 +54,9 @@ pub(crate) fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
     }
 }
 
-/// C0 and C1 controls and DEL, except the tab and the line ends text is made of.
-fn is_control(c: char) -> bool {
+/// C0 and C1 controls and DEL, except the tab and the line ends text is made of: what has no
+/// place in a site's text.
+pub(crate) fn is_control(c: char) -> bool {
     c.is_control() && !matches!(c, '\t' | '\n' | '\r')
 }
 

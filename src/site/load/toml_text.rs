@@ -9,6 +9,8 @@ use serde::de::DeserializeOwned;
 use toml::de::{DeTable, DeValue, Deserializer};
 use toml::Spanned;
 
+use super::source_file::is_control;
+
 /// Why a TOML text could not be read: what was expected, and where (a byte range of the text).
 #[derive(Debug)]
 pub(crate) struct TomlError {
@@ -102,11 +104,6 @@ fn find_escape(written: &str) -> Option<(usize, &str)> {
         }
     }
     None
-}
-
-/// What `source_file` refuses: C0 and C1 controls and DEL, except tab and line ends.
-fn is_control(c: char) -> bool {
-    c.is_control() && !matches!(c, '\t' | '\n' | '\r')
 }
 
 #[cfg(test)]

@@ -203,10 +203,13 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         }
         scope.spawn_fifo(|_| {
             drawn = images.par_iter().try_for_each(|(path, card)| {
-                let written = match cache.kept(card).map_err(std::io::Error::other) {
-                    Ok(social::Image::File(file)) => staging.link(path, &file),
-                    Ok(social::Image::Bytes(png)) => staging.write(path, &png),
-                    Err(e) => Err(e),
+                let site_path = out.join(path.trim_start_matches('/'));
+                let image = cache.kept(card).map_err(|e| {
+                    OutputError::io(&site_path, "cannot draw", std::io::Error::other(e))
+                })?;
+                let written = match image {
+                    social::Image::File(file) => staging.link(path, &file),
+                    social::Image::Bytes(png) => staging.write(path, &png),
                 };
                 written.map_err(|e| unwritten_file(out, path, e))
             });

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::site::diagnostic::{Diagnostic, SourceText};
 use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::toml_text;
 
 pub(crate) const FILE_NAME: &str = "translated.toml";
 
@@ -50,7 +51,7 @@ impl Record {
                 ))
             }
         };
-        toml::from_str(&text).map(Some).map_err(|e| {
+        toml_text::from_str(&text).map(Some).map_err(|e| {
             Diagnostic::error(
                 &relative,
                 SourceText::new(&text).span_start(e.span()),
@@ -120,5 +121,14 @@ mod tests {
         std::fs::write(dir.join(FILE_NAME), "[pages.frysk]\ntagline = 12\n").expect("write");
         let e = Record::load(tmp.path(), "de").expect_err("refused");
         assert_eq!(e.line, 2, "{e:?}");
+        // A control character written as an escape is refused at it, as in every TOML file.
+        std::fs::write(
+            dir.join(FILE_NAME),
+            "[pages.frysk]\ntagline = \"a\\u0007\"\n",
+        )
+        .expect("write");
+        let e = Record::load(tmp.path(), "de").expect_err("refused");
+        assert_eq!((e.line, e.column), (2, 13), "{e:?}");
+        assert!(e.message.contains("U+0007"), "{e:?}");
     }
 }

@@ -2,6 +2,7 @@
 //! (e.g. nb → no → en), and game names bound to the terms `-game` and `-base` per page, so
 //! translators write grammar (articles, case, capitalization) against terms they own.
 
+mod literals;
 mod nesting;
 mod refs;
 
@@ -330,6 +331,10 @@ fn load_folder(
                 r
             }
         };
+        let source = SourceText::new(resource.source());
+        for (at, message) in literals::control_escapes(&resource) {
+            out.push(Diagnostic::error(&rel, source.position(at), message));
+        }
         index_entries(&resource, &rel, &mut locale.entries, out);
         locale.resources.push(Arc::new(resource));
         locale.index_resource();

@@ -14,7 +14,18 @@ pub(crate) struct References {
 impl References {
     pub(crate) fn of_pattern(pattern: &Pattern<&str>) -> References {
         let mut refs = References::default();
-        refs.walk_pattern(pattern);
+        walk_pattern(pattern, &mut |inline| match inline {
+            InlineExpression::TermReference { id, .. } => {
+                refs.terms.insert(id.name.to_string());
+            }
+            InlineExpression::MessageReference { id, .. } => {
+                refs.messages.insert(id.name.to_string());
+            }
+            InlineExpression::VariableReference { id } => {
+                refs.variables.insert(id.name.to_string());
+            }
+            _ => {}
+        });
         refs
     }
 
@@ -23,53 +34,62 @@ impl References {
         self.messages.extend(other.messages);
         self.variables.extend(other.variables);
     }
+}
 
-    fn walk_pattern(&mut self, pattern: &Pattern<&str>) {
-        for element in &pattern.elements {
-            if let PatternElement::Placeable { expression } = element {
-                self.walk_expression(expression);
-            }
+/// The string literals of a pattern (`{ "…" }`), as written: escapes not yet decoded, each a
+/// slice of the source the pattern was parsed from.
+pub(crate) fn string_literals<'s>(pattern: &Pattern<&'s str>) -> Vec<&'s str> {
+    let mut found = Vec::new();
+    walk_pattern(pattern, &mut |inline| {
+        if let InlineExpression::StringLiteral { value } = inline {
+            found.push(*value);
+        }
+    });
+    found
+}
+
+/// Calls `visit` on every inline expression of a pattern: in its placeables, selectors,
+/// variants, arguments and nested placeables.
+fn walk_pattern<'s>(pattern: &Pattern<&'s str>, visit: &mut dyn FnMut(&InlineExpression<&'s str>)) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            walk_expression(expression, visit);
         }
     }
+}
 
-    fn walk_expression(&mut self, expression: &Expression<&str>) {
-        match expression {
-            Expression::Select { selector, variants } => {
-                self.walk_inline(selector);
-                for v in variants {
-                    self.walk_pattern(&v.value);
-                }
+fn walk_expression<'s>(
+    expression: &Expression<&'s str>,
+    visit: &mut dyn FnMut(&InlineExpression<&'s str>),
+) {
+    match expression {
+        Expression::Select { selector, variants } => {
+            walk_inline(selector, visit);
+            for v in variants {
+                walk_pattern(&v.value, visit);
             }
-            Expression::Inline(inline) => self.walk_inline(inline),
         }
+        Expression::Inline(inline) => walk_inline(inline, visit),
     }
+}
 
-    fn walk_inline(&mut self, inline: &InlineExpression<&str>) {
-        match inline {
-            InlineExpression::TermReference { id, arguments, .. } => {
-                self.terms.insert(id.name.to_string());
-                if let Some(args) = arguments {
-                    self.walk_arguments(args);
-                }
-            }
-            InlineExpression::MessageReference { id, .. } => {
-                self.messages.insert(id.name.to_string());
-            }
-            InlineExpression::VariableReference { id } => {
-                self.variables.insert(id.name.to_string());
-            }
-            InlineExpression::FunctionReference { arguments, .. } => self.walk_arguments(arguments),
-            InlineExpression::Placeable { expression } => self.walk_expression(expression),
-            InlineExpression::StringLiteral { .. } | InlineExpression::NumberLiteral { .. } => {}
+fn walk_inline<'s>(
+    inline: &InlineExpression<&'s str>,
+    visit: &mut dyn FnMut(&InlineExpression<&'s str>),
+) {
+    visit(inline);
+    let arguments = match inline {
+        InlineExpression::TermReference { arguments, .. } => arguments.as_ref(),
+        InlineExpression::FunctionReference { arguments, .. } => Some(arguments),
+        InlineExpression::Placeable { expression } => return walk_expression(expression, visit),
+        _ => None,
+    };
+    for argument in arguments.into_iter() {
+        for p in &argument.positional {
+            walk_inline(p, visit);
         }
-    }
-
-    fn walk_arguments(&mut self, args: &fluent_syntax::ast::CallArguments<&str>) {
-        for p in &args.positional {
-            self.walk_inline(p);
-        }
-        for n in &args.named {
-            self.walk_inline(&n.value);
+        for n in &argument.named {
+            walk_inline(&n.value, visit);
         }
     }
 }
