@@ -20,7 +20,7 @@ use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::static_files::{self, STATIC_DIR};
 use crate::site::plan::{self, Checked};
-use crate::site::render::context::{shared_parts, Frame, Renderer};
+use crate::site::render::context::{shared_parts, PageRenderer, SiteView};
 use crate::site::render::outputs::{
     outputs, render_outputs, select, Change, Output, RenderTo, RenderedFile, Sink,
 };
@@ -332,17 +332,17 @@ pub(crate) fn render(
         found: planned,
     } = checked;
     found.extend(planned.into_vec());
-    let frame = Frame::new(inputs, &plan, languages, outdated);
-    let all = outputs(&frame);
-    let selection = select(&frame, &all, changes);
+    let view = SiteView::new(inputs, &plan, languages, outdated);
+    let all = outputs(&view);
+    let selection = select(&view, &all, changes);
     let kept = |tag: &str| cache.and_then(|c| c.language(tag));
-    let parts = failing(&mut found, shared_parts(&frame, kept, &selection.needed))?;
+    let parts = failing(&mut found, shared_parts(&view, kept, &selection.needed))?;
     if let Some(cache) = cache {
         for (tag, made) in &parts {
             cache.keep_language(tag, made.clone());
         }
     }
-    let renderer = Renderer::new(frame, parts, &prepared);
+    let renderer = PageRenderer::new(view, parts, &prepared);
     // Links are checked against every file the finished site will have.
     let find = || links::output_paths(all.iter().map(|o| o.path.clone()));
     let output_paths = match cache {
@@ -369,13 +369,7 @@ pub(crate) fn render(
     found.extend(promoted(warnings, strict));
     let whole = changes.contains(&Change::Everything);
     let index = cache.map(PreviewCache::links);
-    found.extend(check_links(
-        inputs,
-        renderer.frame.plan,
-        index,
-        scans,
-        whole,
-    ));
+    found.extend(check_links(inputs, renderer.view.plan, index, scans, whole));
     if found.has_errors() {
         return Err(found.into_sorted());
     }

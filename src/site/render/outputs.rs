@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::links::{self, CheckedFragment, PageScan, SitePaths};
 use crate::site::load::content::Page;
-use crate::site::render::context::{Frame, Renderer, UnwrittenTitles};
+use crate::site::render::context::{PageRenderer, SiteView, UnwrittenTitles};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
 use crate::site::render::social;
 use crate::site::render::splice::Spliced;
@@ -70,8 +70,8 @@ pub(crate) enum OutputKind<'p> {
 }
 
 /// Every file the site consists of, apart from sitemap, robots.txt and static files.
-pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
-    let mut outputs: Vec<Output> = frame
+pub(crate) fn outputs<'p>(view: &SiteView<'p>) -> Vec<Output<'p>> {
+    let mut outputs: Vec<Output> = view
         .plan
         .instances
         .iter()
@@ -80,11 +80,11 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
             path: format!("{}index.html", inst.path),
             lang: Some(inst.lang),
             page: Some(&inst.page.facts.id),
-            template: frame.template_of(inst.page),
+            template: view.template_of(inst.page),
             kind: OutputKind::Page(i),
         })
         .collect();
-    for l in &frame.config.languages {
+    for l in &view.config.languages {
         outputs.push(Output {
             path: format!("/{}/index.html", l.tag),
             lang: Some(&l.tag),
@@ -100,19 +100,19 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
             kind: OutputKind::NotFound(&l.tag),
         });
     }
-    if frame.config.social_images {
-        for (i, inst) in frame.plan.instances.iter().enumerate() {
+    if view.config.social_images {
+        for (i, inst) in view.plan.instances.iter().enumerate() {
             outputs.push(Output {
-                path: Renderer::share_path(&inst.path),
+                path: PageRenderer::share_path(&inst.path),
                 lang: Some(inst.lang),
                 page: Some(&inst.page.facts.id),
                 template: "",
                 kind: OutputKind::Social(Some(i)),
             });
         }
-        for l in &frame.config.languages {
+        for l in &view.config.languages {
             outputs.push(Output {
-                path: Renderer::share_path(&Frame::home_path(&l.tag)),
+                path: PageRenderer::share_path(&SiteView::home_path(&l.tag)),
                 lang: Some(&l.tag),
                 page: None,
                 template: "",
@@ -120,9 +120,9 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
             });
         }
     }
-    for page in frame.pages.iter().filter(|p| Renderer::has_picture(p)) {
+    for page in view.pages.iter().filter(|p| PageRenderer::has_picture(p)) {
         outputs.push(Output {
-            path: Renderer::picture_path(&page.facts.id),
+            path: PageRenderer::picture_path(&page.facts.id),
             lang: None,
             page: Some(&page.facts.id),
             template: "",
@@ -140,12 +140,12 @@ pub(crate) fn outputs<'p>(frame: &Frame<'p>) -> Vec<Output<'p>> {
 }
 
 /// The standard game of a variant.
-fn base_of<'r>(frame: &'r Frame, id: &str) -> Option<&'r str> {
-    let page = frame.pages.iter().find(|p| p.facts.id == id)?;
+fn base_of<'r>(view: &'r SiteView, id: &str) -> Option<&'r str> {
+    let page = view.pages.iter().find(|p| p.facts.id == id)?;
     page.facts.base.as_deref()
 }
 
-pub(crate) fn touches(change: &Change, output: &Output, frame: &Frame) -> bool {
+pub(crate) fn touches(change: &Change, output: &Output, view: &SiteView) -> bool {
     match change {
         Change::Everything => true,
         // Home pages list every page with its tagline, and a game's page its variants'.
@@ -153,14 +153,14 @@ pub(crate) fn touches(change: &Change, output: &Output, frame: &Frame) -> bool {
             output.page == Some(id.as_str())
                 || (*listed
                     && (matches!(output.kind, OutputKind::Home(_))
-                        || output.page.is_some_and(|p| base_of(frame, id) == Some(p))))
+                        || output.page.is_some_and(|p| base_of(view, id) == Some(p))))
         }
         // The root page shows a line of every language.
         Change::Locale(tag) => match output.lang {
-            Some(lang) => frame.languages[lang].localizer.uses_locale(tag),
+            Some(lang) => view.languages[lang].localizer.uses_locale(tag),
             None => true,
         },
-        Change::Template(name) => frame.templates.depends_on(output.template, name),
+        Change::Template(name) => view.templates.depends_on(output.template, name),
     }
 }
 
@@ -184,8 +184,8 @@ impl Selection {
 
 /// Which of all outputs the changes touch. A template change touches the outputs rendered with
 /// it and, when a shared template (menu) uses it, every output.
-pub(crate) fn select(frame: &Frame, all: &[Output], changes: &[Change]) -> Selection {
-    let templates = frame.templates;
+pub(crate) fn select(view: &SiteView, all: &[Output], changes: &[Change]) -> Selection {
+    let templates = view.templates;
     let shared_reads = |name: &str| {
         templates
             .shared()
@@ -201,11 +201,11 @@ pub(crate) fn select(frame: &Frame, all: &[Output], changes: &[Change]) -> Selec
             Change::Template(name) => *memo
                 .entry((o.template, name.as_str()))
                 .or_insert_with(|| templates.depends_on(o.template, name) || shared_reads(name)),
-            _ => touches(c, o, frame),
+            _ => touches(c, o, view),
         });
         if hit {
             selection.selected.push(i);
-            let lang = o.lang.unwrap_or(&frame.config.reference_language);
+            let lang = o.lang.unwrap_or(&view.config.reference_language);
             selection.needed.insert(lang.to_string());
         }
     }
@@ -232,11 +232,11 @@ fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
 /// its card: the sink draws it, or keeps it to draw when asked); any failure fails the whole
 /// render. Returns what the link check keeps of each page, and the warnings found.
 pub(crate) fn render_outputs(
-    renderer: &Renderer,
+    renderer: &PageRenderer,
     outputs: &[Output],
     to: &RenderTo,
 ) -> Result<(Vec<PageScan>, Vec<Diagnostic>), Vec<Diagnostic>> {
-    let config = renderer.frame.config;
+    let config = renderer.view.config;
     // The server-wide 404 page is the reference language's.
     let not_found = format!("/{}/404.html", config.reference_language);
     let put = |path: &str, content: RenderedFile| {
@@ -251,7 +251,7 @@ pub(crate) fn render_outputs(
     let exists = |path: &str| to.known.contains(path);
     // Each language's shared templates (menus), checked once for all of its pages.
     let shared: HashMap<&str, HashMap<&str, CheckedFragment>> = renderer
-        .frame
+        .view
         .languages
         .keys()
         .map(|tag| {
@@ -259,7 +259,7 @@ pub(crate) fn render_outputs(
             let checked = fragments.filter_map(|(name, html)| {
                 Some((
                     name.as_str(),
-                    CheckedFragment::check(html, &exists, &renderer.frame.base_path)?,
+                    CheckedFragment::check(html, &exists, &renderer.view.base_path)?,
                 ))
             });
             (*tag, checked.collect())
@@ -269,14 +269,14 @@ pub(crate) fn render_outputs(
     let render_one = |o: &Output| -> Result<Option<PageScan>, Vec<Diagnostic>> {
         if let OutputKind::Social(instance) = o.kind {
             let lang = o.lang.unwrap_or(&config.reference_language);
-            let page = instance.map(|i| renderer.frame.plan.instances[i].page);
+            let page = instance.map(|i| renderer.view.plan.instances[i].page);
             let (card, missing) = renderer.social_card(lang, page);
             lock(&unwritten).add(lang, &card, &missing);
             put(&o.path, RenderedFile::Image(card))?;
             return Ok(None);
         }
         let Spliced { html, fragments } = match o.kind {
-            OutputKind::Page(i) => renderer.page(&renderer.frame.plan.instances[i]),
+            OutputKind::Page(i) => renderer.page(&renderer.view.plan.instances[i]),
             OutputKind::Home(tag) => renderer.home(tag),
             OutputKind::NotFound(tag) => renderer.not_found(tag),
             OutputKind::Root => renderer.root(),
@@ -292,7 +292,7 @@ pub(crate) fn render_outputs(
                     .collect(),
                 None => Vec::new(),
             };
-        let scan = links::scan(&o.path, &html, &exists, &renderer.frame.base_path, &checked);
+        let scan = links::scan(&o.path, &html, &exists, &renderer.view.base_path, &checked);
         if o.path == not_found {
             put("/404.html", RenderedFile::Text(html.clone()))?;
         }
@@ -319,7 +319,7 @@ pub(crate) fn render_outputs(
         return Err(errors.into_sorted());
     }
     if to.site_files {
-        let entries = sitemap_entries(&renderer.frame);
+        let entries = sitemap_entries(&renderer.view);
         let sitemap_url = format!("{}/sitemap.xml", config.base_url);
         put("/sitemap.xml", RenderedFile::Text(sitemap(&entries)))?;
         put("/robots.txt", RenderedFile::Text(robots(&sitemap_url)))?;

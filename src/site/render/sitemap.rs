@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::site::escape::push_escaped;
 use crate::site::plan::Instance;
-use crate::site::render::context::Frame;
+use crate::site::render::context::SiteView;
 
 /// One `<url>` of the sitemap with its language alternates.
 pub(crate) struct SitemapEntry {
@@ -46,9 +46,9 @@ pub(crate) fn robots(sitemap_url: &str) -> String {
 /// Every page in its own words, with its translations as alternates; fallback copies are left
 /// out, since they repeat another language's text. The alternates of a page are worked out once
 /// and shared by all of its translations.
-pub(crate) fn sitemap_entries(frame: &Frame) -> Vec<SitemapEntry> {
-    let config = frame.config;
-    let absolute = |path: &str| frame.absolute(path);
+pub(crate) fn sitemap_entries(view: &SiteView) -> Vec<SitemapEntry> {
+    let config = view.config;
+    let absolute = |path: &str| view.absolute(path);
     let mut homes: Vec<(String, String)> = config
         .languages
         .iter()
@@ -64,8 +64,8 @@ pub(crate) fn sitemap_entries(frame: &Frame) -> Vec<SitemapEntry> {
             alternates: Arc::clone(&homes),
         })
         .collect();
-    let plan = frame.plan;
-    for page in frame.pages {
+    let plan = view.plan;
+    for page in view.pages {
         let id = page.facts.id.as_str();
         let own: Vec<&Instance> = plan
             .translations_of(id, config)

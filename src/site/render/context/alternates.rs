@@ -2,7 +2,7 @@
 
 use serde::Serialize;
 
-use super::Frame;
+use super::SiteView;
 
 #[derive(Serialize)]
 pub(super) struct Alternate<'a> {
@@ -17,7 +17,7 @@ pub(super) struct Alternate<'a> {
     translated: bool,
 }
 
-impl Frame<'_> {
+impl SiteView<'_> {
     pub(super) fn alternates(&self, page_id: &str, current: &str) -> Vec<Alternate<'_>> {
         self.plan
             .translations_of(page_id, self.config)

@@ -15,7 +15,7 @@ use crate::site::render::diagram::html::{
 use crate::site::render::diagram::{BoardKind, Diagram};
 use crate::site::render::markdown::Markdown;
 
-use super::Renderer;
+use super::PageRenderer;
 use crate::site::plan::LanguageStrings;
 use crate::site::sync::lock;
 
@@ -87,7 +87,7 @@ pub(super) fn diagram_strings(i18n: &BTreeMap<String, String>, needs: &BoardNeed
     script_json(&strings)
 }
 
-impl Renderer<'_> {
+impl PageRenderer<'_> {
     /// The interface strings the boards of a page read, if it has boards: worked out once per
     /// language and kind of page (`BoardNeeds`).
     pub(super) fn boards_strings(
@@ -118,7 +118,7 @@ impl Renderer<'_> {
         let reference = inst
             .page
             .translations
-            .get(&self.frame.config.reference_language);
+            .get(&self.view.config.reference_language);
         let text = Some(inst.text)
             .filter(|t| t.diagrams.contains_key(id))
             .or(reference.filter(|t| t.diagrams.contains_key(id)));

@@ -8,7 +8,7 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::{Page, PageKind};
 use crate::site::render::splice::Spliced;
 
-use super::{Frame, Renderer};
+use super::{PageRenderer, SiteView};
 use crate::site::plan::LanguageStrings;
 
 #[derive(Serialize)]
@@ -27,21 +27,21 @@ struct Family {
     variants: Vec<Card>,
 }
 
-impl Renderer<'_> {
+impl PageRenderer<'_> {
     /// The home page of a language: every game with its variants.
     pub(crate) fn home(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
-        let data = self.frame.lang(tag);
+        let data = self.view.lang(tag);
         let mut families = Vec::new();
         let mut errors = Diagnostics::default();
         // Variants grouped by their game once, rather than every page searched for every game.
         let mut variants_of: HashMap<&str, Vec<&Page>> = HashMap::new();
-        for p in self.frame.pages {
+        for p in self.view.pages {
             if let Some(base) = p.facts.base.as_deref() {
                 variants_of.entry(base).or_default().push(p);
             }
         }
         for game in self
-            .frame
+            .view
             .pages
             .iter()
             .filter(|p| p.facts.kind == PageKind::Game)
@@ -57,7 +57,7 @@ impl Renderer<'_> {
                 .collect();
             families.push(Family {
                 picture: Self::has_picture(game)
-                    .then(|| self.frame.url(&Self::picture_path(&game.facts.id))),
+                    .then(|| self.view.url(&Self::picture_path(&game.facts.id))),
                 game: card,
                 variants,
             });
@@ -65,13 +65,13 @@ impl Renderer<'_> {
         if !errors.is_empty() {
             return Err(errors.into_vec());
         }
-        let path = Frame::home_path(tag);
+        let path = SiteView::home_path(tag);
         let mut ctx = self.base_context(data, &path);
         ctx.insert("families", &families);
-        ctx.insert("alternates", &self.frame.home_alternates(tag));
-        ctx.insert("canonical", &self.frame.absolute(&path));
+        ctx.insert("alternates", &self.view.home_alternates(tag));
+        ctx.insert("canonical", &self.view.absolute(&path));
         ctx.insert("social_image", &self.share_url(&path));
-        ctx.insert("x_default", &self.frame.absolute("/"));
+        ctx.insert("x_default", &self.view.absolute("/"));
         self.finish(data, "home.html", &ctx)
     }
 
@@ -81,7 +81,7 @@ impl Renderer<'_> {
         data: &LanguageStrings,
         errors: &mut Diagnostics,
     ) -> Option<Card> {
-        let inst = self.frame.plan.get(&page.facts.id, &data.language.tag)?;
+        let inst = self.view.plan.get(&page.facts.id, &data.language.tag)?;
         let Some(title) = self
             .parts(&data.language.tag)
             .titles
@@ -111,7 +111,7 @@ impl Renderer<'_> {
         Some(Card {
             title,
             tagline,
-            url: self.frame.url(&inst.path),
+            url: self.view.url(&inst.path),
             content_lang: inst.is_fallback().then(|| inst.text.lang.clone()),
         })
     }

@@ -5,7 +5,7 @@ use std::collections::BTreeSet;
 use crate::site::plan::{Instance, SitePlan};
 use crate::site::render::markdown::{Markdown, PageLinks};
 
-use super::Renderer;
+use super::PageRenderer;
 
 pub(super) struct LinksIn<'p> {
     plan: &'p SitePlan<'p>,
@@ -28,13 +28,13 @@ impl PageLinks for LinksIn<'_> {
     }
 }
 
-impl Renderer<'_> {
+impl PageRenderer<'_> {
     pub(super) fn links_in<'l>(&'l self, lang: &'l str) -> LinksIn<'l> {
         LinksIn {
-            plan: self.frame.plan,
-            unloaded: self.frame.unloaded_pages,
+            plan: self.view.plan,
+            unloaded: self.view.unloaded_pages,
             lang,
-            base_path: &self.frame.base_path,
+            base_path: &self.view.base_path,
         }
     }
 
@@ -45,12 +45,12 @@ impl Renderer<'_> {
         inst: &Instance,
         links: &'m LinksIn<'m>,
     ) -> Markdown<'m> {
-        let language = self.frame.config.language(&inst.text.lang);
+        let language = self.view.config.language(&inst.text.lang);
         Markdown {
             quotes: &language
-                .unwrap_or(self.frame.lang(inst.lang).language)
+                .unwrap_or(self.view.lang(inst.lang).language)
                 .quotes,
-            allow_html: self.frame.config.allow_html,
+            allow_html: self.view.config.allow_html,
             blocks: self.blocks,
             links,
             reserved_ids: &[],

@@ -45,9 +45,9 @@ pub(crate) struct LanguageParts {
 }
 
 /// What every template of a render starts from: the site, its plan, the templates and the
-/// languages. It renders the languages' shared parts (titles, menus), which the `Renderer` of
+/// languages. It renders the languages' shared parts (titles, menus), which the `PageRenderer` of
 /// the pages is then made with.
-pub(crate) struct Frame<'a> {
+pub(crate) struct SiteView<'a> {
     pub config: &'a SiteConfig,
     /// The site's folder, which source paths are relative to in links to them.
     pub root: &'a std::path::Path,
@@ -68,10 +68,10 @@ pub(crate) struct Frame<'a> {
     pub outdated: OutdatedSections,
 }
 
-/// Renders the outputs: a frame, each language's shared parts, and the prepared blocks and
+/// Renders the outputs: the site view, each language's shared parts, and the prepared blocks and
 /// diagrams.
-pub(crate) struct Renderer<'a> {
-    pub frame: Frame<'a>,
+pub(crate) struct PageRenderer<'a> {
+    pub view: SiteView<'a>,
     /// Each language's page titles and shared templates (empty for the languages whose outputs
     /// are not rendered).
     parts: BTreeMap<&'a str, LanguageParts>,
@@ -101,7 +101,7 @@ struct SiteCtx<'a> {
     search: bool,
 }
 
-impl<'a> Frame<'a> {
+impl<'a> SiteView<'a> {
     /// What a render starts from: the inputs, the plan and the languages it was made for.
     pub(crate) fn new(
         inputs: &'a Inputs,
@@ -122,7 +122,7 @@ impl<'a> Frame<'a> {
                 (*tag, strings)
             })
             .collect();
-        Frame {
+        SiteView {
             config: &inputs.config,
             root: &inputs.root,
             plan,
@@ -194,7 +194,7 @@ impl<'a> Frame<'a> {
             },
         );
         ctx.insert("current_path", &self.url(current_path));
-        // Placeholders: the fragments are spliced in after rendering (`Renderer::finish`).
+        // Placeholders: the fragments are spliced in after rendering (`PageRenderer::finish`).
         ctx.insert("shared", &splice::placeholders(shared));
         // Pages without them (404) leave these empty; templates test them with `if`.
         ctx.insert("canonical", &None::<String>);
@@ -204,20 +204,20 @@ impl<'a> Frame<'a> {
     }
 }
 
-impl<'a> Renderer<'a> {
-    /// The renderer of a frame's outputs, with the shared parts of the languages they need.
+impl<'a> PageRenderer<'a> {
+    /// The renderer of the site view's outputs, with the shared parts of the languages they need.
     pub(crate) fn new(
-        frame: Frame<'a>,
+        view: SiteView<'a>,
         mut parts: BTreeMap<String, LanguageParts>,
         prepared: &'a Prepared,
     ) -> Self {
-        let parts = frame
+        let parts = view
             .languages
             .keys()
             .map(|tag| (*tag, parts.remove(*tag).unwrap_or_default()))
             .collect();
-        Renderer {
-            frame,
+        PageRenderer {
+            view,
             parts,
             board_strings: Mutex::default(),
             blocks: &prepared.blocks,
@@ -233,7 +233,7 @@ impl<'a> Renderer<'a> {
     /// The context every page's template starts from.
     fn base_context(&self, data: &LanguageStrings, current_path: &str) -> Context {
         let shared = &self.parts(&data.language.tag).shared;
-        self.frame.base_context(data, current_path, shared)
+        self.view.base_context(data, current_path, shared)
     }
 
     /// Renders a template of a language's page and splices the language's shared fragments in.
@@ -243,11 +243,7 @@ impl<'a> Renderer<'a> {
         name: &str,
         ctx: &Context,
     ) -> Result<Spliced, Vec<Diagnostic>> {
-        let html = self
-            .frame
-            .templates
-            .render(name, ctx)
-            .map_err(|d| vec![d])?;
+        let html = self.view.templates.render(name, ctx).map_err(|d| vec![d])?;
         Ok(splice::splice(html, &self.parts(&data.language.tag).shared))
     }
 }

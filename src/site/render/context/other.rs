@@ -7,18 +7,18 @@ use crate::site::render::diagram::html::script_json;
 use crate::site::render::splice::Spliced;
 
 use super::home::Card;
-use super::Renderer;
+use super::PageRenderer;
 
-impl Renderer<'_> {
+impl PageRenderer<'_> {
     /// The "page not found" page of a language.
     /// A reader who followed a dead link finds the games, every language's home page, and (its
     /// script) the page in their own language.
     pub(crate) fn not_found(&self, tag: &str) -> Result<Spliced, Vec<Diagnostic>> {
-        let data = self.frame.lang(tag);
+        let data = self.view.lang(tag);
         let path = format!("/{tag}/404.html");
         let mut errors = Diagnostics::default();
         let games: Vec<Card> = self
-            .frame
+            .view
             .pages
             .iter()
             .filter(|p| p.facts.kind == PageKind::Game)
@@ -28,7 +28,7 @@ impl Renderer<'_> {
             return Err(errors.into_vec());
         }
         let mut ctx = self.base_context(data, &path);
-        ctx.insert("alternates", &self.frame.home_alternates(tag));
+        ctx.insert("alternates", &self.view.home_alternates(tag));
         ctx.insert("games", &games);
         ctx.insert("language_tags", &self.language_tags());
         self.finish(data, "404.html", &ctx)
@@ -37,7 +37,7 @@ impl Renderer<'_> {
     /// The site's language tags as JSON for a page's inline script (escaped like all JSON there).
     fn language_tags(&self) -> String {
         let tags: Vec<&str> = self
-            .frame
+            .view
             .config
             .languages
             .iter()
@@ -48,21 +48,21 @@ impl Renderer<'_> {
 
     /// The root page: links every language and sends a first-time visitor to their own.
     pub(crate) fn root(&self) -> Result<Spliced, Vec<Diagnostic>> {
-        let reference = self.frame.lang(&self.frame.config.reference_language);
+        let reference = self.view.lang(&self.view.config.reference_language);
         let mut ctx = self.base_context(reference, "/");
-        ctx.insert("alternates", &self.frame.home_alternates(""));
-        ctx.insert("canonical", &self.frame.absolute("/"));
-        ctx.insert("x_default", &self.frame.absolute("/"));
+        ctx.insert("alternates", &self.view.home_alternates(""));
+        ctx.insert("canonical", &self.view.absolute("/"));
+        ctx.insert("x_default", &self.view.absolute("/"));
         ctx.insert("language_tags", &self.language_tags());
         // Each language's own greeting, so a reader finds their language in their language.
         let names: Vec<(&str, &str, &str)> = self
-            .frame
+            .view
             .config
             .languages
             .iter()
             .map(|l| {
                 let choose = self
-                    .frame
+                    .view
                     .lang(&l.tag)
                     .i18n
                     .get(&messages::template_key(messages::ROOT_CHOOSE))

@@ -17,7 +17,7 @@ use crate::site::render::nav;
 use crate::site::render::splice::Spliced;
 
 use super::home::Card;
-use super::{Frame, Renderer};
+use super::{PageRenderer, SiteView};
 use crate::site::plan::LanguageStrings;
 
 #[derive(Serialize)]
@@ -171,7 +171,7 @@ fn format_or_report(strings: &PageStrings, id: &str, errors: &mut Diagnostics) -
     })
 }
 
-impl Frame<'_> {
+impl SiteView<'_> {
     pub(crate) fn template_of(&self, page: &Page) -> &'static str {
         match page.facts.kind {
             PageKind::Game => "game.html",
@@ -180,30 +180,30 @@ impl Frame<'_> {
     }
 }
 
-impl Renderer<'_> {
+impl PageRenderer<'_> {
     /// Marks the sections whose reference text changed after this translation was made; returns
     /// the reference page their notes link to, when there is one.
     fn mark_outdated(&self, inst: &Instance, sections: &mut [SectionCtx]) -> Option<Original> {
-        let reference = &self.frame.config.reference_language;
+        let reference = &self.view.config.reference_language;
         if inst.is_fallback() || inst.lang == reference {
             return None;
         }
         let id = &inst.page.facts.id;
         let mut any = false;
         for s in sections.iter_mut() {
-            s.outdated = self.frame.outdated.contains(inst.lang, id, &s.id);
+            s.outdated = self.view.outdated.contains(inst.lang, id, &s.id);
             any |= s.outdated;
         }
-        let original = self.frame.plan.get(id, reference).filter(|_| any)?;
+        let original = self.view.plan.get(id, reference).filter(|_| any)?;
         Some(Original {
-            url: self.frame.url(&original.path),
+            url: self.view.url(&original.path),
             lang: reference.clone(),
         })
     }
 
     /// One page in one language.
     pub(crate) fn page(&self, inst: &Instance) -> Result<Spliced, Vec<Diagnostic>> {
-        let data = self.frame.lang(inst.lang);
+        let data = self.view.lang(inst.lang);
         let facts = &inst.page.facts;
         let strings = data
             .localizer
@@ -235,7 +235,7 @@ impl Renderer<'_> {
             game_rules: Default::default(),
             star_numbers: Default::default(),
         };
-        let reserved_ids = reserved_ids(self.frame.templates.fixed_ids(), &facts.rows);
+        let reserved_ids = reserved_ids(self.view.templates.fixed_ids(), &facts.rows);
         let markdown = Markdown {
             blocks: &page_blocks,
             reserved_ids: &reserved_ids,
@@ -251,7 +251,7 @@ impl Renderer<'_> {
         let base = facts
             .base
             .as_deref()
-            .and_then(|b| self.frame.plan.get(b, inst.lang));
+            .and_then(|b| self.view.plan.get(b, inst.lang));
         let mut fmt = |id: &str| format_or_report(&strings, id, &mut errors);
         let title = fmt(messages::PAGE_TITLE);
         let label = fmt(match facts.kind {
@@ -264,7 +264,7 @@ impl Renderer<'_> {
                 rule_label: fmt(messages::TABLE_RULE),
                 standard_label: fmt(messages::TABLE_STANDARD),
                 variant_label: fmt(messages::TABLE_VARIANT),
-                standard_url: base.map(|b| self.frame.url(&b.path)),
+                standard_url: base.map(|b| self.view.url(&b.path)),
                 rows: self.rows(inst, &markdown, &mut errors),
             }),
             PageKind::Game => None,
@@ -297,20 +297,20 @@ impl Renderer<'_> {
         let original = self.mark_outdated(inst, &mut sections);
 
         let canonical_path = if inst.is_fallback() {
-            self.frame
+            self.view
                 .plan
                 .get(&facts.id, &text.lang)
                 .map_or(inst.path.clone(), |i| i.path.clone())
         } else {
             inst.path.clone()
         };
-        let canonical = self.frame.absolute(&canonical_path);
+        let canonical = self.view.absolute(&canonical_path);
         let plain_title = without_isolation(&title).into_owned();
         let based_on = facts
             .base
             .as_deref()
-            .and_then(|b| self.frame.plan.get(b, inst.lang))
-            .map(|b| self.frame.absolute(&b.path));
+            .and_then(|b| self.view.plan.get(b, inst.lang))
+            .map(|b| self.view.absolute(&b.path));
         let facts_ctx = match &facts.game_facts {
             Some(game_facts) => Some(facts_box(
                 &strings,
@@ -328,7 +328,7 @@ impl Renderer<'_> {
         let page = PageCtx {
             id: facts.id.clone(),
             kind: facts.kind,
-            url: self.frame.url(&inst.path),
+            url: self.view.url(&inst.path),
             canonical,
             plain_title,
             title,
@@ -339,16 +339,16 @@ impl Renderer<'_> {
             sections,
             table,
             play_url: self
-                .frame
+                .view
                 .config
                 .play_link(&facts.play.game, facts.play.option.as_deref()),
             diagram_strings: self.boards_strings(data, diagrams, &page_blocks),
             facts: facts_ctx,
-            base_url: base.map(|b| self.frame.url(&b.path)),
+            base_url: base.map(|b| self.view.url(&b.path)),
             crumbs_json: nav::breadcrumb_list(crumbs.iter().map(|c| {
                 (
                     without_isolation(&c.title),
-                    self.frame.absolute_of_url(&c.url),
+                    self.view.absolute_of_url(&c.url),
                 )
             })),
             crumbs,
@@ -359,18 +359,18 @@ impl Renderer<'_> {
             edit_url: if inst.is_fallback() {
                 None
             } else {
-                let file = crate::site::diagnostic::relative(&text.path, self.frame.root);
-                self.frame.config.edit_link(&file)
+                let file = crate::site::diagnostic::relative(&text.path, self.view.root);
+                self.view.config.edit_link(&file)
             },
         };
         let mut ctx = self.base_context(data, &inst.path);
         ctx.insert("canonical", &page.canonical);
         ctx.insert("social_image", &self.share_url(&inst.path));
         ctx.insert("page", &page);
-        ctx.insert("alternates", &self.frame.alternates(&facts.id, inst.lang));
-        ctx.insert("x_default", &self.frame.x_default(&facts.id));
-        ctx.insert("diagram_js_url", &self.frame.url("/js/diagram.js"));
-        self.finish(data, self.frame.template_of(inst.page), &ctx)
+        ctx.insert("alternates", &self.view.alternates(&facts.id, inst.lang));
+        ctx.insert("x_default", &self.view.x_default(&facts.id));
+        ctx.insert("diagram_js_url", &self.view.url("/js/diagram.js"));
+        self.finish(data, self.view.template_of(inst.page), &ctx)
     }
 
     /// The breadcrumbs of a page titled `title` whose game (for a variant) is `base`, and its
@@ -389,21 +389,21 @@ impl Renderer<'_> {
                 .get(i.page.facts.id.as_str())
                 .cloned()
                 .unwrap_or_default(),
-            url: self.frame.url(&i.path),
+            url: self.view.url(&i.path),
         };
         let home = Crumb {
             title: interface_string(data, messages::BREADCRUMBS_HOME),
-            url: self.frame.url(&Frame::home_path(inst.lang)),
+            url: self.view.url(&SiteView::home_path(inst.lang)),
         };
         let itself = Crumb {
             title: title.to_string(),
-            url: self.frame.url(&inst.path),
+            url: self.view.url(&inst.path),
         };
         let crumbs = std::iter::once(home)
             .chain(base.map(crumb))
             .chain(std::iter::once(itself))
             .collect();
-        let (previous, next) = self.frame.plan.neighbours(&inst.page.facts.id, inst.lang);
+        let (previous, next) = self.view.plan.neighbours(&inst.page.facts.id, inst.lang);
         Whereabouts {
             crumbs,
             previous: previous.map(crumb),
@@ -418,7 +418,7 @@ impl Renderer<'_> {
         data: &LanguageStrings,
         errors: &mut Diagnostics,
     ) -> Vec<Card> {
-        self.frame
+        self.view
             .pages
             .iter()
             .filter(|p| p.facts.base.as_deref() == Some(game))
@@ -430,7 +430,7 @@ impl Renderer<'_> {
         let reference = inst
             .page
             .translations
-            .get(&self.frame.config.reference_language);
+            .get(&self.view.config.reference_language);
         inst.page
             .facts
             .rows

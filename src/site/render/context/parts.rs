@@ -13,7 +13,7 @@ use crate::site::load::content::PageKind;
 use crate::site::messages;
 use crate::site::plan::SitePlan;
 
-use super::{Frame, LanguageParts};
+use super::{LanguageParts, SiteView};
 use crate::site::plan::LanguageStrings;
 
 /// A page as the shared templates list it.
@@ -25,7 +25,7 @@ struct Entry<'a> {
     url: String,
 }
 
-impl<'a> Frame<'a> {
+impl<'a> SiteView<'a> {
     /// The titles of a language's pages, each formatted once for every use (home page, menus).
     pub(crate) fn titles(
         plan: &SitePlan<'a>,
@@ -91,14 +91,14 @@ impl<'a> Frame<'a> {
 /// Each needed language's titles and shared templates: those `kept` from an earlier render (the
 /// preview's), the others rendered once for all of the language's pages.
 pub(crate) fn shared_parts(
-    frame: &Frame,
+    view: &SiteView,
     kept: impl Fn(&str) -> Option<LanguageParts>,
     needed: &BTreeSet<String>,
 ) -> Result<BTreeMap<String, LanguageParts>, Vec<Diagnostic>> {
     let mut parts = BTreeMap::new();
     let mut missing: Vec<&str> = Vec::new();
     for tag in needed {
-        if !frame.languages.contains_key(tag.as_str()) {
+        if !view.languages.contains_key(tag.as_str()) {
             continue;
         }
         match kept(tag) {
@@ -110,7 +110,7 @@ pub(crate) fn shared_parts(
     }
     let titles: Vec<(&str, Result<_, Vec<Diagnostic>>)> = missing
         .par_iter()
-        .map(|tag| (*tag, Frame::titles(frame.plan, &frame.languages[tag])))
+        .map(|tag| (*tag, SiteView::titles(view.plan, &view.languages[tag])))
         .collect();
     let mut errors = Diagnostics::default();
     let mut found: BTreeMap<&str, Arc<HashMap<String, String>>> = BTreeMap::new();
@@ -129,7 +129,7 @@ pub(crate) fn shared_parts(
         .par_iter()
         .map(|tag| {
             let titles = found.get(tag).cloned().unwrap_or_default();
-            (*tag, frame.shared(tag, &titles).map(|s| (titles, s)))
+            (*tag, view.shared(tag, &titles).map(|s| (titles, s)))
         })
         .collect();
     for (tag, result) in shared {

@@ -11,9 +11,9 @@ use crate::site::load::l10n::without_isolation;
 use crate::site::render::diagram::{start_picture, svg};
 use crate::site::render::social;
 
-use super::Renderer;
+use super::PageRenderer;
 
-impl Renderer<'_> {
+impl PageRenderer<'_> {
     /// Where a page's (or home page's) social image is published: beside the page.
     pub(crate) fn share_path(page_path: &str) -> String {
         format!("{page_path}share.png")
@@ -21,17 +21,17 @@ impl Renderer<'_> {
 
     /// The absolute URL of a page's social image, when the site draws them.
     pub(super) fn share_url(&self, page_path: &str) -> Option<String> {
-        self.frame
+        self.view
             .config
             .social_images
-            .then(|| self.frame.absolute(&Self::share_path(page_path)))
+            .then(|| self.view.absolute(&Self::share_path(page_path)))
     }
 
     /// What a page's social image shows: its title and its first diagram (or its game's start
     /// position); for a home page, the site's title and the first game's start position. Also
     /// the characters of its texts that no font can write.
     pub(crate) fn social_card(&self, lang: &str, page: Option<&Page>) -> (social::Card, Vec<char>) {
-        let data = self.frame.lang(lang);
+        let data = self.view.lang(lang);
         let string = |id: &str| {
             data.i18n
                 .get(&messages::template_key(id))
@@ -49,7 +49,7 @@ impl Renderer<'_> {
             ),
             None => (
                 string("home-title"),
-                self.frame
+                self.view
                     .pages
                     .iter()
                     .find(|p| p.facts.kind == PageKind::Game && p.facts.rules.is_some()),
@@ -66,7 +66,7 @@ impl Renderer<'_> {
                 None => start_picture(p.facts.rules?).ok(),
             }
         });
-        let config = self.frame.config;
+        let config = self.view.config;
         let fonts = social::FontSet::of(
             config.fonts_dir.as_deref(),
             config.social_fonts.get(lang).map_or(&[][..], Vec::as_slice),
