@@ -24,7 +24,7 @@ const MARK: &str = "<!-- rulebook review -->";
 /// (relative to the current folder) for every language but the reference one, and the status
 /// page `index.html`; returns the files written.
 pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
-    let (inputs, problems) = Inputs::read(root, None, Bodies::Kept);
+    let (inputs, problems) = Inputs::read_lenient(root, None, Bodies::Kept);
     let inputs = inputs.ok_or_else(|| {
         AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
     })?;

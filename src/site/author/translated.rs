@@ -45,7 +45,7 @@ impl Translated {
     /// Records the chosen units in each chosen language, and the reference text they were
     /// recorded against in the reference language's own record.
     pub fn record(&self) -> Result<Recorded, AuthorError> {
-        let (inputs, problems) = Inputs::read(&self.root, None, Bodies::Kept);
+        let (inputs, problems) = Inputs::read_lenient(&self.root, None, Bodies::Kept);
         let inputs = inputs.ok_or_else(|| {
             AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
         })?;
@@ -86,7 +86,7 @@ impl Translated {
     /// what `new-page` does for the page and name it creates, so that a later `--minor` edit
     /// knows the text it started from. Returns the record file.
     pub(crate) fn baseline(&self) -> Result<PathBuf, AuthorError> {
-        let (inputs, problems) = Inputs::read(&self.root, None, Bodies::Kept);
+        let (inputs, problems) = Inputs::read_lenient(&self.root, None, Bodies::Kept);
         let inputs = inputs.ok_or_else(|| {
             AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
         })?;

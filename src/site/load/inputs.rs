@@ -41,12 +41,13 @@ pub(crate) enum PageChange {
 }
 
 impl Inputs {
+    /// Reads every input; any error found, with all the others, refuses the whole.
     pub(crate) fn load(
         root: &Path,
         base_url: Option<&str>,
         bodies: Bodies,
     ) -> Result<Inputs, Vec<Diagnostic>> {
-        match Inputs::read(root, base_url, bodies) {
+        match Inputs::read_lenient(root, base_url, bodies) {
             (Some(inputs), found) if !found.iter().any(Diagnostic::is_error) => Ok(inputs),
             (_, found) => Err(found),
         }
@@ -54,7 +55,7 @@ impl Inputs {
 
     /// Reads everything that can be read, with every problem found: `check` goes on with a site
     /// that has errors to find the rest. `None` when the configuration or templates are unusable.
-    pub(crate) fn read(
+    pub(crate) fn read_lenient(
         root: &Path,
         base_url: Option<&str>,
         bodies: Bodies,

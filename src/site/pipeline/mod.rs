@@ -204,7 +204,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         scope.spawn_fifo(|_| {
             drawn = images.par_iter().try_for_each(|(path, card)| {
                 let site_path = out.join(path.trim_start_matches('/'));
-                let image = cache.kept(card).map_err(|e| {
+                let image = cache.get_or_draw(card).map_err(|e| {
                     OutputError::io(&site_path, "cannot draw", std::io::Error::other(e))
                 })?;
                 let written = match image {
@@ -261,7 +261,7 @@ pub struct CheckReport {
 
 /// Everything `build` does except writing, plus the checks only `check` makes.
 pub fn check(root: &Path, strict: bool) -> CheckReport {
-    let (inputs, found) = Inputs::read(root, None, Bodies::Kept);
+    let (inputs, found) = Inputs::read_lenient(root, None, Bodies::Kept);
     let mut diagnostics = Diagnostics::default();
     diagnostics.extend(found);
     let Some(inputs) = inputs else {

@@ -421,7 +421,7 @@ impl Cache {
 
     /// The card's image as a file of the cache (drawn and kept first if it is not there), or
     /// as bytes when the cache cannot keep it.
-    pub(crate) fn kept(&self, card: &Card) -> Result<Image, SocialError> {
+    pub(crate) fn get_or_draw(&self, card: &Card) -> Result<Image, SocialError> {
         Ok(match self.fetch(card)? {
             Fetched::Cached(path)
             | Fetched::Drawn {
