@@ -5,6 +5,7 @@ use std::path::{Component, Path, PathBuf};
 
 use crate::site::load::config::FILE_NAME as CONFIG_FILE;
 use crate::site::load::content::CONTENT_DIR;
+use crate::site::load::glossary::FILE_NAME as GLOSSARY_FILE;
 use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::load::static_files::STATIC_DIR;
 use crate::site::load::templates::TEMPLATES_DIR;
@@ -88,8 +89,13 @@ impl Plan {
             [tag] => {
                 self.locales.insert(tag.to_string());
             }
-            // A record file too: `rulebook translated` changes what the outdated notes say.
-            [tag, file] if file.ends_with(".ftl") || *file == RECORD_FILE_NAME => {
+            // A record file too: `rulebook translated` changes what the outdated notes say; and
+            // the glossary, which the search index reads.
+            [tag, file]
+                if file.ends_with(".ftl")
+                    || *file == RECORD_FILE_NAME
+                    || *file == GLOSSARY_FILE =>
+            {
                 self.locales.insert(tag.to_string());
             }
             _ => return false,

@@ -165,6 +165,9 @@ impl Rebuilder {
         match rendered {
             Ok(rendered) => {
                 self.store.remove_statics(&gone);
+                if let Some(inputs) = &self.inputs {
+                    self.store.put_glossaries(Arc::clone(&inputs.glossaries));
+                }
                 self.store
                     .put_cards(rendered.cards, plan.everything, Arc::clone(&self.cache));
                 if plan.everything {

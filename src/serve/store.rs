@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::load::glossary::Glossaries;
 use crate::site::pipeline::Files;
 use crate::site::render::search::Collector;
 use crate::site::render::social::{Cache, Card};
@@ -24,6 +25,8 @@ struct Site {
     cards: HashMap<String, Arc<Card>>,
     /// Changes with every update, so a page can tell whether it is out of date.
     version: u64,
+    /// The glossaries the search index takes its synonyms from.
+    glossaries: Arc<Glossaries>,
 }
 
 /// What a request sees: one consistent state of the site.
@@ -120,6 +123,11 @@ impl Store {
         })
     }
 
+    /// Puts the glossaries of a render's inputs, for the search files made after it.
+    pub(super) fn put_glossaries(&self, glossaries: Arc<Glossaries>) {
+        self.write().glossaries = glossaries;
+    }
+
     /// Puts the social images' cards of a render: all of them (`replace`) or those it touched.
     pub(super) fn put_cards(&self, cards: Vec<(String, Card)>, replace: bool, cache: Arc<Cache>) {
         self.images.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(cache);
@@ -142,7 +150,7 @@ impl Store {
             return None;
         }
         let mut bundles = self.search.lock().unwrap_or_else(|e| e.into_inner());
-        let (version, errors, pages) = {
+        let (version, errors, pages, glossaries) = {
             let site = self.read();
             let folder = format!("/{lang}/");
             let pages: Vec<(String, Bytes)> = site
@@ -151,11 +159,16 @@ impl Store {
                 .filter(|(p, _)| p.starts_with(&folder) && p.ends_with(".html"))
                 .map(|(p, b)| (p.clone(), b.clone()))
                 .collect();
-            (site.version, site.errors.clone(), pages)
+            (
+                site.version,
+                site.errors.clone(),
+                pages,
+                site.glossaries.clone(),
+            )
         };
         let fresh = bundles.get(lang).is_some_and(|(v, _)| *v == version);
         if !fresh {
-            let collector = Collector::default();
+            let collector = Collector::new(&glossaries);
             for (page, bytes) in &pages {
                 if let Ok(html) = std::str::from_utf8(bytes) {
                     collector.offer(page, html, "");

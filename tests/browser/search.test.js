@@ -2,7 +2,8 @@
 // and without accents, Arabic, Chinese by word), shows the page title, the section heading and an
 // excerpt with the match marked, and opens the section's anchor; `/` focuses it, arrow keys move
 // through the results, Enter opens one and Escape closes the list. Nothing of it loads before the
-// box is focused, and without scripts the box is not shown.
+// box is focused, and without scripts the box is not shown. A word the site does not use but the
+// glossary lists (“promotion” for “crown”) finds the approved one.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtSite } from './lib/built.js';
@@ -102,6 +103,27 @@ for (const c of CASES) {
     await tab.close();
   });
 }
+
+// A reader who types a word the site does not use finds the word it does: the glossary's
+// forbidden variants follow the approved word in the copy the index reads (not in the page).
+test('en: “promotion”, a word the site does not use, finds where it says “crowned”', async () => {
+  const { tab, errors } = await open('/en/');
+  await search(tab, 'promotion');
+  const found = await options(tab).evaluateAll((os) => os.map((o) => ({
+    path: new URL(o.href).pathname,
+    excerpt: o.querySelector('.search-excerpt')?.textContent ?? '',
+    marks: [...o.querySelectorAll('.search-excerpt mark')].map((m) => m.textContent),
+  })));
+  const hit = found.find((f) => f.path === GAME);
+  assert.ok(hit, `no result for ${GAME} among ${JSON.stringify(found)}`);
+  assert.match(hit.excerpt, /crown\w* \(promotion/i);
+  assert.ok(hit.marks.some((m) => /promotion/i.test(m)), JSON.stringify(hit.marks));
+  // The page itself says only what its author wrote.
+  await tab.goto(new URL(GAME, server.url).href);
+  assert.doesNotMatch(await tab.locator('main').textContent(), /promotion/i);
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
 
 test('nothing of search loads before the box is focused; Escape closes the list, then clears', async () => {
   const { tab, errors, requests } = await open('/en/');

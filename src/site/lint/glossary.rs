@@ -1,86 +1,36 @@
-//! The terminology check: each language may keep `locales/<tag>/glossary.toml`, the approved word
-//! for each concept of the games (man, king, capture, flying king, hole…) and the variants its
-//! texts must not use. `check` reports every forbidden variant in the language's pages and Fluent
-//! files at its line and column (a warning, so `--strict` fails on it).
-//!
-//! ```toml
-//! [[term]]
-//! concept = "flying king"          # in English, for the reviewer
-//! approved = "flygende konge"
-//! forbidden = ["flyvende"]
-//! ```
-//!
-//! A variant matches whole words, ignoring case; in scripts written without spaces (Chinese) it
-//! matches anywhere. Only prose is checked: not Fluent comments (they may name a variant to forbid
+//! The terminology check: `check` reports every variant a language's glossary forbids
+//! (`load/glossary.rs`) in the language's pages and Fluent files, at its line and column (a
+//! warning, so `--strict` fails on it). Only prose is checked: not Fluent comments (they may name a variant to forbid
 //! it), ids, placeables, selector keys, front-matter keys and slugs, `## @section` lines, code
 //! blocks or link targets.
 
 use std::path::{Path, PathBuf};
 
-use serde::Deserialize;
-
-use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
+use crate::site::diagnostic::{relative, Diagnostic, LineColumn};
+use crate::site::load::glossary::{self, match_at, Term};
 use crate::site::load::inputs::Inputs;
-use crate::site::load::l10n::LOCALES_DIR;
 use crate::site::load::source_file;
 
-pub(crate) const FILE_NAME: &str = "glossary.toml";
-
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawGlossary {
-    #[serde(default)]
-    term: Vec<Term>,
-}
-
-/// One concept: the word to write and the words not to.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub(crate) struct Term {
-    pub concept: String,
-    pub approved: String,
-    #[serde(default)]
-    pub forbidden: Vec<String>,
-}
-
-/// Every language's forbidden variants found in its texts, and any glossary that can't be read.
+/// Every language's forbidden variants found in its texts (the glossaries were read with the
+/// inputs, and any that could not be is reported there).
 pub(crate) fn check(inputs: &Inputs) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    for language in &inputs.config.languages {
-        let folder = Path::new(LOCALES_DIR).join(&language.tag);
-        let file = folder.join(FILE_NAME);
-        let path = inputs.root.join(&file);
-        if !path.exists() {
-            continue; // A language without a glossary has nothing to check.
-        }
-        let text = match source_file::read(&path, &file) {
-            Ok(text) => text,
-            Err(d) => {
-                out.push(d);
-                continue;
-            }
-        };
-        let terms = match parse(&text) {
-            Ok(terms) => terms,
-            Err((at, message)) => {
-                out.push(Diagnostic::error(&file, at, message));
-                continue;
-            }
-        };
-        for path in texts_of(inputs, &language.tag, &folder) {
+    for (tag, terms) in inputs.glossaries.iter() {
+        let file = glossary::path_of(tag);
+        let folder = file.parent().unwrap_or(Path::new(""));
+        for path in texts_of(inputs, tag, folder) {
             let Ok(text) = source_file::read(&inputs.root.join(&path), &path) else {
                 continue; // Loading the site reports unreadable files.
             };
             let is_fluent = path.extension().is_some_and(|e| e == "ftl");
-            out.extend(find_forbidden(&text, &terms, is_fluent).into_iter().map(
+            out.extend(find_forbidden(&text, terms, is_fluent).into_iter().map(
                 |(at, term, variant)| {
                     Diagnostic::warning(
                         &path,
                         at,
                         format!(
-                            "\"{variant}\" is not the approved term for {} in `{}`; write \"{}\" ({})",
+                            "\"{variant}\" is not the approved term for {} in `{tag}`; write \"{}\" ({})",
                             term.concept,
-                            language.tag,
                             term.approved,
                             file.display()
                         ),
@@ -90,16 +40,6 @@ pub(crate) fn check(inputs: &Inputs) -> Vec<Diagnostic> {
         }
     }
     out
-}
-
-pub(crate) fn parse(text: &str) -> Result<Vec<Term>, (LineColumn, String)> {
-    let raw: RawGlossary = crate::site::load::toml_text::from_str(text).map_err(|e| {
-        (
-            SourceText::new(text).span_start(e.span()),
-            e.message().trim().to_string(),
-        )
-    })?;
-    Ok(raw.term)
 }
 
 /// The language's pages and Fluent files, as paths relative to the site's root.
@@ -216,51 +156,12 @@ fn blank(chars: &mut [(usize, char)], masked: impl Fn(usize) -> bool) {
     }
 }
 
-/// The length in characters of `wanted` at `start`, ignoring case, on word boundaries.
-fn match_at(line: &[(usize, char)], start: usize, wanted: &[char]) -> Option<usize> {
-    let (first, last) = (wanted.first()?, wanted.last()?);
-    let slice = line.get(start..start + wanted.len())?;
-    let same = slice
-        .iter()
-        .zip(wanted)
-        .all(|((_, a), b)| same_letter(*a, *b));
-    let before_ok = start == 0 || !joins(line[start - 1].1, *first);
-    let after_ok = line
-        .get(start + wanted.len())
-        .is_none_or(|(_, next)| !joins(*next, *last));
-    (same && before_ok && after_ok).then_some(wanted.len())
-}
-
-/// The same letter in any case; any space matches any space, as typography puts no-break
-/// spaces where the glossary's author typed a plain one (Polish after a one-letter word, French
-/// before `:`).
-fn same_letter(a: char, b: char) -> bool {
-    a == b || (a.is_whitespace() && b.is_whitespace()) || a.to_lowercase().eq(b.to_lowercase())
-}
-
-/// Whether two neighbouring characters belong to one word (then a match can't end between them).
-fn joins(neighbour: char, edge: char) -> bool {
-    is_word_letter(neighbour) && is_word_letter(edge)
-}
-
-/// A letter or digit of a script that separates words with spaces.
-fn is_word_letter(c: char) -> bool {
-    c.is_alphanumeric() && !is_unspaced(c)
-}
-
-/// Chinese and Japanese characters: words run together, so any position is a boundary.
-fn is_unspaced(c: char) -> bool {
-    matches!(c,
-        '\u{3040}'..='\u{30FF}' | '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}'
-        | '\u{F900}'..='\u{FAFF}' | '\u{20000}'..='\u{2FA1F}')
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn terms() -> Vec<Term> {
-        parse(
+        glossary::parse(
             "[[term]]\nconcept = \"flying king\"\napproved = \"flygende konge\"\nforbidden = [\"flyvende\"]\n\
              [[term]]\nconcept = \"man\"\napproved = \"兵\"\nforbidden = [\"卒\"]\n",
         )
@@ -285,7 +186,7 @@ mod tests {
 
     #[test]
     fn a_space_in_a_forbidden_form_matches_a_no_break_space() {
-        let terms = parse(
+        let terms = glossary::parse(
             "[[term]]\nconcept = \"at a distance\"\napproved = \"z daleka\"\nforbidden = [\"z dystansu\"]\n",
         )
         .unwrap();
@@ -317,20 +218,5 @@ mod tests {
             columns("caption = \"En flyvende konge\"", false),
             vec![(1, 15, "flyvende".to_string())]
         );
-    }
-
-    #[test]
-    fn a_broken_glossary_is_an_error_at_its_line() {
-        let (at, message) = parse("[[term]]\nconcept = \"man\"\napproved = 3\n").unwrap_err();
-        assert_eq!(at.line, 3);
-        assert!(message.contains("string"), "{message}");
-    }
-
-    #[test]
-    fn a_control_character_written_as_an_escape_is_refused_at_it() {
-        let (at, message) =
-            parse("[[term]]\nconcept = \"man\"\napproved = \"m\\u001ban\"\n").unwrap_err();
-        assert_eq!((at.line, at.column), (3, 14), "{message}");
-        assert!(message.contains("U+001B"), "{message}");
     }
 }

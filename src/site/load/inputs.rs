@@ -4,10 +4,12 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodies, Page};
+use crate::site::load::glossary::{self, Glossaries};
 use crate::site::load::l10n::{Locales, Localizer, LOCALES_DIR};
 use crate::site::load::templates::Templates;
 use crate::site::messages;
@@ -21,6 +23,8 @@ pub(crate) struct Inputs {
     /// not reported again (`check` renders a site with errors).
     pub unloaded_pages: BTreeSet<String>,
     pub templates: Templates,
+    /// Each language's approved words and the variants it does not use.
+    pub glossaries: Arc<Glossaries>,
     /// Problems found while loading that don't stop a build (warnings).
     pub warnings: Vec<Diagnostic>,
     /// The footer's `v<crate version> · <commit>`, read once per load (it runs `git`).
@@ -75,6 +79,7 @@ impl Inputs {
         let locales = Locales::load(root, &mut found);
         let pages = load_pages(root, &config, bodies, &mut found);
         let templates = Templates::load(root, &mut found);
+        let glossaries = Arc::new(glossary::load(root, &config, &mut found));
         // Without a locales folder (reported once) every string would be missing again.
         if !root.join(LOCALES_DIR).is_dir() {
             return (None, found.into_vec());
@@ -93,6 +98,7 @@ impl Inputs {
             unloaded_pages: unloaded_pages(root, &pages),
             pages,
             templates,
+            glossaries,
             warnings,
             stamp: version_stamp(root),
             base_url: base_url.map(str::to_string),
@@ -140,9 +146,11 @@ impl Inputs {
         let mut found = Diagnostics::default();
         let locales = Locales::load(&self.root, &mut found);
         found.extend(self.templates.check_strings(&locales));
+        let glossaries = glossary::load(&self.root, &self.config, &mut found);
         if found.has_errors() {
             return Err(found.into_vec());
         }
+        self.glossaries = Arc::new(glossaries);
         let moved = section_segments(&self.config, &self.locales)
             != section_segments(&self.config, &locales);
         self.locales = locales;

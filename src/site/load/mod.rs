@@ -4,6 +4,7 @@
 
 pub(crate) mod config;
 pub(crate) mod content;
+pub(crate) mod glossary;
 pub(crate) mod inputs;
 pub(crate) mod l10n;
 pub(crate) mod source_file;

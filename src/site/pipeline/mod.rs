@@ -138,7 +138,10 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     }
     let claims = static_files::Claims::new(&statics);
     // Pages marked for search are kept for the index as they are written.
-    let searched = inputs.config.search.then(search::Collector::default);
+    let searched = inputs
+        .config
+        .search
+        .then(|| search::Collector::new(&inputs.glossaries));
     let base = inputs.config.base_path();
     // Social images are drawn after the pages, while the search index is built: indexing
     // leaves a core idle much of the time.

@@ -2,6 +2,9 @@
 //! index) become one Pagefind index per language, `/<lang>/pagefind/`, which the browser loads
 //! when a reader focuses the search box.
 //!
+//! The index reads a copy of each page in which words the site does not use but a reader may
+//! type follow the approved ones (`synonyms.rs`).
+//!
 //! Pages are collected as they are rendered and indexed afterwards, each language's in URL
 //! order on its own thread: Pagefind numbers pages in the order it is given them, and the build
 //! must give the same bytes for the same input.
@@ -14,7 +17,11 @@ use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
 use rayon::prelude::*;
 
+use crate::site::load::glossary::Glossaries;
 use crate::site::names::BUNDLE_FOLDER;
+
+mod synonyms;
+use synonyms::Synonyms;
 
 /// The attribute that marks what a page offers to search.
 const MARKER: &str = " data-pagefind-body";
@@ -49,9 +56,22 @@ struct Doc {
 #[derive(Default)]
 pub(crate) struct Collector {
     docs: Mutex<BTreeMap<String, Vec<Doc>>>,
+    synonyms: BTreeMap<String, Synonyms>,
 }
 
 impl Collector {
+    /// A collector whose index lets a reader find each language's approved words by the
+    /// variants its glossary lists.
+    pub(crate) fn new(glossaries: &Glossaries) -> Collector {
+        Collector {
+            docs: Mutex::default(),
+            synonyms: glossaries
+                .iter()
+                .map(|(tag, terms)| (tag.clone(), Synonyms::of(terms)))
+                .collect(),
+        }
+    }
+
     /// Keeps what the index needs of a rendered page (at site path `/hu/x/index.html`) if its
     /// template marks it for search.
     pub(crate) fn offer(&self, site_path: &str, html: &str, base_path: &str) {
@@ -84,9 +104,14 @@ impl Collector {
     /// split, and the build ends late when its longest job starts last.
     pub(crate) fn languages(self) -> Vec<Language> {
         let docs = self.docs.into_inner().unwrap_or_else(|e| e.into_inner());
+        let mut synonyms = self.synonyms;
         let mut languages: Vec<Language> = docs
             .into_iter()
-            .map(|(lang, docs)| Language { lang, docs })
+            .map(|(lang, docs)| Language {
+                synonyms: synonyms.remove(&lang),
+                lang,
+                docs,
+            })
             .collect();
         languages.sort_by_cached_key(|l| std::cmp::Reverse(l.cost()));
         languages
@@ -97,6 +122,7 @@ impl Collector {
 pub(crate) struct Language {
     lang: String,
     docs: Vec<Doc>,
+    synonyms: Option<Synonyms>,
 }
 
 /// Pagefind splits Chinese, Japanese and Thai text into words with a dictionary, which takes
@@ -118,8 +144,17 @@ impl Language {
 
     /// The language's search bundle, from its pages.
     pub(crate) fn bundle(self) -> Result<Vec<SearchFile>, SearchError> {
-        let Language { lang, mut docs } = self;
+        let Language {
+            lang,
+            mut docs,
+            synonyms,
+        } = self;
         docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
+        if let Some(synonyms) = synonyms {
+            for doc in &mut docs {
+                doc.html = synonyms.annotate(&doc.html);
+            }
+        }
         index(&lang, docs).map_err(|message| SearchError { lang, message })
     }
 }
