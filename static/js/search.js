@@ -99,12 +99,18 @@
     return link;
   };
 
-  // The sections with the most matches first, at most MAX_SECTIONS of a page.
+  // The sections where the query's words stand together first ("flying king" as a phrase, not
+  // "king" ten times), then those with the most matches; at most MAX_SECTIONS of a page.
   const sections = (page) => {
     const anchored = (page.sub_results || []).filter((s) => s.anchor);
     if (!anchored.length) return [page];
     const matches = (s) => (s.locations || []).length;
-    return anchored.sort((a, b) => matches(b) - matches(a)).slice(0, MAX_SECTIONS);
+    const together = (s) => {
+      const at = new Set(s.locations || []);
+      return [...at].filter((l) => at.has(l + 1)).length;
+    };
+    const order = (a, b) => together(b) - together(a) || matches(b) - matches(a);
+    return anchored.sort(order).slice(0, MAX_SECTIONS);
   };
 
   const run = async () => {

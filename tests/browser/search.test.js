@@ -125,6 +125,22 @@ test('en: “promotion”, a word the site does not use, finds where it says “
   await tab.close();
 });
 
+// A query of two words shows first, of each page, the sections where they stand together: on
+// International draughts not "Draws", which says "king" most often, but one about flying kings.
+test('en: “flying king” shows of each page a section about flying kings first', async () => {
+  const { tab, errors } = await open('/en/');
+  await search(tab, 'flying king');
+  const found = await options(tab).evaluateAll((os) => os.map((o) => ({
+    path: new URL(o.href).pathname,
+    marks: [...o.querySelectorAll('.search-excerpt mark')].map((m) => m.textContent),
+  })));
+  const first = found.find((f) => f.path === GAME);
+  assert.ok(first, `no result for ${GAME} among ${JSON.stringify(found)}`);
+  assert.ok(first.marks.some((m) => /^fl(y|ie)/i.test(m)), JSON.stringify(first.marks));
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
 test('nothing of search loads before the box is focused; Escape closes the list, then clears', async () => {
   const { tab, errors, requests } = await open('/en/');
   await tab.waitForLoadState('load');
