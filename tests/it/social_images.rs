@@ -48,6 +48,19 @@ fn pixels(png_bytes: &[u8]) -> Vec<u8> {
     buf
 }
 
+/// The pixels of a left-to-right card's board: the square at its left, 50 px from the edges.
+fn board_of(png_bytes: &[u8]) -> Vec<u8> {
+    const BOARD: usize = 530;
+    const MARGIN: usize = 50;
+    let all = pixels(png_bytes);
+    let row = all.len() / HEIGHT as usize;
+    let channels = row / WIDTH as usize;
+    let left = MARGIN * channels;
+    (MARGIN..MARGIN + BOARD)
+        .flat_map(|y| all[y * row + left..y * row + left + BOARD * channels].to_vec())
+        .collect()
+}
+
 #[test]
 fn every_page_names_its_own_png_of_1200_by_630() {
     let site = copy_site();
@@ -76,6 +89,17 @@ fn every_page_names_its_own_png_of_1200_by_630() {
         }
         seen.insert(url, bytes);
     }
+    // A variant's card shows its start position, which tells the game at a glance, not its
+    // first diagram (a few pieces): Frisian draughts starts as International draughts does.
+    let board = |page: &str| {
+        let url = og_image(&read(out.join(page))).expect("og:image");
+        board_of(&seen[&url])
+    };
+    assert!(
+        board("en/variants/frisian-draughts/index.html")
+            == board("en/games/international-draughts/index.html"),
+        "the variant's card does not show the start position"
+    );
     // One image per page, each drawn for it: no two pages share the same bytes.
     assert_eq!(seen.len(), pages.len());
     let distinct: std::collections::BTreeSet<&Vec<u8>> = seen.values().collect();

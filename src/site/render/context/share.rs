@@ -27,9 +27,10 @@ impl PageRenderer<'_> {
             .then(|| self.view.absolute(&Self::share_path(page_path)))
     }
 
-    /// What a page's social image shows: its title and its first diagram (or its game's start
-    /// position); for a home page, the site's title and the first game's start position. Also
-    /// the characters of its texts that no font can write.
+    /// What a page's social image shows: its title and the start position of its rules, which
+    /// tells the game at a glance (a page without rules the rules core knows: its first
+    /// diagram); for a home page, the site's title and the first game's start position. Also the
+    /// characters of its texts that no font can write.
     pub(crate) fn social_card(&self, lang: &str, page: Option<&Page>) -> (social::Card, Vec<char>) {
         let data = self.view.lang(lang);
         let string = |id: &str| {
@@ -56,15 +57,11 @@ impl PageRenderer<'_> {
             ),
         };
         let board = board_of.and_then(|p| {
-            let first = if page.is_some() {
-                self.diagrams.get(&p.facts.id).and_then(|d| d.first())
-            } else {
-                None
-            };
-            match first {
-                Some(d) => Some(svg::picture(d)),
-                None => start_picture(p.facts.rules?).ok(),
-            }
+            let start = p.facts.rules.and_then(|rules| start_picture(rules).ok());
+            start.or_else(|| {
+                let first = self.diagrams.get(&p.facts.id).and_then(|d| d.first());
+                first.map(|d| svg::picture(d))
+            })
         });
         let config = self.view.config;
         let fonts = social::FontSet::of(
