@@ -8,14 +8,14 @@ fn analyse(rules: RulesId, history: &[&str]) -> Snapshot {
     explore::analyse(rules, Explore::Side, history).unwrap()
 }
 
-/// The positions after playing `moves` (texts as the snapshot writes them) from `start`.
+/// The positions after playing `moves` (in the notation the snapshot writes) from `start`.
 fn line(rules: RulesId, start: &str, moves: &[&str]) -> Vec<String> {
     let mut history = vec![start.to_string()];
-    for text in moves {
+    for notation in moves {
         let refs: Vec<&str> = history.iter().map(String::as_str).collect();
         let snapshot = analyse(rules, &refs);
-        let Some(m) = snapshot.moves.iter().find(|m| m.text == *text) else {
-            panic!("{text} is not a move of {}", snapshot.position);
+        let Some(m) = snapshot.moves.iter().find(|m| m.notation == *notation) else {
+            panic!("{notation} is not a move of {}", snapshot.position);
         };
         history.push(m.after.clone());
     }

@@ -88,7 +88,7 @@ impl MoveInfo {
             to: m.mv.to.number(),
             path,
             captured: Vec::new(),
-            text: m.mv.to_string(),
+            notation: m.mv.to_string(),
             after,
             crowns: false,
         }

@@ -72,9 +72,9 @@ impl MoveInfo {
             out.push_str(",\"captured\":");
             numbers(out, &self.captured);
         }
-        if full || self.text != format!("{}-{}", self.from, self.to) {
+        if full || self.notation != format!("{}-{}", self.from, self.to) {
             out.push_str(",\"text\":");
-            string(out, &self.text);
+            string(out, &self.notation);
         }
         if full || self.crowns {
             out.push_str(",\"after\":");

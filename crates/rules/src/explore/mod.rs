@@ -69,8 +69,8 @@ pub struct MoveInfo {
     pub path: Vec<u8>,
     /// Captured squares in the order taken (always empty in Chinese checkers).
     pub captured: Vec<u8>,
-    /// The move in the rules' notation: `32-28`, `32x14:19,28`, `121-11`.
-    pub text: String,
+    /// The move in the rules' notation: `32-28`, `32x14:19,28`, `121-11` (`text` in the JSON).
+    pub notation: String,
     /// The position text after the move.
     pub after: String,
     /// Whether a man becomes a king by the move (always false in Chinese checkers).

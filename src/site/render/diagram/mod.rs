@@ -193,9 +193,9 @@ fn parse_arrow(text: &str, max: u8) -> Option<Vec<u8>> {
 
 /// "move 3, 28x17: a capture of greater value exists (28x10:14,23)".
 fn move_error(spec: &DiagramSpec, index: usize, why: impl std::fmt::Display) -> DiagramError {
-    let (text, at) = &spec.moves[index];
+    let (notation, at) = &spec.moves[index];
     DiagramError {
         at: *at,
-        message: format!("move {}, {text}: {why}", index + 1),
+        message: format!("move {}, {notation}: {why}", index + 1),
     }
 }
