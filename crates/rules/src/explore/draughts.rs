@@ -82,6 +82,7 @@ impl MoveInfo {
             path: m.landings().map(|s| s.number()).collect(),
             captured: m.captures().map(|s| s.number()).collect(),
             notation: m.to_string(),
+            short: m.short_notation(),
             after: after.to_fen(),
             crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
                 && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),

@@ -89,6 +89,8 @@ impl MoveInfo {
             path,
             captured: Vec::new(),
             notation: m.mv.to_string(),
+            // A star's notation is short already.
+            short: m.mv.to_string(),
             after,
             crowns: false,
         }

@@ -136,8 +136,9 @@ struct Played {
 }
 
 /// `{"rules":…,"explore":…,"positions":[snapshot…],"steps":[move…]}`: the snapshots and moves
-/// in the JSON the WebAssembly engine gives the board for any other position (the snapshots'
-/// moves without the position after each, which the board asks the engine for if it needs it).
+/// in the JSON the WebAssembly engine gives the board for any other position, without the
+/// position after each move (the board asks the engine for it if a reader plays the move off
+/// the line; a step's is the next snapshot's).
 fn data_json(spec: &DiagramSpec, played: &Played) -> String {
     let join = |items: Vec<String>| items.join(",");
     format!(
@@ -151,7 +152,7 @@ fn data_json(spec: &DiagramSpec, played: &Played) -> String {
                 .map(Snapshot::to_page_json)
                 .collect()
         ),
-        join(played.steps.iter().map(MoveInfo::to_json).collect()),
+        join(played.steps.iter().map(MoveInfo::to_step_json).collect()),
     )
 }
 
