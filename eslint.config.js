@@ -46,6 +46,34 @@ export default [
     // Also a site copied into the tree (a scratch site beside the real one).
     files: ["**/static/js/**/*.js"],
     languageOptions: { sourceType: "script", ecmaVersion: 2022, globals: { ...globals.browser } },
+    rules: {
+      // The board semantics come from the rules core, in the page's data and the engine's answers
+      // (a move's `short` and `text`, `crowns`, a position's pieces): a script that read a
+      // position text or wrote a move's notation itself could disagree with the rules.
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='split'][arguments.0.value=/:/]",
+          message: "Position texts are read by the rules core: use the pieces, `crowns` and the snapshot the data gives.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='split'][arguments.0.regex.pattern=/:/]",
+          message: "Position texts are read by the rules core: use the pieces, `crowns` and the snapshot the data gives.",
+        },
+        {
+          selector: "TemplateLiteral:has(Identifier[name='from']):has(Identifier[name='to'])",
+          message: "A move's notation is written by the rules core: use its `short` or `text`.",
+        },
+        {
+          selector: "BinaryExpression[operator='+']:has(Identifier[name='from']):has(Identifier[name='to'])",
+          message: "A move's notation is written by the rules core: use its `short` or `text`.",
+        },
+        {
+          selector: "ConditionalExpression[consequent.value='x'][alternate.value='-']",
+          message: "A move's notation is written by the rules core: use its `short` or `text`.",
+        },
+      ],
+    },
   },
   {
     // The browser tests hand functions to the page (`tab.evaluate`), which use the page's globals.

@@ -32,11 +32,6 @@
     return e;
   };
   const same = (a, b) => a.from === b.from && a.to === b.to && String(a.captured) === String(b.captured);
-  // Whether a draughts man of `code` is a king on `to` once the move is played: the position
-  // after the move says so (a man is crowned on the far row of either board, and in Russian
-  // draughts during a capture too). A page's moves carry that position only when they crown.
-  const crownedIn = (after, code, to) =>
-    (after || "").split(":").some((f) => f[0] === code.toUpperCase() && f.slice(1).split(",").includes(`K${to}`));
 
   class Board {
     constructor(fig) {
@@ -44,11 +39,11 @@
       this.svg = fig.querySelector("svg");
       this.data = JSON.parse(fig.querySelector(".diagram-data").textContent);
       // A page spells out only what is not plain: a move's landings are its destination, it
-      // captures nothing and is written "from-to" unless said otherwise.
+      // captures nothing and its notation is its short notation unless said otherwise.
       for (const m of this.data.positions.flatMap((p) => p.moves ?? [])) {
         m.path ??= [m.to];
         m.captured ??= [];
-        m.text ??= `${m.from}-${m.to}`;
+        m.text ??= m.short;
       }
       // The rules id does not say the family (frysk, antidraughts); the board drawn does.
       this.draughts = this.svg.classList.contains("board-draughts");
@@ -265,7 +260,7 @@
           const li = document.createElement("li");
           const b = document.createElement("button");
           b.type = "button";
-          b.textContent = this.notation(s.move);
+          b.textContent = s.move.short;
           b.addEventListener("click", () => this.go(i + 1));
           if (i + 1 === this.at) b.setAttribute("aria-current", "step");
           li.append(Object.assign(document.createElement("span"), { className: "diagram-move-number", textContent: `${i + 1}.` }), b);
@@ -277,10 +272,6 @@
       if (current && (current.offsetTop < this.list.scrollTop || current.offsetTop + current.offsetHeight > this.list.scrollTop + this.list.clientHeight)) {
         this.list.scrollTop = current.offsetTop + current.offsetHeight - this.list.clientHeight;
       }
-    }
-
-    notation({ from, to, captured }) {
-      return `${from}${captured.length && this.draughts ? "x" : "-"}${to}`;
     }
 
     draw() {
@@ -618,8 +609,8 @@
         const pieces = new Map(this.pieces);
         pieces.delete(from);
         for (const c of captured) pieces.delete(c);
-        const crowned = this.draughts && crownedIn(move.after, code, to);
-        pieces.set(to, crowned ? code.toUpperCase() : code);
+        // The rules core says which moves crown (a king's code is the man's in capitals).
+        pieces.set(to, move.crowns ? code.toUpperCase() : code);
         const state = { snap: null, move, line: false, pieces };
         this.states.splice(this.at + 1, Infinity, state);
         this.analyse(state);
@@ -629,7 +620,7 @@
       const done = () => {
         this.show(this.at + 1);
         const state = this.states[this.at];
-        const said = [say("moved", { move: ltr(this.notation(move)) })];
+        const said = [say("moved", { move: ltr(move.short) })];
         if (state.line) said.push(say("step_said", { current: this.at, total: this.lineEnd }));
         // Leaving the example line is said once, quietly, where there is a line to leave;
         // afterwards the board simply plays on.

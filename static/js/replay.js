@@ -5,20 +5,12 @@
 (() => {
   const { Board, say, engine } = globalThis.RulebookBoard;
 
-  // The pieces of a position text: "W:W31-35,K7:B1-20:+0+3" → Map(square → w, W, b or B).
-  const piecesOf = (fen) => {
-    const pieces = new Map();
-    for (const part of fen.split(":").slice(1)) {
-      const side = part[0];
-      if (side !== "W" && side !== "B") continue;
-      for (const item of part.slice(1).split(",")) {
-        const king = item.startsWith("K");
-        const [a, b = a] = item.slice(king ? 1 : 0).split("-").map(Number);
-        for (let sq = a; sq <= b; sq++) pieces.set(sq, king ? side : side.toLowerCase());
-      }
-    }
-    return pieces;
-  };
+  /**
+   * The pieces of a position as the page embeds them, squares by kind (w, b: men; W, B: kings;
+   * a kind without pieces left out), as the board holds them: Map(square → w, b, W or B).
+   * @param {Object<string, number[]>} kinds
+   */
+  const placed = (kinds) => new Map(Object.entries(kinds).flatMap(([code, squares]) => squares.map((sq) => [sq, code])));
 
   /**
    * One move of the game as the page embeds it (src/site/render/diagram/replay.rs, `ReplayMove`).
@@ -27,14 +19,18 @@
    * @property {number} to
    * @property {number[]} path every landing in order, ending on `to`
    * @property {number[]} captured captured squares in the order taken
+   * @property {string} short the move as the list shows it (`32-28`, `28x19`)
+   * @property {boolean} [crowns] true when a man is crowned by the move
    * @property {string} after the position text after the move
    * @property {number} parent the move it follows (1-based; 0: the game's start)
+   * @property {Object<string, number[]>} pieces the pieces after the move, by kind
    */
 
   class Replay extends Board {
-    // Board's constructor calls this first: the game's moves as the board plays them, then its start.
+    // Board's constructor calls this first: the game's moves and the tree they form, then its start.
     reset() {
-      this.gameMoves ??= this.data.moves.map((/** @type {ReplayMove} */ m) => ({ ...m, text: this.notation(m) }));
+      /** @type {ReplayMove[]} */
+      this.gameMoves ??= this.data.moves;
       this.parents ??= this.data.moves.map((m) => m.parent);
       this.jump(0);
     }
@@ -44,15 +40,15 @@
     jump(node) {
       this.settle();
       const { gameMoves: steps, parents } = this;
-      const { start } = this.data;
+      const { start, pieces } = this.data;
       const nodes = [];
       for (let k = node; k > 0; k = parents[k - 1]) nodes.unshift(k);
       // The move that follows k on its line is the first later move that follows k.
       for (let k = node; (k = parents.indexOf(k, k) + 1); ) nodes.push(k);
       const at = nodes.indexOf(node) + 1;
       this.states = [0, ...nodes].map((k) => {
-        const fen = k ? steps[k - 1].after : start;
-        return { node: k, fen, pieces: piecesOf(fen), snap: null, move: k ? steps[k - 1] : null, line: true };
+        const move = k ? steps[k - 1] : null;
+        return { node: k, fen: move?.after ?? start, pieces: placed(move?.pieces ?? pieces), snap: null, move, line: true };
       });
       this.lineEnd = this.states.length - 1;
       this.leftSaid = false;

@@ -116,7 +116,9 @@ test('Breakthrough: the first king wins at once; a man only passing the back row
   await clickSquare(race.tab, race.figure, 7);
   await clickSquare(race.tab, race.figure, 2);
   await settled(race.figure);
+  // The page's move says it crowns; the status names it as the site writes it.
   assert.equal((await pieces(race.figure))[2], 'W');
+  assert.match(await status(race.figure), /^Played 7-2\./);
   assert.match(await status(race.figure), /Game over: White wins\. The first king has been crowned\.$/);
   await race.tab.close();
 

@@ -15,6 +15,9 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const PAGE = '/en/variants/frisian-draughts/';
 // A second game on the page: tags, a comment, a variation with a variation inside it.
 const STUDY = '[White "Ann"]\n[Black "Bob"]\n[GameType "40"]\n1. 32-28 19-23 (18-23 38-32 (37-32 {or} 23-29) 12-18) 2. 28x19 14x23 {A <b>comment</b>.} 1-0';
+// A third, from a set-up: White's man on 12 is crowned on 1 by a capture, Black takes back, the
+// new king steps on.
+const CROWNING = '[GameType "20"]\n[FEN "W:W12,33:B7,28"]\n1. 12x1 28x39 2. 1-6 *';
 let dir;
 let server;
 let browser;
@@ -28,7 +31,7 @@ before(async () => {
   const md = path.join(dir, 'content/variants/frisian-draughts/en.md');
   const text = await readFile(md, 'utf8');
   example = text.match(/```pdn\n([\s\S]*?)```/)[1];
-  await writeFile(md, text.replace('```diagram\northogonal-man', '```pdn\n' + STUDY + '\n```\n\n```diagram\northogonal-man'));
+  await writeFile(md, text.replace('```diagram\northogonal-man', '```pdn\n' + STUDY + '\n```\n\n```pdn\n' + CROWNING + '\n```\n\n```diagram\northogonal-man'));
   const run = spawnSync('cargo', ['run', '--release', '--quiet', '--', 'build', '--root', dir, '--out', path.join(dir, 'public')], { cwd: ROOT, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   server = await serveSite(path.join(dir, 'public'));
@@ -179,6 +182,31 @@ test('a variation move shows its position, and the board follows the variation',
   assert.deepEqual(errors, []);
   await tab.close();
 });
+
+for (const motion of ['no-preference', 'reduce']) {
+  test(`a crowning move shows a king, reached by the list or stepped to (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
+    const { tab, figure, errors, data } = await open('replay-3', motion);
+    // The page says which move crowns and which pieces each position holds: the script reads no
+    // position text.
+    assert.deepEqual(data.moves.map((m) => [m.short, m.crowns ?? false]), [['12x1', true], ['28x39', false], ['1-6', false]]);
+    assert.deepEqual(data.pieces, { w: [12, 33], b: [7, 28] });
+    assert.deepEqual(await engineAgrees(tab, data), [true, true, true]);
+    await shows(tab, figure, data, 0, 'at first');
+    assert.deepEqual(await pieces(figure), { 7: 'b', 12: 'w', 28: 'b', 33: 'w' });
+    await button(figure, 'Forward').click();
+    await shows(tab, figure, data, 1, 'Forward');
+    assert.deepEqual(await pieces(figure), { 1: 'W', 28: 'b', 33: 'w' });
+    assert.match(await status(figure), /^Played 12x1\./);
+    await figure.locator('.replay-moves [data-node="3"]').click();
+    await shows(tab, figure, data, 3, 'the last move, clicked');
+    assert.deepEqual(await pieces(figure), { 6: 'W', 39: 'b' });
+    await button(figure, 'Back').click();
+    await shows(tab, figure, data, 2, 'Back');
+    assert.deepEqual(await pieces(figure), { 1: 'W', 39: 'b' });
+    assert.deepEqual(errors, []);
+    await tab.close();
+  });
+}
 
 test('"Copy PDN" puts the record on the clipboard exactly as written', async () => {
   const { tab, figure, errors } = await open('replay-1', 'no-preference');

@@ -19,23 +19,16 @@ fn diagrams(html: &str) -> Vec<serde_json::Value> {
 }
 
 /// The move as `rulebook moves` writes it; the embedded `text` must say the same. A page leaves
-/// out what the board assumes: no `captured` is none, no `text` is "from-to", and the position
-/// after a move is the engine's to give unless the move crowns.
+/// out what the board assumes: no `captured` is none, no `text` is the `short` notation, and the
+/// position after a move is the engine's to give.
 fn notation(m: &serde_json::Value, draughts: bool) -> String {
     let n = |v: &serde_json::Value| v.as_u64().unwrap();
     let (from, to) = (n(&m["from"]), n(&m["to"]));
-    // Only a crowning carries its position after: the board reads the new king from it.
-    if let Some(after) = m.get("after") {
-        let king = format!("K{to}");
-        let crowned = after.as_str().unwrap().split(':').any(|side| {
-            side.get(1..)
-                .is_some_and(|list| list.split(',').any(|p| p == king))
-        });
-        assert!(
-            crowned,
-            "a page embeds the move {m} with its position after"
-        );
-    }
+    assert_eq!(
+        m.get("after"),
+        None,
+        "a page embeds the move {m} with its position after"
+    );
     let mut captured: Vec<u64> = m
         .get("captured")
         .map_or(vec![], |c| c.as_array().unwrap().iter().map(n).collect());
@@ -47,12 +40,46 @@ fn notation(m: &serde_json::Value, draughts: bool) -> String {
         let list: Vec<String> = captured.iter().map(u64::to_string).collect();
         format!("{from}x{to}:{}", list.join(","))
     };
-    let plain = format!("{from}-{to}");
+    let short = m["short"].as_str().unwrap();
     assert_eq!(
-        m.get("text").map_or(Some(plain.as_str()), |t| t.as_str()),
+        m.get("text").map_or(Some(short), |t| t.as_str()),
         Some(text.as_str())
     );
     text
+}
+
+/// The embedded moves' short notation and crowning are the rules core's, move by move.
+fn short_and_crowns_are_the_cores(
+    rules: &str,
+    explore: &str,
+    position: &str,
+    moves: &[serde_json::Value],
+) {
+    let rules: rulebook_rules::RulesId = rules.parse().unwrap();
+    let explore: rulebook_rules::explore::Explore = explore.parse().unwrap();
+    let core = rulebook_rules::explore::analyse(rules, explore, &[position]).unwrap();
+    for m in moves {
+        let captured: Vec<u64> = m.get("captured").map_or(vec![], |c| {
+            c.as_array()
+                .unwrap()
+                .iter()
+                .map(|c| c.as_u64().unwrap())
+                .collect()
+        });
+        let same = core
+            .moves
+            .iter()
+            .find(|c| {
+                serde_json::json!([c.from, c.to, c.captured])
+                    == serde_json::json!([m["from"], m["to"], captured])
+            })
+            .unwrap_or_else(|| panic!("{m} is no move of {position}"));
+        assert_eq!(m["short"], same.short.as_str(), "{position}");
+        assert_eq!(m.get("crowns").is_some(), same.crowns, "{m} in {position}");
+        if same.crowns {
+            assert_eq!(m["crowns"], true);
+        }
+    }
 }
 
 #[test]
@@ -77,14 +104,13 @@ fn embedded_moves_equal_the_rules_core() {
                 continue;
             }
             let positions = data["positions"].as_array().unwrap();
-            // Each scripted step leads to the next embedded position.
-            for (step, next) in data["steps"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .zip(&positions[1..])
-            {
-                assert_eq!(step["after"], next["position"], "{path}: {rules}");
+            let explore = data["explore"].as_str().unwrap();
+            // Each scripted step is a move of the position before it, with its notation and
+            // whether it crowns; the position after it is the next one embedded.
+            for (step, before) in data["steps"].as_array().unwrap().iter().zip(positions) {
+                assert_eq!(step.get("after"), None, "{path}: {rules}");
+                let position = before["position"].as_str().unwrap();
+                short_and_crowns_are_the_cores(rules, "all", position, std::slice::from_ref(step));
             }
             // A board that only shows its position ("explore = none") carries no moves.
             if data["explore"] == "none" {
@@ -119,6 +145,8 @@ fn embedded_moves_equal_the_rules_core() {
                 assert!(cli.status.success(), "{}", stderr(&cli));
                 let core: BTreeSet<String> = stdout(&cli).lines().map(str::to_string).collect();
                 assert_eq!(embedded, core, "{path}: {rules} {position}");
+                let moves = snapshot["moves"].as_array().unwrap();
+                short_and_crowns_are_the_cores(rules, explore, position, moves);
                 checked += 1;
             }
         }
@@ -159,6 +187,31 @@ fn replayed_moves_are_legal(data: &serde_json::Value, path: &str) -> usize {
             stdout(&cli).lines().any(|line| line == text),
             "{path}: {text} is not legal in {before}"
         );
+        short_and_crowns_are_the_cores(rules, "side", before, std::slice::from_ref(m));
+        // The pieces drawn after the move are those of the position after it.
+        let after = m["after"].as_str().unwrap();
+        let core = rulebook_rules::explore::analyse(
+            rules.parse().unwrap(),
+            rulebook_rules::explore::Explore::None,
+            &[after],
+        )
+        .unwrap();
+        let mut drawn: Vec<(u64, String)> = m["pieces"]
+            .as_object()
+            .unwrap()
+            .iter()
+            .flat_map(|(code, squares)| {
+                let squares = squares.as_array().unwrap().iter();
+                squares.map(move |sq| (sq.as_u64().unwrap(), code.clone()))
+            })
+            .collect();
+        drawn.sort();
+        let pieces: Vec<(u64, String)> = core
+            .pieces
+            .iter()
+            .map(|p| (u64::from(p.sq), p.piece.to_string()))
+            .collect();
+        assert_eq!(drawn, pieces, "{path}: the pieces after {text}");
     }
     moves.len()
 }

@@ -85,15 +85,17 @@ fn small_boards_have_32_numbered_squares_and_the_cores_moves() {
     }
     let (svg, data) = board(&html, "brazilian-start");
     assert_eq!(svg.matches("class=\"piece ").count(), 24, "{svg}");
-    // A page writes a move's text only where it is not "from-to".
+    // A page writes a move's text only where it is not its short notation.
     let moves: Vec<String> = data["positions"][0]["moves"]
         .as_array()
         .unwrap()
         .iter()
         .map(|m| {
-            m["text"]
+            m.get("text")
+                .unwrap_or(&m["short"])
                 .as_str()
-                .map_or_else(|| format!("{}-{}", m["from"], m["to"]), str::to_string)
+                .unwrap()
+                .to_string()
         })
         .collect();
     let core = stdout(&rulebook(&[
@@ -106,6 +108,10 @@ fn small_boards_have_32_numbered_squares_and_the_cores_moves() {
     let (_, data) = board(&html, "russian-crowning");
     let step = &data["steps"][0];
     assert_eq!(step["text"], "11x13:7,9");
+    assert_eq!(step["short"], "11x13");
     assert_eq!(step["path"], serde_json::json!([2, 13]));
-    assert_eq!(step["after"], "B:WK13:B");
+    // It crowns, which the board reads from the step: the position after it is the next one.
+    assert_eq!(step["crowns"], true);
+    assert_eq!(step.get("after"), None);
+    assert_eq!(data["positions"][1]["position"], "B:WK13:B");
 }

@@ -477,7 +477,7 @@ fn a_pasted_tournament_record_builds_into_replay_boards() {
     assert!(page.contains("4. 46-41  1- 6 1/2-1/2\n</code>"));
     // The data the board replays: the second game's first move and the position after it.
     assert!(
-        page.contains(r#""moves":[{"from":32,"to":28,"path":[28],"captured":[],"after":"B:W28,31,33-50:B1-20","parent":0}"#),
+        page.contains(r#""moves":[{"from":32,"to":28,"path":[28],"captured":[],"short":"32-28","after":"B:W28,31,33-50:B1-20","parent":0,"pieces":{"w":[28,31,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50],"b":[1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20]}}"#),
         "{page}"
     );
 }

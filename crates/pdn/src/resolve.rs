@@ -85,7 +85,7 @@ pub fn resolve(position: &Position, squares: &[u8]) -> Result<Move, Unresolved> 
         .filter(|m| m.from() == from && m.to() == to && lands_on(m, via))
         .collect();
     let Some(first) = fits.first() else {
-        return Err(why_not(position, from, to, via));
+        return Err(unresolved(position, from, to, via));
     };
     if fits.iter().all(|m| m.captured() == first.captured()) {
         return Ok(**first);
@@ -116,8 +116,9 @@ pub fn describe(m: &Move) -> String {
     format!("{path} (takes {})", taken.join(", "))
 }
 
-fn why_not(position: &Position, from: Square, to: Square, via: &[Square]) -> Unresolved {
-    match position.why_not(from, to, None) {
+/// Why no legal move goes from `from` to `to` through `via`.
+fn unresolved(position: &Position, from: Square, to: Square, via: &[Square]) -> Unresolved {
+    match position.check_move(from, to, None) {
         // From and to fit a legal move: the written landing squares are what is wrong.
         Ok(_) | Err(Illegal::Ambiguous(_)) => Unresolved::NoSuchLanding {
             from,

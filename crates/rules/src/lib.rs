@@ -120,8 +120,8 @@ pub enum Family {
 /// The legal moves of a position in the family's notation, sorted as the command line prints them.
 pub fn legal_moves(rules: RulesId, position: &str) -> Result<Vec<String>, TextError> {
     Ok(match rules.family() {
-        Family::Halma(rule) => halma::text::moves(rule, position)?,
-        Family::Draughts(rule) => draughts::text::moves(rule, position)?,
+        Family::Halma(rule) => halma::notation::moves(rule, position)?,
+        Family::Draughts(rule) => draughts::notation::moves(rule, position)?,
     })
 }
 
@@ -136,8 +136,8 @@ pub fn perft(rules: RulesId, position: &str, depth: u32) -> Result<u64, TextErro
         return Err(TextError::TooDeep(depth));
     }
     Ok(match rules.family() {
-        Family::Halma(rule) => halma::text::perft(rule, position, depth)?,
-        Family::Draughts(rule) => draughts::text::perft(rule, position, depth)?,
+        Family::Halma(rule) => halma::notation::perft(rule, position, depth)?,
+        Family::Draughts(rule) => draughts::notation::perft(rule, position, depth)?,
     })
 }
 
@@ -216,10 +216,10 @@ pub fn start_position(rules: RulesId, players: Option<u8>) -> Result<String, Tex
     match rules.family() {
         Family::Halma(_) => {
             let players = players.unwrap_or(2);
-            halma::text::start(players).ok_or(TextError::Players { rules, players })
+            halma::notation::start(players).ok_or(TextError::Players { rules, players })
         }
         Family::Draughts(rule) => match players {
-            None | Some(2) => Ok(draughts::text::start(rule)),
+            None | Some(2) => Ok(draughts::notation::start(rule)),
             Some(players) => Err(TextError::Players { rules, players }),
         },
     }

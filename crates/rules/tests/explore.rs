@@ -8,14 +8,14 @@ fn analyse(rules: RulesId, history: &[&str]) -> Snapshot {
     explore::analyse(rules, Explore::Side, history).unwrap()
 }
 
-/// The positions after playing `moves` (texts as the snapshot writes them) from `start`.
+/// The positions after playing `moves` (in the notation the snapshot writes) from `start`.
 fn line(rules: RulesId, start: &str, moves: &[&str]) -> Vec<String> {
     let mut history = vec![start.to_string()];
-    for text in moves {
+    for notation in moves {
         let refs: Vec<&str> = history.iter().map(String::as_str).collect();
         let snapshot = analyse(rules, &refs);
-        let Some(m) = snapshot.moves.iter().find(|m| m.text == *text) else {
-            panic!("{text} is not a move of {}", snapshot.position);
+        let Some(m) = snapshot.moves.iter().find(|m| m.notation == *notation) else {
+            panic!("{notation} is not a move of {}", snapshot.position);
         };
         history.push(m.after.clone());
     }
@@ -53,7 +53,67 @@ fn the_frisian_value_choice_as_json() {
     let s = analyse(RulesId::FrisianDraughts, &["W:W32:BK27,19,28"]);
     assert_eq!(
         s.to_json(),
-        r#"{"rules":"frisian-draughts","position":"W:W32:B19,K27,28","turn":"w","pieces":[{"sq":19,"piece":"b"},{"sq":27,"piece":"B"},{"sq":28,"piece":"b"},{"sq":32,"piece":"w"}],"moves":[{"from":32,"to":14,"path":[23,14],"captured":[28,19],"text":"32x14:19,28","after":"B:W14:BK27"}],"tries":[{"from":32,"to":21,"reason":"capture-greater-value"}],"status":{"over":false,"result":null,"why":null}}"#
+        r#"{"rules":"frisian-draughts","position":"W:W32:B19,K27,28","turn":"w","pieces":[{"sq":19,"piece":"b"},{"sq":27,"piece":"B"},{"sq":28,"piece":"b"},{"sq":32,"piece":"w"}],"moves":[{"from":32,"to":14,"path":[23,14],"captured":[28,19],"text":"32x14:19,28","short":"32x14","after":"B:W14:BK27"}],"tries":[{"from":32,"to":21,"reason":"capture-greater-value"}],"status":{"over":false,"result":null,"why":null}}"#
+    );
+}
+
+/// The move from `from` to `to` of a snapshot's, as the engine's JSON and as a page's.
+fn move_json(s: &Snapshot, from: u8, to: u8) -> (String, String) {
+    let m = s
+        .moves
+        .iter()
+        .find(|m| (m.from, m.to) == (from, to))
+        .unwrap();
+    let page = s.to_page_json();
+    let start = page.find(&format!(r#"{{"from":{from},"to":{to}"#)).unwrap();
+    let end = start + page[start..].find('}').unwrap() + 1;
+    (m.to_json(), page[start..end].to_string())
+}
+
+#[test]
+fn a_move_carries_its_short_notation_and_whether_it_crowns() {
+    // The man on 12 crowns on 1 by taking 7; the man on 33 takes 28 and stays a man.
+    let s = analyse(RulesId::InternationalDraughts, &["W:W12,33:B7,28"]);
+    let (engine, page) = move_json(&s, 12, 1);
+    assert_eq!(
+        engine,
+        r#"{"from":12,"to":1,"path":[1],"captured":[7],"text":"12x1:7","short":"12x1","crowns":true,"after":"B:WK1,33:B28"}"#
+    );
+    // A page leaves out the position after a move: the board reads the crowning from `crowns`.
+    assert_eq!(
+        page,
+        r#"{"from":12,"to":1,"captured":[7],"text":"12x1:7","short":"12x1","crowns":true}"#
+    );
+    // A diagram's step leaves out only the position after it, the next one the page embeds.
+    let step = s.moves.iter().find(|m| m.to == 1).unwrap().to_step_json();
+    assert_eq!(
+        step,
+        r#"{"from":12,"to":1,"path":[1],"captured":[7],"text":"12x1:7","short":"12x1","crowns":true}"#
+    );
+    let (engine, page) = move_json(&s, 33, 22);
+    assert_eq!(
+        engine,
+        r#"{"from":33,"to":22,"path":[22],"captured":[28],"text":"33x22:28","short":"33x22","after":"B:W12,22:B7"}"#
+    );
+    assert_eq!(
+        page,
+        r#"{"from":33,"to":22,"captured":[28],"text":"33x22:28","short":"33x22"}"#
+    );
+    // A step: its notation is its short notation, which a page writes once.
+    let s = analyse(RulesId::InternationalDraughts, &["W:W6,33:B20"]);
+    assert_eq!(
+        move_json(&s, 33, 28).1,
+        r#"{"from":33,"to":28,"short":"33-28"}"#
+    );
+    assert!(move_json(&s, 6, 1)
+        .1
+        .contains(r#""short":"6-1","crowns":true"#));
+    // A star's move is written the same in full and short.
+    let start = rulebook_rules::start_position(RulesId::ChineseCheckers, Some(2)).unwrap();
+    let s = analyse(RulesId::ChineseCheckers, &[&start]);
+    assert_eq!(
+        move_json(&s, 112, 103).1,
+        r#"{"from":112,"to":103,"short":"112-103"}"#
     );
 }
 

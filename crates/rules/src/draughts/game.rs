@@ -31,9 +31,9 @@
 //! the Russian ones); with kings only on the board the 20-move count still ends every game.
 
 use super::board::{Color, Role, Square};
+use super::illegal::Illegal;
 use super::moves::Move;
 use super::position::Position;
-use super::why_not::Illegal;
 use super::{Goal, RuleSet};
 
 /// How a game stands.

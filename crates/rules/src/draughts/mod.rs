@@ -7,28 +7,29 @@
 //! - `position`: a [`Position`], bound to its [`RuleSet`], and how a move changes it; `setup`: an
 //!   unchecked [`Setup`] and the rules a position must keep; `fen`: reading and writing PDN FEN.
 //! - `movegen`: legal moves (steps, capture sequences, capture precedence) and perft.
-//! - `why_not`: the reason an attempted move is [`Illegal`]; `game`: a [`Game`], its history and
-//!   its end.
-//! - [`text`]: the notation of docs/notation.md in and out, for the command line and the site.
+//! - `illegal`: checking a move a reader tries, with the reason it is [`Illegal`]; `game`: a
+//!   [`Game`], its history and its end.
+//! - [`notation`]: the notation of docs/notation.md in and out (a move's full and short text, the
+//!   text-level entry points of the command line and the site).
 
 mod board;
 mod fen;
 mod game;
+mod illegal;
 mod movegen;
 mod moves;
+pub mod notation;
 mod position;
 mod setup;
-pub mod text;
-mod why_not;
 
 pub use board::{Board, Color, Piece, Role, Square, SquareSet};
 pub use fen::{FenError, FenField, FenProblem};
 pub use game::{DrawRule, Game, Outcome, WinReason};
+pub(crate) use illegal::first_capture;
+pub use illegal::Illegal;
 pub use moves::{Move, MoveList, MAX_CAPTURES};
 pub use position::{KingMoves, Position};
 pub use setup::{Setup, SetupError, MAX_PIECES};
-pub(crate) use why_not::first_capture;
-pub use why_not::Illegal;
 
 /// Which draughts rules apply. Every rule set is one of three move laws ([`Movement`]) on one of
 /// two boards ([`Board`]), with its own start position and its own way of ending a game

@@ -32,7 +32,7 @@ impl RuleSet {
     }
 }
 
-/// Whether generated captures are filtered by precedence (legal moves) or all kept (why-not).
+/// Whether generated captures are filtered by precedence (legal moves) or all kept (to explain an illegal move).
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Precedence {
     Enforce,

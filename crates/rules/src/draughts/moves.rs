@@ -92,24 +92,6 @@ impl Move {
     }
 }
 
-impl std::fmt::Display for Move {
-    /// The notation of docs/notation.md: `32-28`, or `28x10:14,23` with the captured squares
-    /// ascending.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if !self.is_capture() {
-            return write!(f, "{}-{}", self.from(), self.to());
-        }
-        write!(f, "{}x{}:", self.from(), self.to())?;
-        for (i, sq) in self.captured().enumerate() {
-            if i > 0 {
-                f.write_str(",")?;
-            }
-            write!(f, "{sq}")?;
-        }
-        Ok(())
-    }
-}
-
 /// A reusable list of moves (it keeps its allocation across positions).
 #[derive(Clone, Debug, Default)]
 pub struct MoveList(pub(crate) Vec<Move>);

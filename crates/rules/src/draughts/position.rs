@@ -1,8 +1,8 @@
 //! A position: who stands where, who moves, and (Frisian) the same-king move counters.
 
 use super::board::{Board, Color, Piece, Role, Square, SquareSet};
+use super::illegal::Illegal;
 use super::moves::Move;
-use super::why_not::Illegal;
 use super::RuleSet;
 
 /// Frisian: how many quiet moves in a row one side has made with the same king, and where that
@@ -197,7 +197,7 @@ impl Position {
         match legal.iter().find(|m| m.same_move(mv)) {
             Some(legal) => Ok(*legal),
             None => Err(self
-                .why_not(mv.from(), mv.to(), None)
+                .check_move(mv.from(), mv.to(), None)
                 .err()
                 .unwrap_or(Illegal::NotReachable)),
         }

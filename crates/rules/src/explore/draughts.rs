@@ -81,7 +81,8 @@ impl MoveInfo {
             to: m.to().number(),
             path: m.landings().map(|s| s.number()).collect(),
             captured: m.captures().map(|s| s.number()).collect(),
-            text: m.to_string(),
+            notation: m.to_string(),
+            short: m.short_notation(),
             after: after.to_fen(),
             crowns: position.piece_at(m.from()).map(|p| p.role) == Some(Role::Man)
                 && after.piece_at(m.to()).map(|p| p.role) == Some(Role::King),
@@ -115,7 +116,7 @@ fn tries(position: &Position) -> Vec<Try> {
     let legal = position.legal_moves();
     let best = first_capture(&legal);
     let mut tries: Vec<Try> = Vec::new();
-    // The first way to try a (from, to) pair decides its reason, as in `Position::why_not`.
+    // The first way to try a (from, to) pair decides its reason, as in `Position::check_move`.
     let mut seen: Vec<(u8, u8)> = legal.iter().map(|m| (m.from, m.to)).collect();
     for tried in position.unrestricted_moves() {
         // A king's capture may end where it started, which is no square to try.

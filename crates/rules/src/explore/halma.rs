@@ -88,7 +88,9 @@ impl MoveInfo {
             to: m.mv.to.number(),
             path,
             captured: Vec::new(),
-            text: m.mv.to_string(),
+            notation: m.mv.to_string(),
+            // A star's notation is short already.
+            short: m.mv.to_string(),
             after,
             crowns: false,
         }

@@ -10,12 +10,14 @@ use super::{MoveInfo, PieceOn, Snapshot, Status, Try};
 enum Form {
     /// Every field: the engine's answer, whose `after` the board plays on with.
     Full,
-    /// What a page embeds: no `after` unless the move crowns (the board reads the crowning from
-    /// it; otherwise it asks the engine for it if a reader plays the move off the scripted line,
-    /// and the engine is loading by then), and no field that says
-    /// what the board assumes when it is absent (`path` `[to]`, `captured` `[]`, `text`
-    /// "from-to"; a `status` while the game goes on). The moves are most of a diagram page's
-    /// bytes.
+    /// A diagram's scripted step: every field but `after`, which is the next position the page
+    /// embeds.
+    Step,
+    /// What a page embeds: no `after` (the board reads a crowning from `crowns`, and asks the
+    /// engine for the position after a move if a reader plays it off the scripted line, when the
+    /// engine is loading by then), and no field that says what the board assumes when it is
+    /// absent (`path` `[to]`, `captured` `[]`, `text` the `short` notation; a `status` while the
+    /// game goes on). The moves are most of a diagram page's bytes.
     Page,
 }
 
@@ -54,29 +56,45 @@ impl Snapshot {
 }
 
 impl MoveInfo {
-    /// `{"from":…,"to":…,"path":[…],"captured":[…],"text":…,"after":…}`.
+    /// `{"from":…,"to":…,"path":[…],"captured":[…],"text":…,"short":…,"after":…}`, with
+    /// `"crowns":true` before `after` when the move crowns (absent otherwise, as on a page).
     pub fn to_json(&self) -> String {
+        self.json(Form::Full)
+    }
+
+    /// The same without `after`: a diagram's scripted step (see `Form::Step`).
+    pub fn to_step_json(&self) -> String {
+        self.json(Form::Step)
+    }
+
+    fn json(&self, form: Form) -> String {
         let mut out = String::with_capacity(96);
-        self.write_json(&mut out, Form::Full);
+        self.write_json(&mut out, form);
         out
     }
 
     fn write_json(&self, out: &mut String, form: Form) {
-        let full = form == Form::Full;
+        // Only a page leaves out what the board assumes when it is absent.
+        let plain_too = form != Form::Page;
         let _ = write!(out, "{{\"from\":{},\"to\":{}", self.from, self.to);
-        if full || self.path != [self.to] {
+        if plain_too || self.path != [self.to] {
             out.push_str(",\"path\":");
             numbers(out, &self.path);
         }
-        if full || !self.captured.is_empty() {
+        if plain_too || !self.captured.is_empty() {
             out.push_str(",\"captured\":");
             numbers(out, &self.captured);
         }
-        if full || self.text != format!("{}-{}", self.from, self.to) {
+        if plain_too || self.notation != self.short {
             out.push_str(",\"text\":");
-            string(out, &self.text);
+            string(out, &self.notation);
         }
-        if full || self.crowns {
+        out.push_str(",\"short\":");
+        string(out, &self.short);
+        if self.crowns {
+            out.push_str(",\"crowns\":true");
+        }
+        if form == Form::Full {
             out.push_str(",\"after\":");
             string(out, &self.after);
         }

@@ -3,8 +3,8 @@
 //! WebAssembly), so the two can never disagree.
 //!
 //! [`analyse`] takes the positions from a board's start to now and returns a [`Snapshot`]: the
-//! pieces, every move a reader may make (with its path, captures, notation and the position
-//! after it), the tempting tries the rules explain, and whether the game has ended.
+//! pieces, every move a reader may make (with its path, captures, notation, short notation,
+//! whether it crowns and the position after it), the tempting tries the rules explain, and whether the game has ended.
 //! [`Snapshot::to_json`] writes the JSON both builds hand to the board script; [`answer`] is the
 //! text-in, JSON-out entry point of the WebAssembly build.
 
@@ -69,8 +69,11 @@ pub struct MoveInfo {
     pub path: Vec<u8>,
     /// Captured squares in the order taken (always empty in Chinese checkers).
     pub captured: Vec<u8>,
-    /// The move in the rules' notation: `32-28`, `32x14:19,28`, `121-11`.
-    pub text: String,
+    /// The move in the rules' notation: `32-28`, `32x14:19,28`, `121-11` (`text` in the JSON).
+    pub notation: String,
+    /// The move as the site shows it: `32-28`, `32x14`, `121-11` (draughts captures leave out
+    /// the captured squares).
+    pub short: String,
     /// The position text after the move.
     pub after: String,
     /// Whether a man becomes a king by the move (always false in Chinese checkers).

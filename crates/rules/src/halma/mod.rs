@@ -7,23 +7,24 @@
 //! - `position`: a validated [`Position`] (one `u128` per player), bound to its [`JumpRule`],
 //!   and start positions.
 //! - `movegen`: steps, jump chains, moves with animation paths, perft.
-//! - `reason`: why a tried move is illegal ([`Illegal`]), and playing checked moves.
+//! - `illegal`: why a tried move is illegal ([`Illegal`]), and playing checked moves.
 //! - `win`: winner detection under both [`WinRule`]s.
-//! - [`text`]: the notation-in, notation-out entry points of the command line.
+//! - [`notation`]: a move's text in and out ([`notation::BadMoveText`] when it does not read),
+//!   and the notation-in, notation-out entry points of the command line.
 
 mod geometry;
+mod illegal;
 mod movegen;
+pub mod notation;
 mod position;
-mod reason;
 mod seats;
 mod setup;
-pub mod text;
 mod win;
 
 pub use geometry::{Direction, Hole, Point, HOLE_COUNT, ROW_LENGTHS};
-pub use movegen::{BadMoveText, LegalMove, Move, Path};
+pub use illegal::{Illegal, Mover};
+pub use movegen::{LegalMove, Move, Path};
 pub use position::{Position, PositionError, SetupError, PIECES_PER_PLAYER};
-pub use reason::{Illegal, Mover};
 pub use seats::{Player, PlayerCount};
 pub use setup::{ParseError, Setup};
 pub use win::WinRule;

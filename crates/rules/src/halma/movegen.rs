@@ -3,9 +3,6 @@
 //! A chain is a flood fill over landing holes kept in `u128` sets, so each landing is expanded
 //! once and several chains to one hole are one move, as docs/notation.md counts moves.
 
-use std::fmt;
-use std::str::FromStr;
-
 use super::geometry::{distance_along, nearest_along, Hole, HOLE_COUNT, TABLES};
 use super::position::{holes_of, Position};
 use super::JumpRule;
@@ -15,43 +12,6 @@ use super::JumpRule;
 pub struct Move {
     pub from: Hole,
     pub to: Hole,
-}
-
-impl fmt::Display for Move {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.from, self.to)
-    }
-}
-
-/// A move text that is not `FROM-TO` with holes 1–121.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct BadMoveText(pub String);
-
-impl fmt::Display for BadMoveText {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "expected a move FROM-TO with holes 1-121, found {:?}",
-            self.0
-        )
-    }
-}
-
-impl std::error::Error for BadMoveText {}
-
-impl FromStr for Move {
-    type Err = BadMoveText;
-    fn from_str(text: &str) -> Result<Move, BadMoveText> {
-        let hole = |s: &str| s.trim().parse::<u8>().ok().and_then(Hole::new);
-        text.split_once('-')
-            .and_then(|(a, b)| {
-                Some(Move {
-                    from: hole(a)?,
-                    to: hole(b)?,
-                })
-            })
-            .ok_or_else(|| BadMoveText(text.to_string()))
-    }
 }
 
 /// How a legal move travels, for animating it.

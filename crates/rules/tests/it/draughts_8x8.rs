@@ -4,7 +4,7 @@
 //! 21 a3 … 24 g3, 25 b2 … 28 h2. Square 18 (d4) has diagonal neighbours 14, 15 (up) and 22, 23
 //! (down).
 
-use rulebook_rules::draughts::text;
+use rulebook_rules::draughts::notation;
 use rulebook_rules::draughts::{
     Board, Color, FenProblem, Game, Piece, Position, Role, RuleSet, Setup, SetupError, Square,
 };
@@ -12,7 +12,7 @@ use rulebook_rules::draughts::{
 use RuleSet::{Brazilian, Russian};
 
 fn moves(rule: RuleSet, fen: &str) -> Vec<String> {
-    text::moves(rule, fen).expect("valid FEN")
+    notation::moves(rule, fen).expect("valid FEN")
 }
 
 /// The FEN after the legal move written `mv`.

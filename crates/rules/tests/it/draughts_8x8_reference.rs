@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 
 use proptest::prelude::*;
-use rulebook_rules::draughts::{text, RuleSet};
+use rulebook_rules::draughts::{notation, RuleSet};
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 struct Piece {
@@ -251,7 +251,7 @@ proptest! {
         let fen = fen_of(&squares, white_to_move);
         for rule in [RuleSet::Russian, RuleSet::Brazilian] {
             let core: BTreeSet<String> =
-                text::moves(rule, &fen).expect("a valid position").into_iter().collect();
+                notation::moves(rule, &fen).expect("a valid position").into_iter().collect();
             prop_assert_eq!(core, reference(rule, &fen), "{:?} {}", rule, fen);
         }
     }

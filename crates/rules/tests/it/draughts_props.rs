@@ -128,9 +128,9 @@ fn moves_apply_cleanly(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
     Ok(())
 }
 
-/// The snapshot's tries, found from one move generation, are what `why_not` says for every
+/// The snapshot's tries, found from one move generation, are what `check_move` says for every
 /// (own piece, empty square) pair it explains.
-fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError> {
+fn tries_equal_check_move(rule: RuleSet, pos: Position) -> Result<(), TestCaseError> {
     let pos = under(&pos, rule);
     let rules = RulesId::of_draughts(rule);
     let fen = pos.to_fen();
@@ -150,7 +150,7 @@ fn tries_equal_why_not(rule: RuleSet, pos: Position) -> Result<(), TestCaseError
             continue;
         }
         for &to in squares.iter().filter(|s| pos.piece_at(**s).is_none()) {
-            if let Err(why) = pos.why_not(from, to, None) {
+            if let Err(why) = pos.check_move(from, to, None) {
                 if let Some(reason) = explore::TryReason::of_draughts(&why) {
                     want.push((from.number(), to.number(), reason.as_str()));
                 }
@@ -338,16 +338,16 @@ proptest! {
     }
 
     #[test]
-    fn snapshot_tries_equal_why_not_per_square(pos in frisian_position()) {
+    fn snapshot_tries_equal_check_move_per_square(pos in frisian_position()) {
         for rule in rules_on(Board::TenByTen) {
-            tries_equal_why_not(rule, for_rule(rule, pos))?;
+            tries_equal_check_move(rule, for_rule(rule, pos))?;
         }
     }
 
     #[test]
-    fn snapshot_tries_equal_why_not_on_the_small_board(pos in small_position()) {
+    fn snapshot_tries_equal_check_move_on_the_small_board(pos in small_position()) {
         for rule in rules_on(Board::EightByEight) {
-            tries_equal_why_not(rule, pos)?;
+            tries_equal_check_move(rule, pos)?;
         }
     }
 

@@ -3,7 +3,7 @@
 //! diagonal neighbours 22, 23 (up) and 32, 33 (down); in Frisian its row neighbours two columns
 //! away are 27 and 29 and its column neighbours two rows away are 18 and 38.
 
-use rulebook_rules::draughts::text;
+use rulebook_rules::draughts::notation;
 use rulebook_rules::draughts::{
     Color, DrawRule, FenField, FenProblem, Game, Illegal, Move, Outcome, Position, Role, RuleSet,
     Square, WinReason,
@@ -12,7 +12,7 @@ use rulebook_rules::draughts::{
 use RuleSet::{Frisian, International};
 
 fn moves(rule: RuleSet, fen: &str) -> Vec<String> {
-    text::moves(rule, fen).expect("valid FEN")
+    notation::moves(rule, fen).expect("valid FEN")
 }
 
 fn pos(rule: RuleSet, fen: &str) -> Position {
@@ -23,12 +23,12 @@ fn sq(n: u32) -> Square {
     Square::new(n).expect("on the board")
 }
 
-/// The legal move written `text` (the notation of docs/notation.md).
-fn find(p: &Position, text: &str) -> Move {
+/// The legal move written `notation` (docs/notation.md).
+fn find(p: &Position, notation: &str) -> Move {
     *p.legal_moves()
         .iter()
-        .find(|m| m.to_string() == text)
-        .unwrap_or_else(|| panic!("{text} is not legal in {}", p.to_fen()))
+        .find(|m| m.to_string() == notation)
+        .unwrap_or_else(|| panic!("{notation} is not legal in {}", p.to_fen()))
 }
 
 fn after(rule: RuleSet, fen: &str, mv: &str) -> String {
@@ -186,7 +186,7 @@ fn frisian_a_king_may_make_three_moves_in_a_row_only() {
     assert_eq!(list.len(), 9);
     assert!(list.iter().all(|m| !m.starts_with("46-")));
     // International knows no such counters.
-    assert!(text::moves(International, limited).is_err());
+    assert!(notation::moves(International, limited).is_err());
 }
 
 #[test]
@@ -235,16 +235,16 @@ fn frisian_king_limit_needs_men() {
     assert_eq!(moves(Frisian, "W:WK46,K5:B6:+0+346").len(), 16);
 }
 
-// --- why not? -----------------------------------------------------------------------------------------
+// --- check_move: why a move is illegal -----------------------------------------------------------------
 
 fn why(rule: RuleSet, fen: &str, from: u32, to: u32) -> Result<String, Illegal> {
     pos(rule, fen)
-        .why_not(sq(from), sq(to), None)
+        .check_move(sq(from), sq(to), None)
         .map(|m| m.to_string())
 }
 
 #[test]
-fn why_not_names_every_reason() {
+fn check_move_names_every_reason() {
     // 10x19:14 is legal as it stands.
     assert_eq!(
         why(International, KING_OR_MAN, 10, 19),
@@ -304,10 +304,10 @@ fn why_not_names_every_reason() {
 /// via 31 and 13, {12,19,42} via 26 and 8; a path tells them apart. The two-piece 37→14 path is
 /// a capture of fewer pieces.
 #[test]
-fn why_not_asks_for_a_path_when_two_moves_share_their_ends() {
+fn check_move_asks_for_a_path_when_two_moves_share_their_ends() {
     let fen = "W:WK48:B12,19,27,42";
     let p = pos(International, fen);
-    let go = |to, path: Option<&[Square]>| p.why_not(sq(48), sq(to), path);
+    let go = |to, path: Option<&[Square]>| p.check_move(sq(48), sq(to), path);
     assert_eq!(go(24, None), Err(Illegal::Ambiguous(2)));
     let m = go(24, Some(&[sq(31), sq(13), sq(24)])).expect("legal");
     assert_eq!(m.to_string(), "48x24:19,27,42");
@@ -348,7 +348,7 @@ fn fen_reads_ranges_kings_and_any_order() {
     assert_eq!(p.piece_at(sq(3)).map(|pc| pc.role), Some(Role::King));
     assert_eq!(p.piece_at(sq(2)).map(|pc| pc.color), Some(Color::Black));
     assert_eq!(p.to_fen(), "B:WK46,50:B1,2,K3");
-    assert_eq!(text::start(International), "W:W31-50:B1-20");
+    assert_eq!(notation::start(International), "W:W31-50:B1-20");
     assert_eq!(pos(International, "W:W31-50:B1-20"), Position::start());
     // The same pieces under other rules are another position.
     assert_eq!(pos(Frisian, "W:W31-50:B1-20"), Position::start_of(Frisian));
@@ -556,7 +556,7 @@ fn game_refuses_an_illegal_move() {
 
 #[test]
 fn frysk_starts_from_five_men_each_and_plays_frisian_rules() {
-    assert_eq!(text::start(RuleSet::Frysk), "W:W46-50:B1-5");
+    assert_eq!(notation::start(RuleSet::Frysk), "W:W46-50:B1-5");
     assert_eq!(
         Position::start_of(RuleSet::Frysk),
         pos(RuleSet::Frysk, "W:W46-50:B1-5")
@@ -629,7 +629,7 @@ fn breakthrough_is_won_by_the_first_king_and_nothing_moves_after_it() {
     );
     assert!(g.position().legal_moves().is_empty());
     assert_eq!(
-        g.position().why_not(sq(20), sq(25), None),
+        g.position().check_move(sq(20), sq(25), None),
         Err(Illegal::NotReachable)
     );
     // International would play on from the same position.

@@ -25,7 +25,7 @@ fn two_player_start_by_hand() {
     // distinct pairs 116-103, 116-105, 117-104, 117-106, 118-105, 118-107: 8 + 6 = 14. No
     // jump continues, and long jumps find the same nearest pieces. The players cannot meet in
     // two plies, so depth 2 is 14 × 14.
-    let start = rulebook_rules::halma::text::start(2).unwrap();
+    let start = rulebook_rules::halma::notation::start(2).unwrap();
     for rule in [JumpRule::Standard, JumpRule::Long] {
         let p = Position::parse(rule, &start, None).unwrap();
         assert_eq!(p.perft(1), 14);

@@ -221,7 +221,7 @@ proptest! {
     }
 
     #[test]
-    fn why_not_agrees_with_the_move_list(p in positions(), from in 1u8..=121, to in 1u8..=121) {
+    fn check_move_agrees_with_the_move_list(p in positions(), from in 1u8..=121, to in 1u8..=121) {
         let mv = Move { from: Hole::new(from).unwrap(), to: Hole::new(to).unwrap() };
         for rule in RULES {
             let p = under(&p, rule);

@@ -39,7 +39,7 @@ fn moves_from(p: &Position, rule: JumpRule, from: u8) -> Vec<String> {
         .collect()
 }
 
-fn why_not(p: &Position, rule: JumpRule, from: u8, to: u8) -> Result<Path, Illegal> {
+fn check_move(p: &Position, rule: JumpRule, from: u8, to: u8) -> Result<Path, Illegal> {
     let mv = Move {
         from: hole(from),
         to: hole(to),
@@ -68,9 +68,9 @@ fn a_lone_springboard_throws_a_piece_across_the_board() {
         moves_from(&p, JumpRule::Standard, 121),
         ["121-119", "121-120"]
     );
-    assert_eq!(why_not(&p, JumpRule::Long, 121, 11), Ok(jumps(&[11])));
+    assert_eq!(check_move(&p, JumpRule::Long, 121, 11), Ok(jumps(&[11])));
     assert_eq!(
-        why_not(&p, JumpRule::Standard, 121, 11),
+        check_move(&p, JumpRule::Standard, 121, 11),
         Err(Illegal::LongJumpNeedsOption)
     );
 }
@@ -89,17 +89,17 @@ fn a_chain_mixes_long_and_short_jumps() {
         ["121-65", "121-103", "121-105", "121-109", "121-119", "121-120"]
     );
     assert_eq!(
-        why_not(&p, JumpRule::Long, 121, 109),
+        check_move(&p, JumpRule::Long, 121, 109),
         Ok(jumps(&[103, 105, 109]))
     );
-    assert_eq!(why_not(&p, JumpRule::Long, 121, 119), Ok(Path::Step));
+    assert_eq!(check_move(&p, JumpRule::Long, 121, 119), Ok(Path::Step));
     // Standard rules: 121's neighbours are empty, so no jump at all.
     assert_eq!(
         moves_from(&p, JumpRule::Standard, 121),
         ["121-119", "121-120"]
     );
     assert_eq!(
-        why_not(&p, JumpRule::Standard, 121, 105),
+        check_move(&p, JumpRule::Standard, 121, 105),
         Err(Illegal::LongJumpNeedsOption)
     );
 }
@@ -110,26 +110,32 @@ fn a_long_jump_is_blocked_near_far_and_at_the_landing() {
     let long = JumpRule::Long;
     // Clear: 121-103 over 116.
     let clear = position(&[(121, 1), (116, 2)], 1);
-    assert_eq!(why_not(&clear, long, 121, 103), Ok(jumps(&[103])));
+    assert_eq!(check_move(&clear, long, 121, 103), Ok(jumps(&[103])));
 
     // Near side: 119 stands before 116. The nearest piece, 119, would land on 116 (taken), and
     // 103 would mean passing over 119 and 116. Only the step to 120 is left.
     let near = position(&[(121, 1), (119, 2), (116, 2)], 1);
     assert_eq!(moves_from(&near, long, 121), ["121-120"]);
     assert_eq!(
-        why_not(&near, long, 121, 103),
+        check_move(&near, long, 121, 103),
         Err(Illegal::PassesTwoPieces)
     );
 
     // Far side: 112 stands between 116 and the landing 103.
     let far = position(&[(121, 1), (116, 2), (112, 2)], 1);
     assert_eq!(moves_from(&far, long, 121), ["121-119", "121-120"]);
-    assert_eq!(why_not(&far, long, 121, 103), Err(Illegal::FarSideNotEmpty));
+    assert_eq!(
+        check_move(&far, long, 121, 103),
+        Err(Illegal::FarSideNotEmpty)
+    );
 
     // Landing hole: 103 itself is taken.
     let landing = position(&[(121, 1), (116, 2), (103, 2)], 1);
     assert_eq!(moves_from(&landing, long, 121), ["121-119", "121-120"]);
-    assert_eq!(why_not(&landing, long, 121, 103), Err(Illegal::HoleTaken));
+    assert_eq!(
+        check_move(&landing, long, 121, 103),
+        Err(Illegal::HoleTaken)
+    );
 }
 
 #[test]
@@ -144,7 +150,7 @@ fn a_chain_passes_through_its_own_start_hole() {
         ["61-15", "61-40", "61-52", "61-60", "61-63", "61-70", "61-71", "61-82"]
     );
     assert_eq!(
-        why_not(&p, JumpRule::Long, 61, 15),
+        check_move(&p, JumpRule::Long, 61, 15),
         Ok(jumps(&[63, 82, 15]))
     );
     // Standard rules: 71 next to 82 is empty, so the chain stops at 82.
@@ -154,12 +160,12 @@ fn a_chain_passes_through_its_own_start_hole() {
     );
     // 83 is one step on from the landing 82 and on no line with 61.
     assert_eq!(
-        why_not(&p, JumpRule::Standard, 61, 83),
+        check_move(&p, JumpRule::Standard, 61, 83),
         Err(Illegal::StepAfterJump)
     );
     // 121 is on no line with 61 or a landing and next to none.
     assert_eq!(
-        why_not(&p, JumpRule::Long, 61, 121),
+        check_move(&p, JumpRule::Long, 61, 121),
         Err(Illegal::NotReachable)
     );
 }
@@ -171,7 +177,7 @@ fn a_chain_back_to_its_start_is_no_move() {
     let moves = moves_from(&p, JumpRule::Standard, 61);
     assert!(!moves.contains(&"61-61".to_string()));
     assert_eq!(
-        why_not(&p, JumpRule::Standard, 61, 61),
+        check_move(&p, JumpRule::Standard, 61, 61),
         Err(Illegal::SameHole)
     );
 }
@@ -188,7 +194,7 @@ fn only_the_side_to_move_moves_unless_any_piece_may() {
         Err(Illegal::NotYourPiece)
     );
     assert_eq!(
-        why_not(&p, JumpRule::Standard, 100, 101),
+        check_move(&p, JumpRule::Standard, 100, 101),
         Err(Illegal::EmptyHole)
     );
     // A diagram may move player 2's piece; then player 1 (after 2 of 2) is to move.
@@ -270,7 +276,7 @@ fn the_path_shown_is_the_shortest_first_in_number_order() {
     // south-east over 71 to 82 then east over 83 to 84. [63, 84] comes before [82, 84].
     let p = position(&[(61, 1), (62, 2), (73, 2), (71, 2), (83, 2)], 1);
     for rule in [JumpRule::Standard, JumpRule::Long] {
-        assert_eq!(why_not(&p, rule, 61, 84), Ok(jumps(&[63, 84])));
-        assert_eq!(why_not(&p, rule, 61, 82), Ok(jumps(&[82])));
+        assert_eq!(check_move(&p, rule, 61, 84), Ok(jumps(&[63, 84])));
+        assert_eq!(check_move(&p, rule, 61, 82), Ok(jumps(&[82])));
     }
 }

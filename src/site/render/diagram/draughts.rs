@@ -12,8 +12,9 @@ pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramE
     })?;
     let mut history = vec![position.to_fen()];
     let mut steps = Vec::new();
-    for (i, (text, _)) in spec.moves.iter().enumerate() {
-        let mv = scripted_move(&position, rule, text).map_err(|why| move_error(spec, i, why))?;
+    for (i, (notation, _)) in spec.moves.iter().enumerate() {
+        let mv =
+            scripted_move(&position, rule, notation).map_err(|why| move_error(spec, i, why))?;
         let step = MoveInfo::draughts(&position, &mv);
         position.play_unchecked(&mv);
         history.push(step.after.clone());
@@ -28,10 +29,10 @@ pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramE
 }
 
 /// A move written `32-28`, `28x10` or `28x10:14,23` (captured squares pick among equal ends).
-fn scripted_move(position: &Position, rule: RuleSet, text: &str) -> Result<Move, String> {
-    let (squares, captured) = match text.split_once(':') {
+fn scripted_move(position: &Position, rule: RuleSet, notation: &str) -> Result<Move, String> {
+    let (squares, captured) = match notation.split_once(':') {
         Some((s, c)) => (s, Some(c)),
-        None => (text, None),
+        None => (notation, None),
     };
     let board = rule.board();
     let ends: Vec<Square> = squares
@@ -70,7 +71,7 @@ fn scripted_move(position: &Position, rule: RuleSet, text: &str) -> Result<Move,
         .collect();
     match matching.as_slice() {
         [one] => Ok(**one),
-        [] => Err(match position.why_not(ends[0], ends[1], None) {
+        [] => Err(match position.check_move(ends[0], ends[1], None) {
             Err(why) => why.to_string(),
             Ok(_) => "no legal move captures those squares".to_string(),
         }),

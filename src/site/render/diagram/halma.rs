@@ -17,8 +17,8 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
     };
     let mut history = vec![position.to_setup().to_string()];
     let mut steps = Vec::new();
-    for (i, (text, _)) in spec.moves.iter().enumerate() {
-        let mv: Move = text.parse().map_err(|e| move_error(spec, i, e))?;
+    for (i, (notation, _)) in spec.moves.iter().enumerate() {
+        let mv: Move = notation.parse().map_err(|e| move_error(spec, i, e))?;
         let legal = position
             .check_move(mv, mover)
             .map_err(|why| move_error(spec, i, why))?;

@@ -5,7 +5,6 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
-use crate::rules::explore::MoveInfo;
 use crate::site::load::content::Explore;
 use crate::site::messages;
 
@@ -138,7 +137,7 @@ pub(crate) fn figure(
             let _ = write!(
                 s,
                 r#"<li><span class="notation" dir="ltr">{}</span> {text}</li>"#,
-                notation(diagram.board, step)
+                step.short
             );
         }
         s.push_str("</ol>");
@@ -282,16 +281,6 @@ pub(super) fn turn_line(
         r#"<p class="diagram-turn" data-pagefind-ignore>{}</p>"#,
         escape(&turn_sentence(diagram, strings)?)
     ))
-}
-
-/// `32-28`, or `28x19` for a capture.
-pub(crate) fn notation(board: BoardKind, m: &MoveInfo) -> String {
-    let sep = if m.captured.is_empty() || !matches!(board, BoardKind::Draughts(_)) {
-        '-'
-    } else {
-        'x'
-    };
-    format!("{}{sep}{}", m.from, m.to)
 }
 
 /// The board in words, for screen readers and for when the picture can't be seen.

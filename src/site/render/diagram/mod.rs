@@ -136,8 +136,9 @@ struct Played {
 }
 
 /// `{"rules":…,"explore":…,"positions":[snapshot…],"steps":[move…]}`: the snapshots and moves
-/// in the JSON the WebAssembly engine gives the board for any other position (the snapshots'
-/// moves without the position after each, which the board asks the engine for if it needs it).
+/// in the JSON the WebAssembly engine gives the board for any other position, without the
+/// position after each move (the board asks the engine for it if a reader plays the move off
+/// the line; a step's is the next snapshot's).
 fn data_json(spec: &DiagramSpec, played: &Played) -> String {
     let join = |items: Vec<String>| items.join(",");
     format!(
@@ -151,7 +152,7 @@ fn data_json(spec: &DiagramSpec, played: &Played) -> String {
                 .map(Snapshot::to_page_json)
                 .collect()
         ),
-        join(played.steps.iter().map(MoveInfo::to_json).collect()),
+        join(played.steps.iter().map(MoveInfo::to_step_json).collect()),
     )
 }
 
@@ -193,9 +194,9 @@ fn parse_arrow(text: &str, max: u8) -> Option<Vec<u8>> {
 
 /// "move 3, 28x17: a capture of greater value exists (28x10:14,23)".
 fn move_error(spec: &DiagramSpec, index: usize, why: impl std::fmt::Display) -> DiagramError {
-    let (text, at) = &spec.moves[index];
+    let (notation, at) = &spec.moves[index];
     DiagramError {
         at: *at,
-        message: format!("move {}, {text}: {why}", index + 1),
+        message: format!("move {}, {notation}: {why}", index + 1),
     }
 }

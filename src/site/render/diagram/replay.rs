@@ -1,15 +1,16 @@
 //! A game record (a ```` ```pdn ```` block) as a replay board: the board drawn at the game's start,
 //! the moves as a list of buttons (numbers, comments, nested variations, the result), the
 //! controls, the record's text, and the data the board script steps through — the position after
-//! every move of every variation, as the PDN reader played them, so replaying needs no engine.
+//! every move of every variation and its pieces, as the PDN reader played them, so replaying
+//! needs no engine and the script reads no position text.
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{describe, escape, message, notation, step_label, turn_line, Words};
+use super::html::{describe, escape, message, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::pdn::{Comment, Game, Line, Score, Strength};
-use crate::rules::draughts::{Color, RuleSet};
+use crate::rules::draughts::{Color, Position, SquareSet};
 use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
@@ -33,7 +34,7 @@ pub(crate) fn figure(
         lang: None,
         strings,
     };
-    let mut moves = MoveList::new(game.rules);
+    let mut moves = MoveList::default();
     moves.line(&game.line, 0, true);
     let mut s = String::with_capacity(8 * 1024);
     let _ = write!(
@@ -86,7 +87,7 @@ pub(crate) fn figure(
         r#"</div><details class="replay-pdn" data-pagefind-ignore><summary>{}</summary><pre class="highlight"><code class="language-pdn">{}</code></pre></details><script type="application/json" class="diagram-data">{}</script></figure>"#,
         get("replay-record")?,
         escape(record),
-        data_json(&diagram, &moves, message(strings, "replay-off-game")?)
+        data_json(game, &diagram, &moves, message(strings, "replay-off-game")?)
     );
     Ok(s)
 }
@@ -174,24 +175,17 @@ fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
 }
 
 /// The moves of a game in the order written, each numbered (1, 2 … after the start, 0): its
-/// button in the list, the move with the position after it, and the move it follows.
+/// button in the list, the move with the position after it and that position's pieces, and the
+/// move it follows.
+#[derive(Default)]
 struct MoveList {
-    rule: RuleSet,
     html: String,
     steps: Vec<MoveInfo>,
+    pieces: Vec<PiecesByKind>,
     parents: Vec<usize>,
 }
 
 impl MoveList {
-    fn new(rule: RuleSet) -> MoveList {
-        MoveList {
-            rule,
-            html: String::new(),
-            steps: Vec::new(),
-            parents: Vec::new(),
-        }
-    }
-
     /// A line whose first move follows move `parent`; a variation is set apart as a block.
     fn line(&mut self, line: &Line, parent: usize, main: bool) {
         if !main {
@@ -225,12 +219,13 @@ impl MoveList {
                 })
                 .map_or("", Strength::as_str);
             self.steps.push(step);
+            self.pieces.push(PiecesByKind::of(&node.after));
             self.parents.push(before);
             let id = self.steps.len();
             let _ = write!(
                 self.html,
                 r#" <button type="button" data-node="{id}" disabled>{}{strength}</button>"#,
-                notation(BoardKind::Draughts(self.rule.board()), &self.steps[id - 1])
+                self.steps[id - 1].short
             );
             if number.is_some() {
                 self.html.push_str("</span>");
@@ -258,22 +253,27 @@ impl MoveList {
     }
 }
 
-/// `{"rules":…,"explore":"side","positions":[{"pieces":[]}],"start":FEN,"moves":[…],"off":…}`:
-/// the start position, then each move as `[from, to, [landings], [captured], position after,
-/// number of the move it follows (0 for the start)]`, and what leaving the game says. The board
-/// reads the pieces from the positions; the empty first position keeps the diagrams' data shape.
-fn data_json(diagram: &Diagram, moves: &MoveList, off_game: &str) -> String {
-    let moves: Vec<ReplayMove> = moves
+/// `{"rules":…,"explore":"side","positions":[{"pieces":[]}],"start":FEN,"pieces":{…},
+/// "moves":[…],"off":…}`: the start position and its pieces by kind, then each move (its squares,
+/// short notation, whether it crowns, the position after it and that position's pieces, the move
+/// it follows), and what leaving the game says. The board draws the pieces it is given; the
+/// empty first position keeps the diagrams' data shape.
+fn data_json(game: &Game, diagram: &Diagram, moves: &MoveList, off_game: &str) -> String {
+    let replayed: Vec<ReplayMove> = moves
         .steps
         .iter()
+        .zip(&moves.pieces)
         .zip(&moves.parents)
-        .map(|(m, &parent)| ReplayMove {
+        .map(|((m, pieces), &parent)| ReplayMove {
             from: m.from,
             to: m.to,
             path: &m.path,
             captured: &m.captured,
+            short: &m.short,
+            crowns: m.crowns,
             after: &m.after,
             parent,
+            pieces,
         })
         .collect();
     super::html::script_json(&ReplayData {
@@ -281,7 +281,8 @@ fn data_json(diagram: &Diagram, moves: &MoveList, off_game: &str) -> String {
         explore: "side",
         positions: [Pieces { pieces: [] }],
         start: &diagram.snapshots[0].position,
-        moves,
+        pieces: PiecesByKind::of(&game.start),
+        moves: replayed,
         off: off_game,
     })
 }
@@ -293,9 +294,11 @@ struct ReplayData<'a> {
     rules: &'a str,
     /// The reader explores beside the game, not in it.
     explore: &'a str,
-    /// The board draws the game's positions itself: no pieces of its own.
+    /// The board draws the game's pieces (`pieces`, each move's): none in the diagrams' place.
     positions: [Pieces; 1],
     start: &'a str,
+    /// The start's pieces.
+    pieces: PiecesByKind,
     moves: Vec<ReplayMove<'a>>,
     off: &'a str,
 }
@@ -314,10 +317,44 @@ struct ReplayMove<'a> {
     path: &'a [u8],
     /// Captured squares in the order taken.
     captured: &'a [u8],
-    /// The position text after the move.
+    /// The move as the list shows it: `32-28`, `28x19`.
+    short: &'a str,
+    /// Whether a man is crowned by the move; left out when not.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    crowns: bool,
+    /// The position text after the move (for the engine, when the reader plays on from it).
     after: &'a str,
     /// The move it follows (1-based; 0: the game's start), so variations branch off.
     parent: usize,
+    /// The pieces after the move.
+    pieces: &'a PiecesByKind,
+}
+
+/// A position's pieces by kind, squares ascending: `{"w":[…],"b":[…],"W":[…],"B":[…]}` (white
+/// men, black men, white kings, black kings), a kind without pieces left out. A game's positions
+/// hold few kings: a list a kind is lighter than a piece code a square.
+#[derive(serde::Serialize)]
+struct PiecesByKind {
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    w: Vec<u8>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    b: Vec<u8>,
+    #[serde(rename = "W", skip_serializing_if = "Vec::is_empty")]
+    white_kings: Vec<u8>,
+    #[serde(rename = "B", skip_serializing_if = "Vec::is_empty")]
+    black_kings: Vec<u8>,
+}
+
+impl PiecesByKind {
+    fn of(position: &Position) -> PiecesByKind {
+        let squares = |set: SquareSet| set.map(|sq| sq.number()).collect();
+        PiecesByKind {
+            w: squares(position.men(Color::White)),
+            b: squares(position.men(Color::Black)),
+            white_kings: squares(position.kings(Color::White)),
+            black_kings: squares(position.kings(Color::Black)),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -421,7 +458,81 @@ mod tests {
             "{page}"
         );
         // Moves 2 and 3 both follow move 1; move 4 follows 3; the main line goes on from 2.
-        assert!(page.contains(r#""moves":[{"from":32,"to":28,"path":[28],"captured":[],"after":"B:W28,31,33-50:B1-20","parent":0},{"from":19,"to":23,"path":[23],"captured":[],"after":"W:W28,31,33-50:B1-18,20,23","parent":1},{"from":18,"to":23,"path":[23],"captured":[],"after":"W:W28,31,33-50:B1-17,19,20,23","parent":1},{"from":38,"to":32,"path":[32],"captured":[],"after":"B:W28,31-37,39-50:B1-17,19,20,23","parent":3},{"from":28,"to":19,"path":[19],"captured":[23],"after":"B:W19,31,33-50:B1-18,20","parent":2}]"#), "{page}");
+        let data = data_of(&page);
+        let moves: Vec<(String, &str, u64)> = data["moves"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|m| {
+                let squares = format!("{} {} {} {}", m["from"], m["to"], m["path"], m["captured"]);
+                (
+                    squares,
+                    m["short"].as_str().unwrap(),
+                    m["parent"].as_u64().unwrap(),
+                )
+            })
+            .collect();
+        assert_eq!(
+            moves,
+            [
+                ("32 28 [28] []".to_string(), "32-28", 0),
+                ("19 23 [23] []".to_string(), "19-23", 1),
+                ("18 23 [23] []".to_string(), "18-23", 1),
+                ("38 32 [32] []".to_string(), "38-32", 3),
+                ("28 19 [19] [23]".to_string(), "28x19", 2),
+            ]
+        );
+        assert_eq!(data["moves"][4]["after"], "B:W19,31,33-50:B1-18,20");
+        // Each position's pieces by kind, a kind without pieces left out.
+        let men = |squares: &[u64]| serde_json::json!(squares);
+        let white: Vec<u64> = [19, 31].into_iter().chain(33..=50).collect();
+        let black: Vec<u64> = (1..=18).chain([20]).collect();
+        assert_eq!(
+            data["moves"][4]["pieces"],
+            serde_json::json!({ "w": men(&white), "b": men(&black) })
+        );
+        let white: Vec<u64> = (31..=50).collect();
+        let black: Vec<u64> = (1..=20).collect();
+        assert_eq!(
+            data["pieces"],
+            serde_json::json!({ "w": men(&white), "b": men(&black) })
+        );
+        assert!(!page.contains("crowns"));
         assert!(page.contains(r#""start":"W:W31-50:B1-20""#));
+    }
+
+    /// The data the board script reads.
+    fn data_of(page: &str) -> serde_json::Value {
+        let start =
+            page.find(r#"class="diagram-data">"#).unwrap() + r#"class="diagram-data">"#.len();
+        let json = &page[start..start + page[start..].find("</script>").unwrap()];
+        serde_json::from_str(json).unwrap()
+    }
+
+    #[test]
+    fn a_crowning_move_says_so_and_its_pieces_hold_the_king() {
+        let page = html("[GameType \"20\"]\n[FEN \"W:W12,33:B7,28\"]\n1. 12x1 28x39 2. 1-6 *\n");
+        let data = data_of(&page);
+        let crowning = &data["moves"][0];
+        assert_eq!(crowning["short"], "12x1");
+        assert_eq!(crowning["crowns"], true);
+        assert_eq!(
+            crowning["pieces"],
+            serde_json::json!({ "w": [33], "b": [28], "W": [1] })
+        );
+        // A king's move crowns nothing; a capture takes the piece off.
+        assert_eq!(
+            data["moves"][1]["pieces"],
+            serde_json::json!({ "b": [39], "W": [1] })
+        );
+        assert_eq!(data["moves"][2].get("crowns"), None);
+        assert_eq!(
+            data["moves"][2]["pieces"],
+            serde_json::json!({ "b": [39], "W": [6] })
+        );
+        assert!(
+            page.contains(r#"data-node="1" disabled>12x1</button>"#),
+            "{page}"
+        );
     }
 }

@@ -1,4 +1,4 @@
-//! Why not? Checking a move a reader tries, with a reason code when it is illegal.
+//! Illegal moves: checking a move a reader tries, with a reason code when it is illegal.
 
 use std::fmt;
 

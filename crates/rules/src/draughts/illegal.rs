@@ -61,7 +61,7 @@ fn fits(m: &Move, from: Square, to: Square, path: Option<&[Square]>) -> bool {
 impl Position {
     /// The legal move from `from` to `to` (along `path`, every landing square, if given), or
     /// why there is none.
-    pub fn why_not(
+    pub fn check_move(
         &self,
         from: Square,
         to: Square,
