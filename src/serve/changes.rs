@@ -3,15 +3,8 @@
 use std::collections::BTreeSet;
 use std::path::{Component, Path, PathBuf};
 
-use crate::site::load::config::FILE_NAME as CONFIG_FILE;
-use crate::site::load::content::CONTENT_DIR;
-use crate::site::load::l10n::LOCALES_DIR;
-use crate::site::load::static_files::STATIC_DIR;
-use crate::site::load::templates::TEMPLATES_DIR;
+use crate::site::load::layout::{CONFIG_FILE, CONTENT, LOCALES, PAGE_FACTS, STATIC, TEMPLATES};
 use crate::site::sources::RECORD_FILE_NAME;
-
-/// The folders and files a site is made of, relative to its root: what is watched.
-pub(super) const INPUT_FOLDERS: [&str; 4] = [CONTENT_DIR, LOCALES_DIR, TEMPLATES_DIR, STATIC_DIR];
 
 /// What a batch of saves asks for. Sets, so a burst of saves to one file costs one rebuild.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
@@ -45,9 +38,9 @@ impl Plan {
                 self.everything = true;
                 true
             }
-            [top, rest @ ..] if *top == CONTENT_DIR => self.add_content(rest),
-            [top, rest @ ..] if *top == LOCALES_DIR => self.add_locale(rest),
-            [top, rest @ ..] if *top == TEMPLATES_DIR => {
+            [top, rest @ ..] if *top == CONTENT => self.add_content(rest),
+            [top, rest @ ..] if *top == LOCALES => self.add_locale(rest),
+            [top, rest @ ..] if *top == TEMPLATES => {
                 if rest.is_empty() {
                     self.everything = true;
                 } else {
@@ -55,7 +48,7 @@ impl Plan {
                 }
                 true
             }
-            [top, rest @ ..] if *top == STATIC_DIR => {
+            [top, rest @ ..] if *top == STATIC => {
                 self.statics.insert(format!("/{}", rest.join("/")));
                 true
             }
@@ -74,7 +67,7 @@ impl Plan {
                 self.pages.insert(page_dir(section, page));
             }
             // Only page.toml and the `<lang>.md` files of a page folder are read.
-            [section, page, file] if *file == "page.toml" || file.ends_with(".md") => {
+            [section, page, file] if *file == PAGE_FACTS || file.ends_with(".md") => {
                 self.pages.insert(page_dir(section, page));
             }
             _ => return false,
@@ -128,7 +121,7 @@ impl Plan {
 }
 
 fn page_dir(section: &str, page: &str) -> PathBuf {
-    Path::new(CONTENT_DIR).join(section).join(page)
+    Path::new(CONTENT).join(section).join(page)
 }
 
 /// The path's names, or `None` for an editor's by-product: hidden files (swap files, `.#lock`),

@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Bodies, PageFacts};
 use crate::site::load::inputs::{Inputs, PageChange};
-use crate::site::load::static_files::STATIC_DIR;
+use crate::site::load::layout::{PAGE_FACTS, STATIC};
 use crate::site::load::static_files::{self, Skipped};
 use crate::site::pipeline::preview_cache::PreviewCache;
 use crate::site::pipeline::{render, Files, OpenFirst};
@@ -270,7 +270,7 @@ impl Rebuilder {
     /// Puts what is on disk into the store; returns the problems met and the served files that
     /// are gone from disk, for the caller to remove.
     fn copy_statics(&self, plan: &Plan) -> (Vec<String>, Vec<String>) {
-        let dir = self.root.join(STATIC_DIR);
+        let dir = self.root.join(STATIC);
         let mut problems = Vec::new();
         let mut puts = Vec::new();
         if plan.statics.contains("/") {
@@ -351,7 +351,7 @@ fn reload(
             .unwrap_or_default();
         let dir = root.join(&rel);
         // A removed page (or one whose page.toml is gone) leaves a hole in the site's shape.
-        if !dir.join("page.toml").is_file() {
+        if !dir.join(PAGE_FACTS).is_file() {
             plan.everything = true;
             inputs.reload_all()?;
             return Ok(vec![Change::Everything]);

@@ -10,8 +10,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::scan::PageScan;
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::inputs::Inputs;
-use crate::site::load::static_files::STATIC_DIR;
-use crate::site::load::templates::{Templates, TEMPLATES_DIR};
+use crate::site::load::layout::{STATIC, TEMPLATES};
+use crate::site::load::templates::Templates;
 use crate::site::plan::SitePlan;
 use crate::site::sync::lock;
 
@@ -112,7 +112,7 @@ impl SitePaths {
     /// renders); static files are listed again, as the preview server copies them in without
     /// rendering.
     pub(crate) fn find(inputs: &Inputs, outputs: Arc<FxHashSet<String>>) -> SitePaths {
-        let static_dir = inputs.root.join(STATIC_DIR);
+        let static_dir = inputs.root.join(STATIC);
         let statics = walkdir::WalkDir::new(&static_dir)
             .into_iter()
             .filter_map(Result::ok)
@@ -209,10 +209,10 @@ fn shared_link_error(templates: &Templates, href: &str, pages: &[String]) -> Dia
     let (file, at) = match written.flatten() {
         Some(place) => place,
         None if !path.ends_with('/') && !path.ends_with(".html") => (
-            Path::new(STATIC_DIR).join(path.trim_start_matches('/')),
+            Path::new(STATIC).join(path.trim_start_matches('/')),
             LineColumn::default(),
         ),
-        None => (PathBuf::from(TEMPLATES_DIR), LineColumn::default()),
+        None => (PathBuf::from(TEMPLATES), LineColumn::default()),
     };
     let message = match pages {
         [page] => format!("the link `{href}` on {page} leads nowhere"),

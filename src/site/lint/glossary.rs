@@ -21,7 +21,7 @@ use serde::Deserialize;
 
 use crate::site::diagnostic::{relative, Diagnostic, LineColumn, SourceText};
 use crate::site::load::inputs::Inputs;
-use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::layout::LOCALES;
 use crate::site::load::source_file;
 
 pub(crate) const FILE_NAME: &str = "glossary.toml";
@@ -47,7 +47,7 @@ pub(crate) struct Term {
 pub(crate) fn check(inputs: &Inputs) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for language in &inputs.config.languages {
-        let folder = Path::new(LOCALES_DIR).join(&language.tag);
+        let folder = Path::new(LOCALES).join(&language.tag);
         let file = folder.join(FILE_NAME);
         let path = inputs.root.join(&file);
         if !path.exists() {

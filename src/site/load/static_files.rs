@@ -12,9 +12,6 @@ use std::sync::Mutex;
 
 use crate::site::diagnostic::{Diagnostic, LineColumn};
 
-/// The site's folder of files copied as they are (scripts and stylesheets minified).
-pub(crate) const STATIC_DIR: &str = "static";
-
 /// Why an entry of an input folder is not read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Skipped {

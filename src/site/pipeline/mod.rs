@@ -18,7 +18,8 @@ use crate::site::lint::{coverage, lint, Coverage};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
-use crate::site::load::static_files::{self, STATIC_DIR};
+use crate::site::load::layout::STATIC;
+use crate::site::load::static_files;
 use crate::site::plan::{self, Checked};
 use crate::site::render::context::{shared_parts, Frame, Renderer};
 use crate::site::render::outputs::{
@@ -121,11 +122,11 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let staging = output
         .staging()
         .map_err(|e| io_error("cannot create the staging folder", e))?;
-    let static_dir = inputs.root.join(STATIC_DIR);
-    let statics = static_files::list(&static_dir, Path::new(STATIC_DIR))
+    let static_dir = inputs.root.join(STATIC);
+    let statics = static_files::list(&static_dir, Path::new(STATIC))
         .map_err(|e| io_error("cannot read static files", e))?;
     let broken_scripts = staging
-        .copy_tree(&static_dir, &statics.files, Path::new(STATIC_DIR))
+        .copy_tree(&static_dir, &statics.files, Path::new(STATIC))
         .map_err(|e| io_error("cannot copy static files", e))?;
     if !broken_scripts.is_empty() {
         return Err(BuildError::Site(broken_scripts));
@@ -230,7 +231,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
                 .map_err(|e| BuildError::Output(unwritten_file(out, &file.path, e)))?;
         }
     }
-    let clashes = claims.errors(Path::new(STATIC_DIR));
+    let clashes = claims.errors(Path::new(STATIC));
     if !clashes.is_empty() {
         return Err(BuildError::Site(clashes));
     }
@@ -269,7 +270,7 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
     };
     // Static files are listed (their problems come with the lints) to find the generated files
     // that would replace one.
-    let statics = static_files::list(&inputs.root.join(STATIC_DIR), Path::new(STATIC_DIR));
+    let statics = static_files::list(&inputs.root.join(STATIC), Path::new(STATIC));
     let claims = static_files::Claims::new(&statics.unwrap_or_default());
     match render(
         &inputs,
@@ -285,7 +286,7 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
         Ok(report) => diagnostics.extend(report.warnings),
         Err(errors) => diagnostics.extend(errors),
     }
-    diagnostics.extend(claims.errors(Path::new(STATIC_DIR)));
+    diagnostics.extend(claims.errors(Path::new(STATIC)));
     diagnostics.extend(lint(&inputs));
     let freshness = crate::site::sources::outdated(&inputs);
     diagnostics.extend(freshness.warnings);

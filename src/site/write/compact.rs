@@ -16,7 +16,7 @@ use oxc_span::SourceType;
 
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::static_files;
-use crate::site::load::static_files::STATIC_DIR;
+use crate::site::load::layout::STATIC;
 
 /// The bytes to publish for the static file at `path`, or, for a script that does not parse,
 /// its first syntax error (the caller decides whether to publish the file as it is).
@@ -42,8 +42,8 @@ pub(crate) fn is_compacted(path: &Path) -> bool {
 /// What `build` would report about the site's `static/` folder: the entries it leaves out
 /// (warnings) and the scripts that do not parse (errors).
 pub(crate) fn static_problems(root: &Path) -> Vec<Diagnostic> {
-    let dir = root.join(STATIC_DIR);
-    let named = Path::new(STATIC_DIR);
+    let dir = root.join(STATIC);
+    let named = Path::new(STATIC);
     let listing = match static_files::list(&dir, named) {
         Ok(listing) => listing,
         Err(e) => {

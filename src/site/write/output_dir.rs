@@ -9,6 +9,7 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::load::layout::INPUT_DIRS;
 use crate::site::render::search::SearchError;
 use crate::site::write::compact::{compact, is_compacted};
 
@@ -17,16 +18,6 @@ use crate::site::write::compact::{compact, is_compacted};
 pub(crate) const MARKER: &str = ".rulebook-output";
 const MARKER_TEXT: &str =
     "This folder is written by `rulebook build`; each build replaces all of it.\n";
-
-/// The folders of a site that a build reads; the output may not lie inside one.
-pub(crate) const INPUT_DIRS: [&str; 6] = [
-    "content",
-    "locales",
-    "templates",
-    "static",
-    "syntaxes",
-    "fonts",
-];
 
 /// Why an output folder was refused, or what went wrong around it.
 #[derive(Debug)]
