@@ -11,6 +11,7 @@ use super::scan::PageScan;
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::layout::{STATIC, TEMPLATES};
+use crate::site::load::static_files::Statics;
 use crate::site::load::templates::Templates;
 use crate::site::plan::SitePlan;
 use crate::site::sync::lock;
@@ -110,17 +111,10 @@ pub(crate) struct SitePaths {
 impl SitePaths {
     /// `outputs`: the site paths of the outputs (`output_paths`, which the preview keeps between
     /// renders); static files are listed again, as the preview server copies them in without
-    /// rendering.
+    /// rendering (those `static/` leaves out are not part of the site).
     pub(crate) fn find(inputs: &Inputs, outputs: Arc<FxHashSet<String>>) -> SitePaths {
-        let static_dir = inputs.root.join(STATIC);
-        let statics = walkdir::WalkDir::new(&static_dir)
-            .into_iter()
-            .filter_map(Result::ok)
-            .filter(|e| e.file_type().is_file())
-            .filter_map(|e| {
-                let rel = e.path().strip_prefix(&static_dir).ok()?;
-                Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
-            });
+        let listed = Statics::read(&inputs.root);
+        let statics = listed.list().iter().map(|file| file.site_path.clone());
         SitePaths {
             outputs,
             statics: with_folders(statics),
