@@ -8,7 +8,7 @@ use crate::site::sources::RECORD_FILE_NAME;
 
 /// What a batch of saves asks for. Sets, so a burst of saves to one file costs one rebuild.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub(super) struct Plan {
+pub(super) struct RebuildPlan {
     /// Reload every input and render every file: `site.toml`, a section folder, a page removed.
     pub everything: bool,
     /// Page folders (`content/<section>/<page-id>`, relative to the root).
@@ -26,7 +26,7 @@ pub(super) struct Plan {
     pub files: BTreeSet<PathBuf>,
 }
 
-impl Plan {
+impl RebuildPlan {
     /// Adds one changed path (relative to the site's root); paths that feed nothing are ignored.
     pub(super) fn add(&mut self, rel: &Path) {
         let Some(parts) = parts(rel) else {
@@ -103,7 +103,7 @@ impl Plan {
     }
 
     /// Everything `other` asks for, too.
-    pub(super) fn merge(&mut self, other: Plan) {
+    pub(super) fn merge(&mut self, other: RebuildPlan) {
         self.everything |= other.everything;
         self.pages.extend(other.pages);
         self.listed.extend(other.listed);
@@ -114,7 +114,7 @@ impl Plan {
     }
 
     /// The same plan without its static files (they never fail, so never wait for a retry).
-    pub(super) fn without_statics(mut self) -> Plan {
+    pub(super) fn without_statics(mut self) -> RebuildPlan {
         self.statics.clear();
         self
     }
@@ -150,8 +150,8 @@ fn parts(rel: &Path) -> Option<Vec<String>> {
 mod tests {
     use super::*;
 
-    fn plan(paths: &[&str]) -> Plan {
-        let mut plan = Plan::default();
+    fn plan(paths: &[&str]) -> RebuildPlan {
+        let mut plan = RebuildPlan::default();
         for p in paths {
             plan.add(Path::new(p));
         }

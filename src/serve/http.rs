@@ -37,7 +37,7 @@ const LOOK: Duration = Duration::from_secs(1);
 const REFUSALS_QUEUED: usize = 64;
 
 /// What the request handlers share.
-pub(super) struct Shared {
+pub(super) struct ServerState {
     pub store: Arc<Store>,
     pub hub: Arc<Hub>,
     /// Tells this run of the server from the previous one, so pages reload after a restart.
@@ -191,7 +191,7 @@ impl HttpServer {
         self.addr
     }
 
-    pub(super) fn start(&mut self, shared: Arc<Shared>) {
+    pub(super) fn start(&mut self, state: Arc<ServerState>) {
         let Some(listener) = self.listener.take() else {
             return;
         };
@@ -221,11 +221,11 @@ impl HttpServer {
                 // the cap can take its place even before its thread runs.
                 let waiting = counts.waiting.enter(&stream, usize::MAX);
                 let mine = Arc::clone(&counts);
-                let shared = Arc::clone(&shared);
+                let state = Arc::clone(&state);
                 let spawned = std::thread::Builder::new().spawn(move || {
                     let _release = Release(&mine.connections);
                     if let Ok(connection) = Connection::new(stream) {
-                        serve_connection(connection, waiting, &shared, &mine, bound);
+                        serve_connection(connection, waiting, &state, &mine, bound);
                     }
                 });
                 if spawned.is_err() {
@@ -280,7 +280,7 @@ fn refuser() -> SyncSender<(TcpStream, &'static str)> {
 fn serve_connection(
     mut connection: Connection,
     mut waiting: Option<Place>,
-    shared: &Arc<Shared>,
+    state: &Arc<ServerState>,
     counts: &Counts,
     bound: IpAddr,
 ) {
@@ -305,11 +305,11 @@ fn serve_connection(
                     let page = paths::query_value(&request.target, "page")
                         .and_then(|page| paths::site_path(&page).ok())
                         .map(|page| file_of(&page));
-                    return stream_events(connection, shared, page);
+                    return stream_events(connection, state, page);
                 }
                 Response::text(503, TOO_MANY_STREAMS)
             }
-            Ok(path) => answer(&path, &request.target, shared),
+            Ok(path) => answer(&path, &request.target, state),
         };
         // A refusal ends the connection; a page, a redirect or a missing page does not.
         let keep_alive = request.keep_alive && matches!(response.status, 200..=399 | 404);
@@ -353,14 +353,14 @@ fn file_of(path: &str) -> String {
     }
 }
 
-fn answer(path: &str, target: &str, shared: &Shared) -> Response {
+fn answer(path: &str, target: &str, state: &ServerState) -> Response {
     let file = file_of(path);
-    if let Some(found) = shared.store.get(&file) {
-        return file_response(200, &file, found, shared);
+    if let Some(found) = state.store.get(&file) {
+        return file_response(200, &file, found, state);
     }
     // `/hu` → `/hu/`, so the page's relative links resolve against its folder. The location is
     // the target as sent (still percent-encoded), with the slash before its query.
-    if !path.ends_with('/') && shared.store.contains(&format!("{path}/index.html")) {
+    if !path.ends_with('/') && state.store.contains(&format!("{path}/index.html")) {
         let (raw, query) = target.split_at(target.find('?').unwrap_or(target.len()));
         return Response {
             status: 301,
@@ -368,23 +368,23 @@ fn answer(path: &str, target: &str, shared: &Shared) -> Response {
             body: Body::Owned(Vec::new()),
         };
     }
-    not_found(path, shared)
+    not_found(path, state)
 }
 
 /// The language's own 404 page, or the site-wide one, with status 404.
-fn not_found(path: &str, shared: &Shared) -> Response {
+fn not_found(path: &str, state: &ServerState) -> Response {
     let lang_page = paths::first_segment(path).map(|lang| format!("/{lang}/404.html"));
     for page in lang_page.iter().map(String::as_str).chain(["/404.html"]) {
-        if let Some(found) = shared.store.get(page) {
-            return file_response(404, page, found, shared);
+        if let Some(found) = state.store.get(page) {
+            return file_response(404, page, found, state);
         }
     }
     // No site to speak of yet (the first build failed): the errors are all there is to show.
-    let errors = shared.store.errors();
+    let errors = state.store.errors();
     let page = live::inject(
         b"<!doctype html><title>Not found</title><body><p>Not found.</p></body>",
-        &shared.session,
-        shared.store.version(),
+        &state.session,
+        state.store.version(),
         &errors,
     );
     Response {
@@ -394,11 +394,11 @@ fn not_found(path: &str, shared: &Shared) -> Response {
     }
 }
 
-fn file_response(status: u16, file: &str, found: Found, shared: &Shared) -> Response {
+fn file_response(status: u16, file: &str, found: Found, state: &ServerState) -> Response {
     let body = if content_type::is_html(file) {
         Body::Owned(live::inject(
             &found.bytes,
-            &shared.session,
+            &state.session,
             found.version,
             &found.errors,
         ))
@@ -414,11 +414,11 @@ fn file_response(status: u16, file: &str, found: Found, shared: &Shared) -> Resp
 
 /// Server-sent events: a hello with the current version, then one event per rebuild that
 /// changed the page (`page`, the file of the page that opened the stream, renders first).
-fn stream_events(mut connection: Connection, shared: &Shared, page: Option<String>) {
-    let events = shared.hub.subscribe(page);
-    let version = shared.store.version();
+fn stream_events(mut connection: Connection, state: &ServerState, page: Option<String>) {
+    let events = state.hub.subscribe(page);
+    let version = state.store.version();
     let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
-    let hello = live::hello_event(&shared.session, version);
+    let hello = live::hello_event(&state.session, version);
     if connection
         .write_raw(format!("{head}{hello}").as_bytes())
         .is_err()
@@ -428,7 +428,7 @@ fn stream_events(mut connection: Connection, shared: &Shared, page: Option<Strin
     let mut written = Instant::now();
     loop {
         let message = match events.recv_timeout(LOOK) {
-            Ok(version) => live::reload_event(&shared.session, version),
+            Ok(version) => live::reload_event(&state.session, version),
             Err(RecvTimeoutError::Timeout) if client_gone(connection.stream()) => return,
             Err(RecvTimeoutError::Timeout) if written.elapsed() < KEEP_ALIVE => continue,
             Err(RecvTimeoutError::Timeout) => ": keep-alive\n\n".to_string(),

@@ -19,7 +19,7 @@ use crate::site::render::outputs::{Change, RenderedFile};
 use crate::site::render::social::{Cache, Card};
 use crate::site::sync::lock;
 
-use super::changes::Plan;
+use super::changes::RebuildPlan;
 use super::live::Hub;
 use super::store::{Bytes, Replaced, Store};
 
@@ -31,7 +31,7 @@ pub(super) struct Rebuilder {
     /// What renders keep for the next ones; each render forgets what its changes invalidate.
     preview: PreviewCache,
     /// What the last batch asked for when it failed or was superseded.
-    pending: Plan,
+    pending: RebuildPlan,
     /// Since when renders have been dropped because their inputs were written meanwhile.
     superseded: Option<Instant>,
     store: Arc<Store>,
@@ -94,7 +94,7 @@ impl Rebuilder {
             base_url: base_url.to_string(),
             inputs: None,
             preview: PreviewCache::default(),
-            pending: Plan::default(),
+            pending: RebuildPlan::default(),
             superseded: None,
             store,
             hub,
@@ -104,9 +104,9 @@ impl Rebuilder {
 
     /// Loads and renders everything, and reads the static files.
     pub(super) fn initial(&mut self) -> Outcome {
-        let mut plan = Plan {
+        let mut plan = RebuildPlan {
             everything: true,
-            ..Plan::default()
+            ..RebuildPlan::default()
         };
         plan.statics.insert("/".to_string());
         self.apply(plan, &|| false)
@@ -127,7 +127,7 @@ impl Rebuilder {
     /// pages nor its errors are shown) to be done again with the next batch.
     pub(super) fn apply(
         &mut self,
-        mut plan: Plan,
+        mut plan: RebuildPlan,
         changed_since: &(dyn Fn() -> bool + Sync),
     ) -> Outcome {
         plan.merge(std::mem::take(&mut self.pending));
@@ -193,7 +193,7 @@ impl Rebuilder {
     /// The open pages are not served ahead once `superseded` says the render will be dropped.
     fn render(
         &mut self,
-        plan: &mut Plan,
+        plan: &mut RebuildPlan,
         superseded: &(dyn Fn() -> bool + Sync),
     ) -> Result<Rendered, (Vec<Diagnostic>, Ahead)> {
         let unrendered = |errors| (errors, Ahead::default());
@@ -268,7 +268,7 @@ impl Rebuilder {
     /// Static files are copied as they are, so a change reads just that file (or folder) again.
     /// Puts what is on disk into the store; returns the problems met and the served files that
     /// are gone from disk, for the caller to remove.
-    fn copy_statics(&self, plan: &Plan) -> (Vec<String>, Vec<String>) {
+    fn copy_statics(&self, plan: &RebuildPlan) -> (Vec<String>, Vec<String>) {
         if plan.statics.is_empty() {
             return (Vec::new(), Vec::new());
         }
@@ -305,7 +305,7 @@ impl Rebuilder {
 fn reload(
     inputs: &mut Inputs,
     root: &Path,
-    plan: &mut Plan,
+    plan: &mut RebuildPlan,
 ) -> Result<Vec<Change>, Vec<Diagnostic>> {
     if plan.everything {
         inputs.reload_all()?;

@@ -12,7 +12,7 @@ use notify::{RecursiveMode, Watcher as _};
 
 use crate::site::load::layout::WATCHED_DIRS;
 
-use super::changes::Plan;
+use super::changes::RebuildPlan;
 
 /// A save is over when nothing more happened for this long. Editors write a file in one go or
 /// through a temporary file and a rename, well within it; short, since it adds to every preview.
@@ -72,7 +72,7 @@ impl Stopper {
 
 /// What a burst of saves changed, or why watching failed.
 pub(super) struct Batch {
-    pub plan: Plan,
+    pub plan: RebuildPlan,
     pub errors: Vec<String>,
     /// The edit count once the batch was taken: what it covers.
     pub edits: u64,
@@ -130,7 +130,7 @@ impl Watcher {
     /// Waits for the next burst of changes and gathers it; `None` once stopped.
     pub(super) fn next_batch(&mut self) -> Option<Batch> {
         let mut batch = Batch {
-            plan: Plan::default(),
+            plan: RebuildPlan::default(),
             errors: Vec::new(),
             edits: 0,
         };
