@@ -9,9 +9,9 @@
 
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, RecvTimeoutError, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -49,12 +49,14 @@ pub(super) struct HttpServer {
     addr: SocketAddr,
     stopping: Arc<AtomicBool>,
     acceptor: Option<JoinHandle<()>>,
+    counts: Arc<Counts>,
 }
 
 /// The connections and streams open, against their caps.
 #[derive(Default)]
 struct Counts {
-    connections: AtomicUsize,
+    /// Each connection has a thread of its own from its acceptance to its end.
+    connections: Gauge,
     /// Connections waiting for a request (idle between requests, or with a head on its way):
     /// at the cap, the one waiting longest is closed for a new one, so idle or slow clients
     /// cannot keep a normal one out.
@@ -155,21 +157,65 @@ fn client_gone(_: &TcpStream) -> bool {
     false
 }
 
-/// Takes one place under `cap`; false when there is none.
-fn take(count: &AtomicUsize, cap: usize) -> bool {
-    count
-        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-            (n < cap).then_some(n + 1)
+/// The threads that serve connections, counted against their cap as they come and go; the
+/// tests wait on it for the number they expect.
+#[derive(Default)]
+struct Gauge {
+    count: Mutex<usize>,
+    changed: Condvar,
+}
+
+impl Gauge {
+    /// Takes one place under `cap`; false when there is none.
+    fn take(&self, cap: usize) -> bool {
+        self.change(|n| {
+            let free = *n < cap;
+            if free {
+                *n += 1;
+            }
+            free
         })
-        .is_ok()
+    }
+
+    /// Takes a place over the cap: one that a connection closed to make room is giving back.
+    fn add(&self) {
+        self.change(|n| *n += 1);
+    }
+
+    /// Gives a place back.
+    fn release(&self) {
+        self.change(|n| *n -= 1);
+    }
+
+    fn change<T>(&self, how: impl FnOnce(&mut usize) -> T) -> T {
+        let done = how(&mut lock(&self.count));
+        self.changed.notify_all();
+        done
+    }
+
+    #[cfg(test)]
+    fn count(&self) -> usize {
+        *lock(&self.count)
+    }
+
+    /// The count once `wanted` holds for it, or `None` when it does not within `within`.
+    #[cfg(test)]
+    fn wait_until(&self, wanted: impl Fn(usize) -> bool, within: Duration) -> Option<usize> {
+        let count = lock(&self.count);
+        let (count, _) = self
+            .changed
+            .wait_timeout_while(count, within, |n| !wanted(*n))
+            .unwrap_or_else(|e| e.into_inner());
+        wanted(*count).then_some(*count)
+    }
 }
 
 /// Gives a place taken back when dropped.
-struct Release<'a>(&'a AtomicUsize);
+struct Release<'a>(&'a Gauge);
 
 impl Drop for Release<'_> {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
+        self.0.release();
     }
 }
 
@@ -183,6 +229,7 @@ impl HttpServer {
             addr,
             stopping: Arc::new(AtomicBool::new(false)),
             acceptor: None,
+            counts: Arc::default(),
         })
     }
 
@@ -197,8 +244,8 @@ impl HttpServer {
         };
         let stopping = Arc::clone(&self.stopping);
         let bound = self.addr.ip();
+        let counts = Arc::clone(&self.counts);
         self.acceptor = Some(std::thread::spawn(move || {
-            let counts = Arc::new(Counts::default());
             let refuse = refuser();
             for stream in listener.incoming() {
                 if stopping.load(Ordering::SeqCst) {
@@ -206,10 +253,10 @@ impl HttpServer {
                 }
                 // A failed accept concerns one connection only.
                 let Ok(stream) = stream else { continue };
-                if !take(&counts.connections, MAX_CONNECTIONS) {
+                if !counts.connections.take(MAX_CONNECTIONS) {
                     if counts.waiting.close_oldest() {
                         // Its place passes to this one (its thread ends at once).
-                        counts.connections.fetch_add(1, Ordering::SeqCst);
+                        counts.connections.add();
                     } else {
                         // Every connection busy: with the refusing thread busy too, the
                         // connection is just closed.
@@ -229,7 +276,7 @@ impl HttpServer {
                     }
                 });
                 if spawned.is_err() {
-                    counts.connections.fetch_sub(1, Ordering::SeqCst);
+                    counts.connections.release();
                 }
             }
         }));
@@ -438,5 +485,111 @@ fn stream_events(mut connection: Connection, state: &ServerState, page: Option<S
             return;
         }
         written = Instant::now();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+
+    use super::*;
+    use crate::serve::store::Bytes;
+
+    /// Far within the server's own head time (10 s), after which it would close idle
+    /// connections whatever their number.
+    const WITHIN: Duration = Duration::from_secs(5);
+
+    /// A server on a free port of this machine, serving `/a.txt`.
+    fn server() -> HttpServer {
+        let store = Arc::new(Store::default());
+        store.put_statics(vec![("/a.txt".into(), Bytes::new(b"a".to_vec()))]);
+        let mut server = HttpServer::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))).unwrap();
+        server.start(Arc::new(ServerState {
+            store,
+            hub: Arc::default(),
+            session: "test".to_string(),
+        }));
+        server
+    }
+
+    fn connect(server: &HttpServer) -> TcpStream {
+        let stream = TcpStream::connect(server.local_addr()).unwrap();
+        stream.set_read_timeout(Some(WITHIN)).unwrap();
+        stream
+    }
+
+    /// The status of `GET /a.txt` sent on `stream` now, or `None` when the server had closed it.
+    fn get_on(stream: &mut TcpStream, addr: SocketAddr) -> Option<u16> {
+        let get = format!("GET /a.txt HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+        stream.write_all(get.as_bytes()).ok()?;
+        let mut raw = Vec::new();
+        stream.read_to_end(&mut raw).ok()?;
+        let text = String::from_utf8_lossy(&raw);
+        text.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    #[test]
+    fn idle_connections_over_the_cap_make_room_and_cost_no_thread() {
+        let server = server();
+        let addr = server.local_addr();
+        let over = 36;
+        let mut open: Vec<TcpStream> = (0..MAX_CONNECTIONS + over)
+            .map(|_| connect(&server))
+            .collect();
+        // Connections are taken in in order: once the last is answered, each one over the cap
+        // has taken the place of the one that had waited longest, which was closed.
+        let last = open.len() - 1;
+        assert_eq!(get_on(&mut open[last], addr), Some(200));
+        let threads = &server.counts.connections;
+        let settled = threads.wait_until(|n| n <= MAX_CONNECTIONS, WITHIN);
+        assert!(settled.is_some(), "{} threads", threads.count());
+        let statuses: Vec<Option<u16>> = open[..last]
+            .iter_mut()
+            .map(|stream| get_on(stream, addr))
+            .collect();
+        assert!(statuses[..over].iter().all(Option::is_none), "{statuses:?}");
+        assert!(
+            statuses[over..].iter().all(|s| *s == Some(200)),
+            "{statuses:?}"
+        );
+        // Every connection was answered or closed: each thread has ended.
+        assert_eq!(threads.wait_until(|n| n == 0, WITHIN), Some(0));
+        server.stop();
+    }
+
+    #[test]
+    fn live_reload_streams_over_the_cap_are_refused_and_cost_no_thread() {
+        let server = server();
+        let addr = server.local_addr();
+        let events = format!("GET {EVENTS_PATH} HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+        let streams: Vec<TcpStream> = (0..MAX_STREAMS)
+            .map(|_| {
+                let mut stream = connect(&server);
+                stream.write_all(events.as_bytes()).unwrap();
+                let mut head = [0u8; 15];
+                stream.read_exact(&mut head).unwrap();
+                assert_eq!(&head, b"HTTP/1.1 200 OK");
+                stream
+            })
+            .collect();
+        let mut extra = connect(&server);
+        extra.write_all(events.as_bytes()).unwrap();
+        let mut raw = Vec::new();
+        extra.read_to_end(&mut raw).unwrap();
+        assert!(
+            raw.starts_with(b"HTTP/1.1 503"),
+            "{}",
+            String::from_utf8_lossy(&raw)
+        );
+        // One thread a stream, none for the one refused.
+        let threads = &server.counts.connections;
+        assert_eq!(
+            threads.wait_until(|n| n == MAX_STREAMS, WITHIN),
+            Some(MAX_STREAMS)
+        );
+        // Closed tabs: each stream sees its client gone and its thread ends.
+        drop(streams);
+        assert_eq!(threads.wait_until(|n| n == 0, WITHIN), Some(0));
+        server.stop();
     }
 }
