@@ -41,10 +41,10 @@ pub use site::write::output_dir::{OutputError, Refusal};
 pub mod parse {
     pub use crate::site::load::config::{Quotes, SiteConfig};
     pub use crate::site::load::content::{parse_facts, parse_translation};
+    pub use crate::site::load::static_files::compact::compact;
     pub use crate::site::render::markdown::{
         BlockError, FencedBlocks, InlineError, Markdown, PageLinks,
     };
-    pub use crate::site::write::compact::compact;
 }
 
 /// Social images, exposed for their benchmark.

@@ -753,7 +753,7 @@ fn new_page(root: &std::path::Path, request: &rulebook::NewPage) -> ExitCode {
     }
     outln!("\nWhat is left to write (`rulebook check` lists it again at any time):");
     let report = rulebook::check(root, false);
-    let folder = std::path::Path::new("content").join(request.path.trim_end_matches('/'));
+    let folder = request.folder();
     for d in report
         .diagnostics
         .iter()

@@ -3,20 +3,13 @@
 use std::collections::BTreeSet;
 use std::path::{Component, Path, PathBuf};
 
-use crate::site::load::config::FILE_NAME as CONFIG_FILE;
-use crate::site::load::content::CONTENT_DIR;
 use crate::site::load::glossary::FILE_NAME as GLOSSARY_FILE;
-use crate::site::load::l10n::LOCALES_DIR;
-use crate::site::load::static_files::STATIC_DIR;
-use crate::site::load::templates::TEMPLATES_DIR;
+use crate::site::load::layout::{CONFIG_FILE, CONTENT, LOCALES, PAGE_FACTS, STATIC, TEMPLATES};
 use crate::site::sources::RECORD_FILE_NAME;
-
-/// The folders and files a site is made of, relative to its root: what is watched.
-pub(super) const INPUT_FOLDERS: [&str; 4] = [CONTENT_DIR, LOCALES_DIR, TEMPLATES_DIR, STATIC_DIR];
 
 /// What a batch of saves asks for. Sets, so a burst of saves to one file costs one rebuild.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub(super) struct Plan {
+pub(super) struct RebuildPlan {
     /// Reload every input and render every file: `site.toml`, a section folder, a page removed.
     pub everything: bool,
     /// Page folders (`content/<section>/<page-id>`, relative to the root).
@@ -34,7 +27,7 @@ pub(super) struct Plan {
     pub files: BTreeSet<PathBuf>,
 }
 
-impl Plan {
+impl RebuildPlan {
     /// Adds one changed path (relative to the site's root); paths that feed nothing are ignored.
     pub(super) fn add(&mut self, rel: &Path) {
         let Some(parts) = parts(rel) else {
@@ -46,9 +39,9 @@ impl Plan {
                 self.everything = true;
                 true
             }
-            [top, rest @ ..] if *top == CONTENT_DIR => self.add_content(rest),
-            [top, rest @ ..] if *top == LOCALES_DIR => self.add_locale(rest),
-            [top, rest @ ..] if *top == TEMPLATES_DIR => {
+            [top, rest @ ..] if *top == CONTENT => self.add_content(rest),
+            [top, rest @ ..] if *top == LOCALES => self.add_locale(rest),
+            [top, rest @ ..] if *top == TEMPLATES => {
                 if rest.is_empty() {
                     self.everything = true;
                 } else {
@@ -56,7 +49,7 @@ impl Plan {
                 }
                 true
             }
-            [top, rest @ ..] if *top == STATIC_DIR => {
+            [top, rest @ ..] if *top == STATIC => {
                 self.statics.insert(format!("/{}", rest.join("/")));
                 true
             }
@@ -75,7 +68,7 @@ impl Plan {
                 self.pages.insert(page_dir(section, page));
             }
             // Only page.toml and the `<lang>.md` files of a page folder are read.
-            [section, page, file] if *file == "page.toml" || file.ends_with(".md") => {
+            [section, page, file] if *file == PAGE_FACTS || file.ends_with(".md") => {
                 self.pages.insert(page_dir(section, page));
             }
             _ => return false,
@@ -116,7 +109,7 @@ impl Plan {
     }
 
     /// Everything `other` asks for, too.
-    pub(super) fn merge(&mut self, other: Plan) {
+    pub(super) fn merge(&mut self, other: RebuildPlan) {
         self.everything |= other.everything;
         self.pages.extend(other.pages);
         self.listed.extend(other.listed);
@@ -127,14 +120,14 @@ impl Plan {
     }
 
     /// The same plan without its static files (they never fail, so never wait for a retry).
-    pub(super) fn without_statics(mut self) -> Plan {
+    pub(super) fn without_statics(mut self) -> RebuildPlan {
         self.statics.clear();
         self
     }
 }
 
 fn page_dir(section: &str, page: &str) -> PathBuf {
-    Path::new(CONTENT_DIR).join(section).join(page)
+    Path::new(CONTENT).join(section).join(page)
 }
 
 /// The path's names, or `None` for an editor's by-product: hidden files (swap files, `.#lock`),
@@ -163,8 +156,8 @@ fn parts(rel: &Path) -> Option<Vec<String>> {
 mod tests {
     use super::*;
 
-    fn plan(paths: &[&str]) -> Plan {
-        let mut plan = Plan::default();
+    fn plan(paths: &[&str]) -> RebuildPlan {
+        let mut plan = RebuildPlan::default();
         for p in paths {
             plan.add(Path::new(p));
         }

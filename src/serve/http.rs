@@ -9,9 +9,9 @@
 
 use std::io;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, TcpListener, TcpStream};
-use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{sync_channel, RecvTimeoutError, SyncSender};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
@@ -37,7 +37,7 @@ const LOOK: Duration = Duration::from_secs(1);
 const REFUSALS_QUEUED: usize = 64;
 
 /// What the request handlers share.
-pub(super) struct Shared {
+pub(super) struct ServerState {
     pub store: Arc<Store>,
     pub hub: Arc<Hub>,
     /// Tells this run of the server from the previous one, so pages reload after a restart.
@@ -49,12 +49,14 @@ pub(super) struct HttpServer {
     addr: SocketAddr,
     stopping: Arc<AtomicBool>,
     acceptor: Option<JoinHandle<()>>,
+    counts: Arc<Counts>,
 }
 
 /// The connections and streams open, against their caps.
 #[derive(Default)]
 struct Counts {
-    connections: AtomicUsize,
+    /// Each connection has a thread of its own from its acceptance to its end.
+    connections: Gauge,
     /// Connections waiting for a request (idle between requests, or with a head on its way):
     /// at the cap, the one waiting longest is closed for a new one, so idle or slow clients
     /// cannot keep a normal one out.
@@ -155,21 +157,65 @@ fn client_gone(_: &TcpStream) -> bool {
     false
 }
 
-/// Takes one place under `cap`; false when there is none.
-fn take(count: &AtomicUsize, cap: usize) -> bool {
-    count
-        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-            (n < cap).then_some(n + 1)
+/// The threads that serve connections, counted against their cap as they come and go; the
+/// tests wait on it for the number they expect.
+#[derive(Default)]
+struct Gauge {
+    count: Mutex<usize>,
+    changed: Condvar,
+}
+
+impl Gauge {
+    /// Takes one place under `cap`; false when there is none.
+    fn take(&self, cap: usize) -> bool {
+        self.change(|n| {
+            let free = *n < cap;
+            if free {
+                *n += 1;
+            }
+            free
         })
-        .is_ok()
+    }
+
+    /// Takes a place over the cap: one that a connection closed to make room is giving back.
+    fn add(&self) {
+        self.change(|n| *n += 1);
+    }
+
+    /// Gives a place back.
+    fn release(&self) {
+        self.change(|n| *n -= 1);
+    }
+
+    fn change<T>(&self, how: impl FnOnce(&mut usize) -> T) -> T {
+        let done = how(&mut lock(&self.count));
+        self.changed.notify_all();
+        done
+    }
+
+    #[cfg(test)]
+    fn count(&self) -> usize {
+        *lock(&self.count)
+    }
+
+    /// The count once `wanted` holds for it, or `None` when it does not within `within`.
+    #[cfg(test)]
+    fn wait_until(&self, wanted: impl Fn(usize) -> bool, within: Duration) -> Option<usize> {
+        let count = lock(&self.count);
+        let (count, _) = self
+            .changed
+            .wait_timeout_while(count, within, |n| !wanted(*n))
+            .unwrap_or_else(|e| e.into_inner());
+        wanted(*count).then_some(*count)
+    }
 }
 
 /// Gives a place taken back when dropped.
-struct Release<'a>(&'a AtomicUsize);
+struct Release<'a>(&'a Gauge);
 
 impl Drop for Release<'_> {
     fn drop(&mut self) {
-        self.0.fetch_sub(1, Ordering::SeqCst);
+        self.0.release();
     }
 }
 
@@ -183,6 +229,7 @@ impl HttpServer {
             addr,
             stopping: Arc::new(AtomicBool::new(false)),
             acceptor: None,
+            counts: Arc::default(),
         })
     }
 
@@ -191,14 +238,14 @@ impl HttpServer {
         self.addr
     }
 
-    pub(super) fn start(&mut self, shared: Arc<Shared>) {
+    pub(super) fn start(&mut self, state: Arc<ServerState>) {
         let Some(listener) = self.listener.take() else {
             return;
         };
         let stopping = Arc::clone(&self.stopping);
         let bound = self.addr.ip();
+        let counts = Arc::clone(&self.counts);
         self.acceptor = Some(std::thread::spawn(move || {
-            let counts = Arc::new(Counts::default());
             let refuse = refuser();
             for stream in listener.incoming() {
                 if stopping.load(Ordering::SeqCst) {
@@ -206,10 +253,10 @@ impl HttpServer {
                 }
                 // A failed accept concerns one connection only.
                 let Ok(stream) = stream else { continue };
-                if !take(&counts.connections, MAX_CONNECTIONS) {
+                if !counts.connections.take(MAX_CONNECTIONS) {
                     if counts.waiting.close_oldest() {
                         // Its place passes to this one (its thread ends at once).
-                        counts.connections.fetch_add(1, Ordering::SeqCst);
+                        counts.connections.add();
                     } else {
                         // Every connection busy: with the refusing thread busy too, the
                         // connection is just closed.
@@ -221,15 +268,15 @@ impl HttpServer {
                 // the cap can take its place even before its thread runs.
                 let waiting = counts.waiting.enter(&stream, usize::MAX);
                 let mine = Arc::clone(&counts);
-                let shared = Arc::clone(&shared);
+                let state = Arc::clone(&state);
                 let spawned = std::thread::Builder::new().spawn(move || {
                     let _release = Release(&mine.connections);
                     if let Ok(connection) = Connection::new(stream) {
-                        serve_connection(connection, waiting, &shared, &mine, bound);
+                        serve_connection(connection, waiting, &state, &mine, bound);
                     }
                 });
                 if spawned.is_err() {
-                    counts.connections.fetch_sub(1, Ordering::SeqCst);
+                    counts.connections.release();
                 }
             }
         }));
@@ -280,7 +327,7 @@ fn refuser() -> SyncSender<(TcpStream, &'static str)> {
 fn serve_connection(
     mut connection: Connection,
     mut waiting: Option<Place>,
-    shared: &Arc<Shared>,
+    state: &Arc<ServerState>,
     counts: &Counts,
     bound: IpAddr,
 ) {
@@ -305,11 +352,11 @@ fn serve_connection(
                     let page = paths::query_value(&request.target, "page")
                         .and_then(|page| paths::site_path(&page).ok())
                         .map(|page| file_of(&page));
-                    return stream_events(connection, shared, page);
+                    return stream_events(connection, state, page);
                 }
                 Response::text(503, TOO_MANY_STREAMS)
             }
-            Ok(path) => answer(&path, &request.target, shared),
+            Ok(path) => answer(&path, &request.target, state),
         };
         // A refusal ends the connection; a page, a redirect or a missing page does not.
         let keep_alive = request.keep_alive && matches!(response.status, 200..=399 | 404);
@@ -353,14 +400,14 @@ fn file_of(path: &str) -> String {
     }
 }
 
-fn answer(path: &str, target: &str, shared: &Shared) -> Response {
+fn answer(path: &str, target: &str, state: &ServerState) -> Response {
     let file = file_of(path);
-    if let Some(found) = shared.store.get(&file) {
-        return file_response(200, &file, found, shared);
+    if let Some(found) = state.store.get(&file) {
+        return file_response(200, &file, found, state);
     }
     // `/hu` → `/hu/`, so the page's relative links resolve against its folder. The location is
     // the target as sent (still percent-encoded), with the slash before its query.
-    if !path.ends_with('/') && shared.store.contains(&format!("{path}/index.html")) {
+    if !path.ends_with('/') && state.store.contains(&format!("{path}/index.html")) {
         let (raw, query) = target.split_at(target.find('?').unwrap_or(target.len()));
         return Response {
             status: 301,
@@ -368,23 +415,23 @@ fn answer(path: &str, target: &str, shared: &Shared) -> Response {
             body: Body::Owned(Vec::new()),
         };
     }
-    not_found(path, shared)
+    not_found(path, state)
 }
 
 /// The language's own 404 page, or the site-wide one, with status 404.
-fn not_found(path: &str, shared: &Shared) -> Response {
+fn not_found(path: &str, state: &ServerState) -> Response {
     let lang_page = paths::first_segment(path).map(|lang| format!("/{lang}/404.html"));
     for page in lang_page.iter().map(String::as_str).chain(["/404.html"]) {
-        if let Some(found) = shared.store.get(page) {
-            return file_response(404, page, found, shared);
+        if let Some(found) = state.store.get(page) {
+            return file_response(404, page, found, state);
         }
     }
     // No site to speak of yet (the first build failed): the errors are all there is to show.
-    let errors = shared.store.errors();
+    let errors = state.store.errors();
     let page = live::inject(
         b"<!doctype html><title>Not found</title><body><p>Not found.</p></body>",
-        &shared.session,
-        shared.store.version(),
+        &state.session,
+        state.store.version(),
         &errors,
     );
     Response {
@@ -394,11 +441,11 @@ fn not_found(path: &str, shared: &Shared) -> Response {
     }
 }
 
-fn file_response(status: u16, file: &str, found: Found, shared: &Shared) -> Response {
+fn file_response(status: u16, file: &str, found: Found, state: &ServerState) -> Response {
     let body = if content_type::is_html(file) {
         Body::Owned(live::inject(
             &found.bytes,
-            &shared.session,
+            &state.session,
             found.version,
             &found.errors,
         ))
@@ -414,11 +461,11 @@ fn file_response(status: u16, file: &str, found: Found, shared: &Shared) -> Resp
 
 /// Server-sent events: a hello with the current version, then one event per rebuild that
 /// changed the page (`page`, the file of the page that opened the stream, renders first).
-fn stream_events(mut connection: Connection, shared: &Shared, page: Option<String>) {
-    let events = shared.hub.subscribe(page);
-    let version = shared.store.version();
+fn stream_events(mut connection: Connection, state: &ServerState, page: Option<String>) {
+    let events = state.hub.subscribe(page);
+    let version = state.store.version();
     let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n";
-    let hello = live::hello_event(&shared.session, version);
+    let hello = live::hello_event(&state.session, version);
     if connection
         .write_raw(format!("{head}{hello}").as_bytes())
         .is_err()
@@ -428,7 +475,7 @@ fn stream_events(mut connection: Connection, shared: &Shared, page: Option<Strin
     let mut written = Instant::now();
     loop {
         let message = match events.recv_timeout(LOOK) {
-            Ok(version) => live::reload_event(&shared.session, version),
+            Ok(version) => live::reload_event(&state.session, version),
             Err(RecvTimeoutError::Timeout) if client_gone(connection.stream()) => return,
             Err(RecvTimeoutError::Timeout) if written.elapsed() < KEEP_ALIVE => continue,
             Err(RecvTimeoutError::Timeout) => ": keep-alive\n\n".to_string(),
@@ -438,5 +485,111 @@ fn stream_events(mut connection: Connection, shared: &Shared, page: Option<Strin
             return;
         }
         written = Instant::now();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::{Read, Write};
+
+    use super::*;
+    use crate::serve::store::Bytes;
+
+    /// Far within the server's own head time (10 s), after which it would close idle
+    /// connections whatever their number.
+    const WITHIN: Duration = Duration::from_secs(5);
+
+    /// A server on a free port of this machine, serving `/a.txt`.
+    fn server() -> HttpServer {
+        let store = Arc::new(Store::default());
+        store.put_statics(vec![("/a.txt".into(), Bytes::new(b"a".to_vec()))]);
+        let mut server = HttpServer::bind(SocketAddr::from((Ipv4Addr::LOCALHOST, 0))).unwrap();
+        server.start(Arc::new(ServerState {
+            store,
+            hub: Arc::default(),
+            session: "test".to_string(),
+        }));
+        server
+    }
+
+    fn connect(server: &HttpServer) -> TcpStream {
+        let stream = TcpStream::connect(server.local_addr()).unwrap();
+        stream.set_read_timeout(Some(WITHIN)).unwrap();
+        stream
+    }
+
+    /// The status of `GET /a.txt` sent on `stream` now, or `None` when the server had closed it.
+    fn get_on(stream: &mut TcpStream, addr: SocketAddr) -> Option<u16> {
+        let get = format!("GET /a.txt HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n");
+        stream.write_all(get.as_bytes()).ok()?;
+        let mut raw = Vec::new();
+        stream.read_to_end(&mut raw).ok()?;
+        let text = String::from_utf8_lossy(&raw);
+        text.split_whitespace().nth(1)?.parse().ok()
+    }
+
+    #[test]
+    fn idle_connections_over_the_cap_make_room_and_cost_no_thread() {
+        let server = server();
+        let addr = server.local_addr();
+        let over = 36;
+        let mut open: Vec<TcpStream> = (0..MAX_CONNECTIONS + over)
+            .map(|_| connect(&server))
+            .collect();
+        // Connections are taken in in order: once the last is answered, each one over the cap
+        // has taken the place of the one that had waited longest, which was closed.
+        let last = open.len() - 1;
+        assert_eq!(get_on(&mut open[last], addr), Some(200));
+        let threads = &server.counts.connections;
+        let settled = threads.wait_until(|n| n <= MAX_CONNECTIONS, WITHIN);
+        assert!(settled.is_some(), "{} threads", threads.count());
+        let statuses: Vec<Option<u16>> = open[..last]
+            .iter_mut()
+            .map(|stream| get_on(stream, addr))
+            .collect();
+        assert!(statuses[..over].iter().all(Option::is_none), "{statuses:?}");
+        assert!(
+            statuses[over..].iter().all(|s| *s == Some(200)),
+            "{statuses:?}"
+        );
+        // Every connection was answered or closed: each thread has ended.
+        assert_eq!(threads.wait_until(|n| n == 0, WITHIN), Some(0));
+        server.stop();
+    }
+
+    #[test]
+    fn live_reload_streams_over_the_cap_are_refused_and_cost_no_thread() {
+        let server = server();
+        let addr = server.local_addr();
+        let events = format!("GET {EVENTS_PATH} HTTP/1.1\r\nHost: {addr}\r\n\r\n");
+        let streams: Vec<TcpStream> = (0..MAX_STREAMS)
+            .map(|_| {
+                let mut stream = connect(&server);
+                stream.write_all(events.as_bytes()).unwrap();
+                let mut head = [0u8; 15];
+                stream.read_exact(&mut head).unwrap();
+                assert_eq!(&head, b"HTTP/1.1 200 OK");
+                stream
+            })
+            .collect();
+        let mut extra = connect(&server);
+        extra.write_all(events.as_bytes()).unwrap();
+        let mut raw = Vec::new();
+        extra.read_to_end(&mut raw).unwrap();
+        assert!(
+            raw.starts_with(b"HTTP/1.1 503"),
+            "{}",
+            String::from_utf8_lossy(&raw)
+        );
+        // One thread a stream, none for the one refused.
+        let threads = &server.counts.connections;
+        assert_eq!(
+            threads.wait_until(|n| n == MAX_STREAMS, WITHIN),
+            Some(MAX_STREAMS)
+        );
+        // Closed tabs: each stream sees its client gone and its thread ends.
+        drop(streams);
+        assert_eq!(threads.wait_until(|n| n == 0, WITHIN), Some(0));
+        server.stop();
     }
 }

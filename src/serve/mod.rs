@@ -30,7 +30,7 @@ use std::time::{Duration, Instant};
 
 use crate::site::diagnostic::Diagnostic;
 
-use self::http::{HttpServer, Shared};
+use self::http::{HttpServer, ServerState};
 use self::live::Hub;
 use self::rebuild::{Outcome, Rebuilder};
 use self::store::Store;
@@ -135,7 +135,7 @@ pub fn serve(
     let mut shown = BTreeSet::new();
     let started = Instant::now();
     let pages = report(&rebuilder.initial(), &BTreeSet::new(), &mut shown, &*tell);
-    server.start(Arc::new(Shared {
+    server.start(Arc::new(ServerState {
         store: Arc::clone(&store),
         hub: Arc::clone(&hub),
         session: session_id(),

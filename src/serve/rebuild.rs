@@ -11,16 +11,15 @@ use std::time::{Duration, Instant};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::content::{Bodies, PageFacts};
 use crate::site::load::inputs::{Inputs, PageChange};
-use crate::site::load::static_files::STATIC_DIR;
-use crate::site::load::static_files::{self, Skipped};
+use crate::site::load::layout::PAGE_FACTS;
+use crate::site::load::static_files::Statics;
 use crate::site::pipeline::preview_cache::PreviewCache;
 use crate::site::pipeline::{render, Files, OpenFirst};
 use crate::site::render::outputs::{Change, RenderedFile};
 use crate::site::render::social::{Cache, Card};
 use crate::site::sync::lock;
-use crate::site::write::compact::compact;
 
-use super::changes::Plan;
+use super::changes::RebuildPlan;
 use super::live::Hub;
 use super::store::{Bytes, Replaced, Store};
 
@@ -32,7 +31,7 @@ pub(super) struct Rebuilder {
     /// What renders keep for the next ones; each render forgets what its changes invalidate.
     preview: PreviewCache,
     /// What the last batch asked for when it failed or was superseded.
-    pending: Plan,
+    pending: RebuildPlan,
     /// Since when renders have been dropped because their inputs were written meanwhile.
     superseded: Option<Instant>,
     store: Arc<Store>,
@@ -95,7 +94,7 @@ impl Rebuilder {
             base_url: base_url.to_string(),
             inputs: None,
             preview: PreviewCache::default(),
-            pending: Plan::default(),
+            pending: RebuildPlan::default(),
             superseded: None,
             store,
             hub,
@@ -105,9 +104,9 @@ impl Rebuilder {
 
     /// Loads and renders everything, and reads the static files.
     pub(super) fn initial(&mut self) -> Outcome {
-        let mut plan = Plan {
+        let mut plan = RebuildPlan {
             everything: true,
-            ..Plan::default()
+            ..RebuildPlan::default()
         };
         plan.statics.insert("/".to_string());
         self.apply(plan, &|| false)
@@ -128,7 +127,7 @@ impl Rebuilder {
     /// pages nor its errors are shown) to be done again with the next batch.
     pub(super) fn apply(
         &mut self,
-        mut plan: Plan,
+        mut plan: RebuildPlan,
         changed_since: &(dyn Fn() -> bool + Sync),
     ) -> Outcome {
         plan.merge(std::mem::take(&mut self.pending));
@@ -197,7 +196,7 @@ impl Rebuilder {
     /// The open pages are not served ahead once `superseded` says the render will be dropped.
     fn render(
         &mut self,
-        plan: &mut Plan,
+        plan: &mut RebuildPlan,
         superseded: &(dyn Fn() -> bool + Sync),
     ) -> Result<Rendered, (Vec<Diagnostic>, Ahead)> {
         let unrendered = |errors| (errors, Ahead::default());
@@ -272,63 +271,44 @@ impl Rebuilder {
     /// Static files are copied as they are, so a change reads just that file (or folder) again.
     /// Puts what is on disk into the store; returns the problems met and the served files that
     /// are gone from disk, for the caller to remove.
-    fn copy_statics(&self, plan: &Plan) -> (Vec<String>, Vec<String>) {
-        let dir = self.root.join(STATIC_DIR);
-        let mut problems = Vec::new();
+    fn copy_statics(&self, plan: &RebuildPlan) -> (Vec<String>, Vec<String>) {
+        if plan.statics.is_empty() {
+            return (Vec::new(), Vec::new());
+        }
+        // Listed as `build` lists them: nothing hidden, and nothing through a symbolic link.
+        let statics = Statics::read(&self.root);
+        let mut problems: Vec<String> = statics
+            .unreadable
+            .iter()
+            .map(|u| format!("{}: cannot read: {}", u.path.display(), u.error))
+            .collect();
         let mut puts = Vec::new();
-        if plan.statics.contains("/") {
-            puts = read_tree(&dir, "", &mut problems);
-        }
-        for path in plan.statics.iter().filter(|p| *p != "/") {
-            if static_files::is_hidden(Path::new(path.trim_start_matches('/'))) {
-                continue;
-            }
-            let on_disk = dir.join(path.trim_start_matches('/'));
-            // Symlinks and hidden entries are skipped, as `build` skips them: nothing outside
-            // `static/` is served.
-            match std::fs::symlink_metadata(&on_disk) {
-                Ok(m) if m.is_file() => match std::fs::read(&on_disk) {
-                    Ok(bytes) => {
-                        puts.push((path.clone(), published(&on_disk, bytes, &mut problems)))
-                    }
-                    // Kept as it was; the next save tries again.
-                    Err(e) => problems.push(format!("{}: cannot read: {e}", on_disk.display())),
-                },
-                Ok(m) if m.is_dir() => puts.extend(read_tree(&on_disk, path, &mut problems)),
-                _ => {}
+        for file in plan.statics.iter().flat_map(|path| statics.under(path)) {
+            match file.published() {
+                Ok(published) => {
+                    problems.extend(published.problem.map(|p| p.to_string()));
+                    puts.push((file.site_path.clone(), Bytes::from(published.bytes)));
+                }
+                // Kept as it was; the next save tries again.
+                Err(e) => problems.push(format!("{}: cannot read: {e}", file.path.display())),
             }
         }
-        let kept: HashSet<&String> = puts.iter().map(|(p, _)| p).collect();
         let gone = plan
             .statics
             .iter()
             .flat_map(|root| self.store.statics_under(root))
-            .filter(|p| !kept.contains(p) && !on_disk_still(&dir, p))
+            .filter(|p| !statics.may_hold(p))
             .collect();
         self.store.put_statics(puts);
         (problems, gone)
     }
 }
 
-/// A static file as served: minified, or as it is (with its problem reported) when it is a
-/// script that does not parse.
-fn published(path: &Path, bytes: Vec<u8>, problems: &mut Vec<String>) -> Bytes {
-    Bytes::from(compact(path, bytes.clone()).unwrap_or_else(|problem| {
-        problems.push(problem.to_string());
-        bytes
-    }))
-}
-
-/// Whether a served static file is still on disk (one that could not be read this time is).
-fn on_disk_still(dir: &Path, path: &str) -> bool {
-    std::fs::symlink_metadata(dir.join(path.trim_start_matches('/'))).is_ok_and(|m| m.is_file())
-}
-
 /// Reloads the inputs a plan names; returns the changes to render.
 fn reload(
     inputs: &mut Inputs,
     root: &Path,
-    plan: &mut Plan,
+    plan: &mut RebuildPlan,
 ) -> Result<Vec<Change>, Vec<Diagnostic>> {
     if plan.everything {
         inputs.reload_all()?;
@@ -354,7 +334,7 @@ fn reload(
             .unwrap_or_default();
         let dir = root.join(&rel);
         // A removed page (or one whose page.toml is gone) leaves a hole in the site's shape.
-        if !dir.join("page.toml").is_file() {
+        if !dir.join(PAGE_FACTS).is_file() {
             plan.everything = true;
             inputs.reload_all()?;
             return Ok(vec![Change::Everything]);
@@ -396,41 +376,4 @@ fn shape(inputs: &Inputs, id: &str) -> Option<(PageFacts, Vec<(String, String)>)
         .map(|(lang, t)| (lang.clone(), t.slug.clone()))
         .collect();
     Some((page.facts.clone(), slugs))
-}
-
-/// Every regular file under `dir`, by site path (`prefix` + its path below `dir`).
-fn read_tree(dir: &Path, prefix: &str, problems: &mut Vec<String>) -> Vec<(String, Bytes)> {
-    let mut files = Vec::new();
-    if !dir.is_dir() {
-        return files;
-    }
-    let mut walk = walkdir::WalkDir::new(dir).min_depth(1).into_iter();
-    while let Some(entry) = walk.next() {
-        let entry = match entry {
-            Ok(e) => e,
-            Err(e) => {
-                problems.push(e.to_string());
-                continue;
-            }
-        };
-        // The build's rule (`static_files`): no hidden entries, no symbolic links.
-        if Skipped::entry(entry.file_name(), entry.file_type()).is_some() {
-            if entry.file_type().is_dir() {
-                walk.skip_current_dir();
-            }
-            continue;
-        }
-        if !entry.file_type().is_file() {
-            continue;
-        }
-        let Ok(rel) = entry.path().strip_prefix(dir) else {
-            continue;
-        };
-        let path = format!("{prefix}/{}", rel.to_string_lossy().replace('\\', "/"));
-        match std::fs::read(entry.path()) {
-            Ok(bytes) => files.push((path, published(entry.path(), bytes, problems))),
-            Err(e) => problems.push(format!("{}: cannot read: {e}", entry.path().display())),
-        }
-    }
-    files
 }

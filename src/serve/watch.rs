@@ -10,7 +10,9 @@ use std::time::{Duration, Instant};
 use notify::event::{AccessKind, AccessMode, CreateKind, EventKind, ModifyKind};
 use notify::{RecursiveMode, Watcher as _};
 
-use super::changes::{Plan, INPUT_FOLDERS};
+use crate::site::load::layout::WATCHED_DIRS;
+
+use super::changes::RebuildPlan;
 
 /// A save is over when nothing more happened for this long. Editors write a file in one go or
 /// through a temporary file and a rename, well within it; short, since it adds to every preview.
@@ -70,7 +72,7 @@ impl Stopper {
 
 /// What a burst of saves changed, or why watching failed.
 pub(super) struct Batch {
-    pub plan: Plan,
+    pub plan: RebuildPlan,
     pub errors: Vec<String>,
     /// The edit count once the batch was taken: what it covers.
     pub edits: u64,
@@ -114,7 +116,7 @@ impl Watcher {
 
     /// Watches the input folders that exist and aren't watched yet.
     fn watch_folders(&mut self) -> notify::Result<()> {
-        for folder in INPUT_FOLDERS {
+        for folder in WATCHED_DIRS {
             let path = self.root.join(folder);
             if path.is_dir() && !self.watched.contains(&path) {
                 self.inner.watch(&path, RecursiveMode::Recursive)?;
@@ -128,7 +130,7 @@ impl Watcher {
     /// Waits for the next burst of changes and gathers it; `None` once stopped.
     pub(super) fn next_batch(&mut self) -> Option<Batch> {
         let mut batch = Batch {
-            plan: Plan::default(),
+            plan: RebuildPlan::default(),
             errors: Vec::new(),
             edits: 0,
         };

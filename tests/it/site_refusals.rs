@@ -327,6 +327,28 @@ fn hidden_files_in_static_are_left_out_with_a_warning() {
     assert!(stderr(&strict).contains("static/.env:0:0: error: not published"));
 }
 
+#[test]
+fn a_link_to_a_hidden_static_file_leads_nowhere() {
+    // It is not published, so the link check does not count it among the site's files.
+    let site = copy_fixture();
+    std::fs::write(site.path().join("static/.notes.txt"), "mine").expect("write");
+    edit(
+        site.path(),
+        VARIANT_TEXT,
+        "Fixture en variant what-is text.",
+        "Fixture en variant what-is text, [with notes](/.notes.txt).",
+    );
+    let run = check_cli(site.path(), &[]);
+    assert!(!run.status.success());
+    let out = stdout(&run);
+    assert!(
+        out.contains(&format!("{VARIANT_TEXT}:"))
+            && out.contains("the link `/.notes.txt` on ")
+            && out.contains(" leads nowhere"),
+        "{out}"
+    );
+}
+
 #[cfg(unix)]
 #[test]
 fn symbolic_links_in_static_and_content_are_not_followed_and_named() {

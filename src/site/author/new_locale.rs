@@ -10,8 +10,8 @@ use fluent_bundle::{FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, PatternElement};
 
 use crate::site::lint::game_name_casing::{MID, PARAMETER, START};
-use crate::site::load::config::{check_tag_folder, parse_tag, Direction, SiteConfig, FILE_NAME};
-use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::config::{check_tag_folder, parse_tag, Direction, SiteConfig};
+use crate::site::load::layout::{CONFIG_FILE, LOCALES};
 use crate::site::sources::Record;
 
 /// The file of game names, which starts as a skeleton of their sentence-position forms.
@@ -190,7 +190,7 @@ impl NewLocale<'_> {
                 self.tag
             )));
         }
-        let folder = self.root.join(LOCALES_DIR).join(self.tag);
+        let folder = self.root.join(LOCALES).join(self.tag);
         if folder.exists() {
             return Err(AuthorError::Request(format!(
                 "{} already exists",
@@ -218,7 +218,7 @@ impl NewLocale<'_> {
         let quotes = known.map_or(["“", "”", "‘", "’"], |k| k.quotes);
         let dir = self.dir.unwrap_or_else(|| Direction::of_tag(&id));
 
-        let reference = self.root.join(LOCALES_DIR).join(&config.reference_language);
+        let reference = self.root.join(LOCALES).join(&config.reference_language);
         let mut sources: Vec<PathBuf> = std::fs::read_dir(&reference)
             .map_err(|e| AuthorError::io(&reference, "read", e))?
             .filter_map(|e| e.ok().map(|e| e.path()))
@@ -251,7 +251,7 @@ impl NewLocale<'_> {
             .save(self.root, self.tag)
             .map_err(|e| AuthorError::io(&self.root.join(Record::path(self.tag)), "write", e))?;
         created.files.push(self.root.join(Record::path(self.tag)));
-        let site_toml = self.root.join(FILE_NAME);
+        let site_toml = self.root.join(CONFIG_FILE);
         let mut toml_text = std::fs::read_to_string(&site_toml)
             .map_err(|e| AuthorError::io(&site_toml, "read", e))?;
         toml_text.push_str(&language_entry(

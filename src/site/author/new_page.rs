@@ -11,10 +11,9 @@ use std::path::{Path, PathBuf};
 use crate::rules::{start_position, Family, RulesId};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::split_front_matter;
+use crate::site::load::layout::{CONTENT, LOCALES, PAGE_FACTS};
 use crate::site::names;
 
-/// The folder of the page text and facts, under the site root.
-const CONTENT_DIR: &str = "content";
 /// Where each language keeps its game names.
 const NAMES_FILE: &str = "games.ftl";
 
@@ -49,6 +48,12 @@ const GAME_SECTIONS: [&str; 7] = [
 ];
 
 impl NewPage<'_> {
+    /// The page's folder relative to the site's root (`content/variants/antidraughts`), as
+    /// `rulebook check` names its files.
+    pub fn folder(&self) -> PathBuf {
+        Path::new(CONTENT).join(self.path.trim_end_matches('/'))
+    }
+
     /// Writes the skeleton; returns the files written or changed.
     pub fn create(&self) -> Result<Vec<PathBuf>, AuthorError> {
         let (section, id) = self
@@ -83,7 +88,7 @@ impl NewPage<'_> {
                 "diagrams need the page's rules: give --rules".to_string(),
             ));
         }
-        let folder = self.root.join(CONTENT_DIR).join(section).join(id);
+        let folder = self.root.join(CONTENT).join(section).join(id);
         if folder.exists() {
             return Err(AuthorError::Request(format!(
                 "{} already exists",
@@ -136,7 +141,7 @@ impl NewPage<'_> {
         // Everything checked: now write, new files first.
         std::fs::create_dir_all(&folder).map_err(|e| AuthorError::io(&folder, "create", e))?;
         let mut written = Vec::new();
-        let facts = folder.join("page.toml");
+        let facts = folder.join(PAGE_FACTS);
         create(&facts, &self.facts(id, rules)?)?;
         written.push(facts);
         let text = folder.join(format!("{reference}.md"));
@@ -179,7 +184,7 @@ impl NewPage<'_> {
     }
 
     fn names_file(&self, tag: &str) -> PathBuf {
-        self.root.join("locales").join(tag).join(NAMES_FILE)
+        self.root.join(LOCALES).join(tag).join(NAMES_FILE)
     }
 
     fn facts(&self, id: &str, rules: Option<RulesId>) -> Result<String, String> {
@@ -265,7 +270,7 @@ fn name_from_id(id: &str) -> String {
 
 /// The folder of the page with this id in any section, if there is one.
 fn find_page(root: &Path, id: &str) -> Option<PathBuf> {
-    let sections = std::fs::read_dir(root.join(CONTENT_DIR)).ok()?;
+    let sections = std::fs::read_dir(root.join(CONTENT)).ok()?;
     sections
         .filter_map(Result::ok)
         .map(|s| s.path().join(id))
@@ -274,7 +279,7 @@ fn find_page(root: &Path, id: &str) -> Option<PathBuf> {
 
 /// The sections the site has: the folders of `content/`.
 fn sections(root: &Path) -> Vec<String> {
-    let mut found: Vec<String> = std::fs::read_dir(root.join(CONTENT_DIR))
+    let mut found: Vec<String> = std::fs::read_dir(root.join(CONTENT))
         .map(|entries| {
             entries
                 .filter_map(Result::ok)
@@ -326,7 +331,7 @@ fn check_base(root: &Path, base: &str) -> Result<(), AuthorError> {
 /// The new page's slug (its id) is free in its section: no text of another page there has it,
 /// in any language (a language without the page's text shows it under the reference slug).
 fn check_slug_free(root: &Path, section: &str, id: &str) -> Result<(), AuthorError> {
-    let folder = root.join(CONTENT_DIR).join(section);
+    let folder = root.join(CONTENT).join(section);
     for entry in walkdir::WalkDir::new(&folder).min_depth(2).max_depth(2) {
         let Ok(entry) = entry else { continue };
         let path = entry.path();

@@ -10,8 +10,9 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use super::scan::PageScan;
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::inputs::Inputs;
-use crate::site::load::static_files::STATIC_DIR;
-use crate::site::load::templates::{Templates, TEMPLATES_DIR};
+use crate::site::load::layout::{STATIC, TEMPLATES};
+use crate::site::load::static_files::Statics;
+use crate::site::load::templates::Templates;
 use crate::site::plan::SitePlan;
 use crate::site::sync::lock;
 
@@ -110,17 +111,10 @@ pub(crate) struct SitePaths {
 impl SitePaths {
     /// `outputs`: the site paths of the outputs (`output_paths`, which the preview keeps between
     /// renders); static files are listed again, as the preview server copies them in without
-    /// rendering.
+    /// rendering (those `static/` leaves out are not part of the site).
     pub(crate) fn find(inputs: &Inputs, outputs: Arc<FxHashSet<String>>) -> SitePaths {
-        let static_dir = inputs.root.join(STATIC_DIR);
-        let statics = walkdir::WalkDir::new(&static_dir)
-            .into_iter()
-            .filter_map(Result::ok)
-            .filter(|e| e.file_type().is_file())
-            .filter_map(|e| {
-                let rel = e.path().strip_prefix(&static_dir).ok()?;
-                Some(format!("/{}", rel.to_string_lossy().replace('\\', "/")))
-            });
+        let listed = Statics::read(&inputs.root);
+        let statics = listed.list().iter().map(|file| file.site_path.clone());
         SitePaths {
             outputs,
             statics: with_folders(statics),
@@ -209,10 +203,10 @@ fn shared_link_error(templates: &Templates, href: &str, pages: &[String]) -> Dia
     let (file, at) = match written.flatten() {
         Some(place) => place,
         None if !path.ends_with('/') && !path.ends_with(".html") => (
-            Path::new(STATIC_DIR).join(path.trim_start_matches('/')),
+            Path::new(STATIC).join(path.trim_start_matches('/')),
             LineColumn::default(),
         ),
-        None => (PathBuf::from(TEMPLATES_DIR), LineColumn::default()),
+        None => (PathBuf::from(TEMPLATES), LineColumn::default()),
     };
     let message = match pages {
         [page] => format!("the link `{href}` on {page} leads nowhere"),

@@ -70,7 +70,6 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     out.extend(game_name_casing::check(inputs.locales.iter()));
     out.extend(untranslated_names::check(inputs));
     out.extend(unwritten::check(&inputs.root, &inputs.pages));
-    out.extend(crate::site::write::compact::static_problems(&inputs.root));
     out
 }
 

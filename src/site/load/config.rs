@@ -7,12 +7,8 @@ use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
 use crate::site::diagnostic::{Diagnostic, SourceText};
-use crate::site::load::static_files::STATIC_DIR;
+use crate::site::load::layout::{CONFIG_FILE, FONTS, STATIC};
 use crate::site::names::{self, BUNDLE_FOLDER, PICTURE_FOLDER};
-
-pub(crate) const FILE_NAME: &str = "site.toml";
-/// The site's own fonts, for the social images' titles (not published).
-pub(crate) const FONTS_DIR: &str = "fonts";
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -205,10 +201,10 @@ impl SiteConfig {
 
     /// Reads `site.toml` from the site's folder.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
-        let path = root.join(FILE_NAME);
-        let text = crate::site::load::source_file::read(&path, Path::new(FILE_NAME))
+        let path = root.join(CONFIG_FILE);
+        let text = crate::site::load::source_file::read(&path, Path::new(CONFIG_FILE))
             .map_err(|e| vec![e])?;
-        let fonts_dir = root.join(FONTS_DIR);
+        let fonts_dir = root.join(FONTS);
         Ok(SiteConfig {
             fonts_dir: fonts_dir.is_dir().then_some(fonts_dir),
             ..Self::parse(&text)?
@@ -220,14 +216,14 @@ impl SiteConfig {
         let source = SourceText::new(text);
         let raw: RawConfig = crate::site::load::toml_text::from_str(text).map_err(|e| {
             vec![Diagnostic::error(
-                FILE_NAME,
+                CONFIG_FILE,
                 source.span_start(e.span()),
                 e.message().trim().to_string(),
             )]
         })?;
         let mut errors = Vec::new();
         let error_at = |span: std::ops::Range<usize>, message: String| {
-            Diagnostic::error(FILE_NAME, source.position(span.start), message)
+            Diagnostic::error(CONFIG_FILE, source.position(span.start), message)
         };
 
         let base_url = raw.base_url.get_ref().trim_end_matches('/').to_string();
@@ -489,7 +485,7 @@ pub(crate) fn check_tag_folder(tag: &str) -> Result<(), String> {
     let holds = if let Some((_, holds)) = GENERATED_FOLDERS.iter().find(|(f, _)| *f == tag) {
         holds.to_string()
     } else if ASSET_FOLDERS.contains(&tag) {
-        format!("what `{STATIC_DIR}/{tag}/` publishes")
+        format!("what `{STATIC}/{tag}/` publishes")
     } else {
         return Ok(());
     };

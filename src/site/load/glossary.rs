@@ -20,7 +20,7 @@ use serde::Deserialize;
 
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::SiteConfig;
-use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::layout::LOCALES;
 use crate::site::load::{source_file, toml_text};
 
 pub(crate) const FILE_NAME: &str = "glossary.toml";
@@ -62,7 +62,7 @@ impl Term {
 
 /// The glossary of a language's folder (`locales/<tag>/`), if it keeps one.
 pub(crate) fn path_of(tag: &str) -> PathBuf {
-    Path::new(LOCALES_DIR).join(tag).join(FILE_NAME)
+    Path::new(LOCALES).join(tag).join(FILE_NAME)
 }
 
 /// Every language's glossary; one that cannot be read is an error at its line.

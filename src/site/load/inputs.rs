@@ -10,7 +10,8 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodies, Page};
 use crate::site::load::glossary::{self, Glossaries};
-use crate::site::load::l10n::{Locales, Localizer, LOCALES_DIR};
+use crate::site::load::l10n::{Locales, Localizer};
+use crate::site::load::layout::LOCALES;
 use crate::site::load::templates::Templates;
 use crate::site::messages;
 
@@ -81,7 +82,7 @@ impl Inputs {
         let templates = Templates::load(root, &mut found);
         let glossaries = Arc::new(glossary::load(root, &config, &mut found));
         // Without a locales folder (reported once) every string would be missing again.
-        if !root.join(LOCALES_DIR).is_dir() {
+        if !root.join(LOCALES).is_dir() {
             return (None, found.into_vec());
         }
         if let Some(t) = &templates {

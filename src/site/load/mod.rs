@@ -7,6 +7,7 @@ pub(crate) mod content;
 pub(crate) mod glossary;
 pub(crate) mod inputs;
 pub(crate) mod l10n;
+pub(crate) mod layout;
 pub(crate) mod source_file;
 pub(crate) mod static_files;
 pub(crate) mod template_range;

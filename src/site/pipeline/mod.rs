@@ -18,7 +18,8 @@ use crate::site::lint::{coverage, lint, Coverage};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
-use crate::site::load::static_files::{self, STATIC_DIR};
+use crate::site::load::static_files::claims::Claims;
+use crate::site::load::static_files::Statics;
 use crate::site::plan::{self, Checked};
 use crate::site::render::context::{shared_parts, PageRenderer, SiteView};
 use crate::site::render::outputs::{
@@ -29,7 +30,7 @@ use crate::site::render::search;
 use crate::site::render::social;
 use crate::site::sources::OutdatedSections;
 use crate::site::sync::lock;
-use crate::site::write::output_dir::{OutputDir, OutputError};
+use crate::site::write::output_dir::{CopyFailure, OutputDir, OutputError};
 
 /// What `rulebook build` builds, where, and how strictly.
 pub struct BuildOptions {
@@ -121,22 +122,25 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let staging = output
         .staging()
         .map_err(|e| io_error("cannot create the staging folder", e))?;
-    let static_dir = inputs.root.join(STATIC_DIR);
-    let statics = static_files::list(&static_dir, Path::new(STATIC_DIR))
-        .map_err(|e| io_error("cannot read static files", e))?;
+    let mut statics = Statics::read(&inputs.root);
+    if let Some(unreadable) = std::mem::take(&mut statics.unreadable).into_iter().next() {
+        let e = OutputError::io(&unreadable.path, "cannot read", unreadable.error);
+        return Err(BuildError::Output(e));
+    }
     let broken_scripts = staging
-        .copy_tree(&static_dir, &statics.files, Path::new(STATIC_DIR))
-        .map_err(|e| io_error("cannot copy static files", e))?;
+        .copy_statics(&statics)
+        .map_err(|failure| BuildError::Output(uncopied(out, failure)))?;
     if !broken_scripts.is_empty() {
         return Err(BuildError::Site(broken_scripts));
     }
     if options.strict && !statics.skipped.is_empty() {
         let mut errors = Diagnostics::default();
-        errors.extend(statics.skipped);
+        errors.extend(std::mem::take(&mut statics.skipped));
         errors.promote_warnings();
         return Err(BuildError::Site(errors.into_sorted()));
     }
-    let claims = static_files::Claims::new(&statics);
+    let skipped = std::mem::take(&mut statics.skipped);
+    let claims = Claims::new(&statics);
     // Pages marked for search are kept for the index as they are written.
     let searched = inputs
         .config
@@ -185,7 +189,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         return Err(BuildError::Output(e));
     }
     let mut report = rendered.map_err(BuildError::Site)?;
-    report.warnings.extend(statics.skipped);
+    report.warnings.extend(skipped);
     let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
     let cache = social::Cache::new(&options.root);
     // Each language's search index is one long job that cannot be split: they start first,
@@ -236,7 +240,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
                 .map_err(|e| BuildError::Output(unwritten_file(out, &file.path, e)))?;
         }
     }
-    let clashes = claims.errors(Path::new(STATIC_DIR));
+    let clashes = claims.errors();
     if !clashes.is_empty() {
         return Err(BuildError::Site(clashes));
     }
@@ -245,6 +249,15 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         .map_err(|e| io_error("cannot replace the previous site", e))?;
     report.elapsed = started.elapsed();
     Ok(report)
+}
+
+/// A static file that could not be copied: at its place in `static/` when it could not be read,
+/// else where it would have been published.
+fn uncopied(out: &Path, failure: CopyFailure) -> OutputError {
+    match failure {
+        CopyFailure::Read { path, error } => OutputError::io(&path, "cannot read", error),
+        CopyFailure::Write { site_path, error } => unwritten_file(out, &site_path, error),
+    }
 }
 
 /// A file of the site that could not be written, named where it would have been published.
@@ -273,10 +286,10 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
             coverage: Vec::new(),
         };
     };
-    // Static files are listed (their problems come with the lints) to find the generated files
-    // that would replace one.
-    let statics = static_files::list(&inputs.root.join(STATIC_DIR), Path::new(STATIC_DIR));
-    let claims = static_files::Claims::new(&statics.unwrap_or_default());
+    // Static files are listed to find the generated files that would replace one, and for what
+    // `build` reports about them.
+    let statics = Statics::read(&inputs.root);
+    let claims = Claims::new(&statics);
     match render(
         &inputs,
         &[Change::Everything],
@@ -291,8 +304,9 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
         Ok(report) => diagnostics.extend(report.warnings),
         Err(errors) => diagnostics.extend(errors),
     }
-    diagnostics.extend(claims.errors(Path::new(STATIC_DIR)));
+    diagnostics.extend(claims.errors());
     diagnostics.extend(lint(&inputs));
+    diagnostics.extend(statics.problems());
     let freshness = crate::site::sources::outdated(&inputs);
     diagnostics.extend(freshness.warnings);
     if strict {

@@ -15,7 +15,7 @@ use std::path::Path;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{Page, Translation};
-use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::layout::LOCALES;
 use crate::site::{messages, names};
 
 /// The published copy of one page in one language.
@@ -61,7 +61,7 @@ pub(crate) fn section_paths(
     let sections: BTreeSet<&str> = pages.iter().map(|p| p.facts.section.as_str()).collect();
     for (tag, data) in languages {
         // What the language lacks is missing from its locale folder.
-        let folder = Path::new(LOCALES_DIR).join(tag);
+        let folder = Path::new(LOCALES).join(tag);
         for section in &sections {
             let id = format!("{}{section}", messages::PATH_PREFIX);
             let key = messages::template_key(&id);

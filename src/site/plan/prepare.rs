@@ -10,9 +10,9 @@ use super::variables::{undeclared_variables, variable_mismatches};
 use super::{section_paths, SitePlan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::Language;
-use crate::site::load::content::CONTENT_DIR;
 use crate::site::load::inputs::Inputs;
-use crate::site::load::l10n::{Localizer, LOCALES_DIR};
+use crate::site::load::l10n::Localizer;
+use crate::site::load::layout::{CONTENT, LOCALES};
 
 /// A language, its localizer and its interface strings: what every page of it shares.
 pub(crate) struct LanguageStrings<'a> {
@@ -49,7 +49,7 @@ pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic
     let reference = inputs.locales.get(&config.reference_language);
     if reference.is_none() {
         diagnostics.push(Diagnostic::error(
-            Path::new(LOCALES_DIR).join(&config.reference_language),
+            Path::new(LOCALES).join(&config.reference_language),
             LineColumn::default(),
             "the reference language has no locale folder",
         ));
@@ -116,7 +116,7 @@ pub(crate) fn pages<'a>(
         .collect();
     for (lang, path, from) in &fallbacks {
         diagnostics.push(Diagnostic::warning(
-            CONTENT_DIR,
+            CONTENT,
             LineColumn::default(),
             format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
         ));

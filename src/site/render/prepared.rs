@@ -9,6 +9,7 @@ use rayon::prelude::*;
 
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::Page;
+use crate::site::load::layout::SYNTAXES;
 use crate::site::render::blocks::Blocks;
 use crate::site::render::diagram::Diagram;
 use crate::site::render::highlight::Highlighter;
@@ -27,7 +28,7 @@ impl Prepared {
         found: &mut Diagnostics,
     ) -> Result<Prepared, Vec<Diagnostic>> {
         let highlighter = Highlighter::new()
-            .map_err(|m| vec![Diagnostic::error("syntaxes", LineColumn::default(), m)])?;
+            .map_err(|m| vec![Diagnostic::error(SYNTAXES, LineColumn::default(), m)])?;
         Ok(Prepared {
             blocks: Blocks { highlighter },
             diagrams: prepare_diagrams(pages, found),

@@ -9,7 +9,7 @@ use std::time::SystemTime;
 use serde::{Deserialize, Serialize};
 
 use crate::site::diagnostic::{Diagnostic, SourceText};
-use crate::site::load::l10n::LOCALES_DIR;
+use crate::site::load::layout::LOCALES;
 use crate::site::load::toml_text;
 
 pub(crate) const FILE_NAME: &str = "translated.toml";
@@ -33,7 +33,7 @@ pub(crate) struct Record {
 impl Record {
     /// The record's place: `locales/<tag>/translated.toml`, relative to the site's root.
     pub(crate) fn path(tag: &str) -> PathBuf {
-        Path::new(LOCALES_DIR).join(tag).join(FILE_NAME)
+        Path::new(LOCALES).join(tag).join(FILE_NAME)
     }
 
     /// A language's record; `None` when it keeps none (the language is not tracked). A record

@@ -1,5 +1,4 @@
-//! Write: the output folder (checked, locked, staged and exchanged in one step) and the static
-//! files as they leave `static/` (scripts minified, stylesheets compacted).
+//! Write: the output folder (checked, locked, staged and exchanged in one step), into which the
+//! rendered pages and the static files (as `load::static_files` publishes them) are written.
 
-pub(crate) mod compact;
 pub(crate) mod output_dir;

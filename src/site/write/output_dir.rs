@@ -9,24 +9,15 @@ use std::io;
 use std::path::{Component, Path, PathBuf};
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::load::layout::INPUT_DIRS;
+use crate::site::load::static_files::Statics;
 use crate::site::render::search::SearchError;
-use crate::site::write::compact::{compact, is_compacted};
 
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
 /// one) is replaced without `--force`, and only staging folders holding it are cleaned up.
 pub(crate) const MARKER: &str = ".rulebook-output";
 const MARKER_TEXT: &str =
     "This folder is written by `rulebook build`; each build replaces all of it.\n";
-
-/// The folders of a site that a build reads; the output may not lie inside one.
-pub(crate) const INPUT_DIRS: [&str; 6] = [
-    "content",
-    "locales",
-    "templates",
-    "static",
-    "syntaxes",
-    "fonts",
-];
 
 /// Why an output folder was refused, or what went wrong around it.
 #[derive(Debug)]
@@ -146,6 +137,15 @@ impl std::fmt::Display for Refusal {
             Refusal::Root => f.write_str("the output cannot be `/`"),
         }
     }
+}
+
+/// A static file that could not be copied into the staging folder.
+#[derive(Debug)]
+pub(crate) enum CopyFailure {
+    /// It could not be read, at its place in `static/`.
+    Read { path: PathBuf, error: io::Error },
+    /// It could not be written, at its site path.
+    Write { site_path: String, error: io::Error },
 }
 
 /// An output folder checked and locked for one build; the lock lasts as long as this value.
@@ -406,36 +406,37 @@ impl Staging {
         std::fs::hard_link(from, &path).or_else(|_| std::fs::copy(from, &path).map(|_| ()))
     }
 
-    /// Copies the listed files of a folder (`static/`, see `static_files`) into the site root,
-    /// scripts and stylesheets minified (`compact`), every other file copied as a stream (a large
-    /// image or video is never held in memory). Returns the scripts that do not parse (copied as
-    /// they are), named as `named` joined with their path in the folder.
-    pub(crate) fn copy_tree(
-        &self,
-        from: &Path,
-        files: &[PathBuf],
-        named: &Path,
-    ) -> io::Result<Vec<Diagnostic>> {
+    /// Copies the files `static/` publishes into the site root, scripts and stylesheets
+    /// minified, every other file copied as a stream (a large image or video is never held in
+    /// memory). Returns the scripts that do not parse (copied as they are).
+    pub(crate) fn copy_statics(&self, statics: &Statics) -> Result<Vec<Diagnostic>, CopyFailure> {
         let mut problems = Vec::new();
-        for rel in files {
-            let source = from.join(rel);
-            let dest = self.dir.join(rel);
+        for file in statics.list() {
+            let unwritten = |error| CopyFailure::Write {
+                site_path: file.site_path.clone(),
+                error,
+            };
+            let dest = self.dir.join(&file.rel);
             if let Some(parent) = dest.parent() {
-                std::fs::create_dir_all(parent)?;
+                std::fs::create_dir_all(parent).map_err(unwritten)?;
             }
-            if !is_compacted(rel) {
-                std::fs::copy(&source, &dest)?;
+            if !file.is_compacted() {
+                std::fs::copy(&file.path, &dest).map_err(|e| match File::open(&file.path) {
+                    // The copy failed at the file it copies from.
+                    Err(error) => CopyFailure::Read {
+                        path: file.path.clone(),
+                        error,
+                    },
+                    Ok(_) => unwritten(e),
+                })?;
                 continue;
             }
-            let bytes = std::fs::read(&source)?;
-            let bytes = match compact(&named.join(rel), bytes.clone()) {
-                Ok(compacted) => compacted,
-                Err(problem) => {
-                    problems.push(problem);
-                    bytes
-                }
-            };
-            std::fs::write(dest, bytes)?;
+            let published = file.published().map_err(|error| CopyFailure::Read {
+                path: file.path.clone(),
+                error,
+            })?;
+            problems.extend(published.problem);
+            std::fs::write(dest, published.bytes).map_err(unwritten)?;
         }
         Ok(problems)
     }

@@ -17,6 +17,7 @@ use toml::Spanned;
 use crate::rules::RulesId;
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, SiteConfig};
+use crate::site::load::layout::{CONTENT, PAGE_FACTS};
 use crate::site::load::source_file;
 use crate::site::load::static_files::Skipped;
 use crate::site::names;
@@ -27,8 +28,6 @@ pub(crate) use diagram_spec::{DiagramSpec, Explore};
 use game_facts::RawGameFacts;
 pub(crate) use game_facts::{Board, GameFacts};
 
-pub(crate) const CONTENT_DIR: &str = "content";
-const FACTS_FILE: &str = "page.toml";
 const FRONT_MATTER_FENCE: &str = "+++";
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize)]
@@ -225,7 +224,7 @@ pub(crate) fn load_pages(
     bodies: Bodies,
     out: &mut Diagnostics,
 ) -> Vec<Page> {
-    let content = root.join(CONTENT_DIR);
+    let content = root.join(CONTENT);
     let mut facts_files = Vec::new();
     let walker = walkdir::WalkDir::new(&content)
         .min_depth(1)
@@ -253,7 +252,7 @@ pub(crate) fn load_pages(
             }
             continue;
         }
-        if entry.file_name() == FACTS_FILE {
+        if entry.file_name() == PAGE_FACTS {
             facts_files.push(entry.into_path());
         }
     }
@@ -272,7 +271,7 @@ pub(crate) fn load_pages(
     }
     if !content.is_dir() {
         out.push(Diagnostic::error(
-            CONTENT_DIR,
+            CONTENT,
             LineColumn::default(),
             "the content folder is missing",
         ));
@@ -285,7 +284,7 @@ pub(crate) fn load_pages(
 /// A page folder without `page.toml` is not a page: said, since the author surely meant one
 /// (often the file's name is mistyped, e.g. `Page.toml`).
 fn unpublished_folder(root: &Path, dir: &Path) -> Option<Diagnostic> {
-    if dir.join(FACTS_FILE).is_file() {
+    if dir.join(PAGE_FACTS).is_file() {
         return None;
     }
     let names: Vec<String> = std::fs::read_dir(dir)
@@ -294,13 +293,13 @@ fn unpublished_folder(root: &Path, dir: &Path) -> Option<Diagnostic> {
         .collect();
     let near = names
         .iter()
-        .find(|n| n.eq_ignore_ascii_case(FACTS_FILE) || n.trim() == FACTS_FILE);
+        .find(|n| n.eq_ignore_ascii_case(PAGE_FACTS) || n.trim() == PAGE_FACTS);
     let message = match near {
         Some(name) => format!(
-            "`{}` is not read: a page's facts file is called `{FACTS_FILE}`, so this page is not built",
+            "`{}` is not read: a page's facts file is called `{PAGE_FACTS}`, so this page is not built",
             name
         ),
-        None => format!("this folder has no `{FACTS_FILE}`, so it is not built as a page"),
+        None => format!("this folder has no `{PAGE_FACTS}`, so it is not built as a page"),
     };
     let file = match near {
         Some(name) => dir.join(name),
@@ -329,7 +328,7 @@ pub(crate) fn load_page_dir(
     bodies: Bodies,
     out: &mut Diagnostics,
 ) -> Option<Page> {
-    load_page(root, &dir.join(FACTS_FILE), config, bodies, out)
+    load_page(root, &dir.join(PAGE_FACTS), config, bodies, out)
 }
 
 fn load_page(
@@ -697,12 +696,12 @@ pub fn parse_translation(
 /// The pages (`<section>/<page-id>`) that have a `page.toml` but did not load: their errors are
 /// reported, so what names them is not reported again.
 pub(crate) fn unloaded_pages(root: &Path, pages: &[Page]) -> BTreeSet<String> {
-    walkdir::WalkDir::new(root.join(CONTENT_DIR))
+    walkdir::WalkDir::new(root.join(CONTENT))
         .min_depth(3)
         .max_depth(3)
         .into_iter()
         .filter_map(Result::ok)
-        .filter(|e| e.file_name() == FACTS_FILE)
+        .filter(|e| e.file_name() == PAGE_FACTS)
         .filter_map(|e| {
             let dir = e.path().parent()?;
             let id = dir.file_name()?.to_str()?;
@@ -756,10 +755,10 @@ mod tests {
     #[test]
     fn a_body_read_again_is_the_text_loaded_unless_the_file_changed_since() {
         let dir = tempfile::tempdir().expect("a temporary folder");
-        let folder = dir.path().join(CONTENT_DIR).join("games").join("x");
+        let folder = dir.path().join(CONTENT).join("games").join("x");
         std::fs::create_dir_all(&folder).expect("a page folder");
         let facts = "kind = \"game\"\n[play]\ngame = \"x\"\n";
-        std::fs::write(folder.join(FACTS_FILE), facts).expect("page.toml");
+        std::fs::write(folder.join(PAGE_FACTS), facts).expect("page.toml");
         let file = folder.join("en.md");
         let front = "+++\nslug = \"x\"\ntagline = \"t\"\ndescription = \"d\"\n+++\n";
         // With a byte order mark, which reading drops both times.

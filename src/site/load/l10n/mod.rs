@@ -24,9 +24,9 @@ pub(crate) use refs::References;
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
+use crate::site::load::layout::LOCALES;
 use crate::site::messages;
 
-pub(crate) const LOCALES_DIR: &str = "locales";
 /// The terms a page's messages use for the page's own game and the standard game it varies.
 pub(crate) const GAME_TERM: &str = "game";
 pub(crate) const BASE_TERM: &str = "base";
@@ -228,11 +228,11 @@ pub(crate) struct Locales {
 impl Locales {
     /// Reads `locales/<tag>/*.ftl`; syntax errors are reported with their line and column.
     pub(crate) fn load(root: &Path, out: &mut Diagnostics) -> Locales {
-        let dir = root.join(LOCALES_DIR);
+        let dir = root.join(LOCALES);
         let mut by_tag = BTreeMap::new();
         let Ok(read) = std::fs::read_dir(&dir) else {
             out.push(Diagnostic::error(
-                LOCALES_DIR,
+                LOCALES,
                 LineColumn::default(),
                 "the locales folder is missing",
             ));
@@ -435,7 +435,7 @@ impl<'a> Localizer<'a> {
             .position(|l| l.term(game).is_some())
             .ok_or_else(|| {
                 Diagnostic::error(
-                    Path::new(LOCALES_DIR).join(&self.language.tag),
+                    Path::new(LOCALES).join(&self.language.tag),
                     LineColumn::default(),
                     format!(
                         "no name for the game `{game}`: expected a term `-{game}` in a `.ftl` file"
@@ -522,7 +522,7 @@ impl<'a> Localizer<'a> {
             };
             self.naming(unnamed).err().unwrap_or_else(|| {
                 Diagnostic::error(
-                    Path::new(LOCALES_DIR).join(&self.language.tag),
+                    Path::new(LOCALES).join(&self.language.tag),
                     LineColumn::default(),
                     format!("no locale names both `{game}` and `{unnamed}`"),
                 )
@@ -553,7 +553,7 @@ impl<'a> Localizer<'a> {
         }
         let extra = FluentResource::try_new(aliases).map_err(|(_, e)| {
             Diagnostic::error(
-                LOCALES_DIR,
+                LOCALES,
                 LineColumn::default(),
                 format!("cannot bind game names: {e:?}"),
             )
@@ -584,7 +584,7 @@ impl<'a> Localizer<'a> {
 
     /// Warnings for every message of the reference language this language doesn't translate.
     pub(crate) fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
-        let folder = Path::new(LOCALES_DIR).join(&self.language.tag);
+        let folder = Path::new(LOCALES).join(&self.language.tag);
         reference
             .entries
             .keys()
@@ -637,10 +637,7 @@ fn format(
     if let Some(first) = errors.first() {
         let site = locale.entries.get(id);
         return Err(Diagnostic::error(
-            site.map_or_else(
-                || Path::new(LOCALES_DIR).join(&locale.tag),
-                |s| s.file.clone(),
-            ),
+            site.map_or_else(|| Path::new(LOCALES).join(&locale.tag), |s| s.file.clone()),
             site.map_or(LineColumn::default(), |s| s.at),
             format!("message `{id}` cannot be formatted: {first}"),
         ));
@@ -676,7 +673,7 @@ impl PageStrings<'_> {
             .map(|i| i + self.start)
             .ok_or_else(|| {
                 Diagnostic::error(
-                    Path::new(LOCALES_DIR).join(&l.language.tag),
+                    Path::new(LOCALES).join(&l.language.tag),
                     LineColumn::default(),
                     format!("message `{id}` exists in no language"),
                 )
@@ -684,7 +681,7 @@ impl PageStrings<'_> {
         let locale = l.chain[i];
         let pattern = locale.pattern_of_message(id).ok_or_else(|| {
             Diagnostic::error(
-                LOCALES_DIR,
+                LOCALES,
                 LineColumn::default(),
                 format!("message `{id}` has no value"),
             )

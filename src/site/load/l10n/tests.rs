@@ -34,7 +34,7 @@ struct Site {
 fn site(files: &[(&str, &str)]) -> Site {
     let dir = tempfile::tempdir().expect("a temporary folder");
     for (tag, text) in files {
-        let folder = dir.path().join(LOCALES_DIR).join(tag);
+        let folder = dir.path().join(LOCALES).join(tag);
         std::fs::create_dir_all(&folder).expect("a locale folder");
         std::fs::write(folder.join("main.ftl"), text).expect("an .ftl file");
     }
@@ -88,7 +88,7 @@ fn a_message_the_language_lacks_comes_from_its_fallback() {
     let defined_in = |id: &str| hu.entry_site(id).map(|e| e.file.clone());
     assert_eq!(
         defined_in("greeting"),
-        Some(Path::new(LOCALES_DIR).join("en").join("main.ftl"))
+        Some(Path::new(LOCALES).join("en").join("main.ftl"))
     );
     let strings = hu.language_strings().expect("the strings format");
     assert_eq!(strings["home"], "Kezdőlap");

@@ -8,12 +8,12 @@ use tera::Tera;
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::l10n::Locales;
+use crate::site::load::layout::TEMPLATES;
 use crate::site::load::template_range;
 use crate::site::names::{ids_in, VARIANTS_ID};
 
 mod cycles;
 
-pub(crate) const TEMPLATES_DIR: &str = "templates";
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
 const I18N: &str = "i18n";
 const I18N_PREFIX: &str = "i18n.";
@@ -30,12 +30,12 @@ pub(crate) struct Templates {
 
 impl Templates {
     pub(crate) fn load(root: &Path, out: &mut Diagnostics) -> Option<Templates> {
-        let dir = root.join(TEMPLATES_DIR);
+        let dir = root.join(TEMPLATES);
         // Else walking it finds no template, and each one asked for is "not found" in turn.
         if !dir.is_dir() {
             let found = if dir.exists() { "a file" } else { "nothing" };
             out.push(Diagnostic::error(
-                TEMPLATES_DIR,
+                TEMPLATES,
                 LineColumn::default(),
                 format!("expected the folder of the site's templates, found {found}"),
             ));
@@ -48,7 +48,7 @@ impl Templates {
                 Ok(e) => e,
                 Err(e) => {
                     out.push(Diagnostic::error(
-                        TEMPLATES_DIR,
+                        TEMPLATES,
                         LineColumn::default(),
                         e.to_string(),
                     ));
@@ -99,7 +99,7 @@ impl Templates {
             .collect();
         if let Err(e) = tera.add_raw_templates(pairs) {
             out.push(Diagnostic::error(
-                TEMPLATES_DIR,
+                TEMPLATES,
                 LineColumn::default(),
                 error_chain(&e),
             ));
@@ -283,7 +283,7 @@ impl Templates {
         }
         let file = order
             .first()
-            .map_or_else(|| PathBuf::from(TEMPLATES_DIR), |(_, f, _)| f.clone());
+            .map_or_else(|| PathBuf::from(TEMPLATES), |(_, f, _)| f.clone());
         Diagnostic::error(file, LineColumn::default(), message)
     }
 }
@@ -421,7 +421,7 @@ fn missing_references(sources: &[(String, PathBuf, String)]) -> Vec<Diagnostic> 
                 file,
                 SourceText::new(text).position(at),
                 format!(
-                    "the template `{name}` does not exist; expected a file of `{TEMPLATES_DIR}/`, \
+                    "the template `{name}` does not exist; expected a file of `{TEMPLATES}/`, \
                      such as `base.html`"
                 ),
             ));

@@ -5,9 +5,10 @@ use crate::site::messages;
 use crate::site::names::PICTURE_FOLDER;
 use std::collections::{BTreeMap, BTreeSet};
 
-use crate::site::load::config::{Direction, FILE_NAME, FONTS_DIR};
+use crate::site::load::config::Direction;
 use crate::site::load::content::{Page, PageKind};
 use crate::site::load::l10n::without_isolation;
+use crate::site::load::layout::{CONFIG_FILE, FONTS};
 use crate::site::render::diagram::{start_picture, svg};
 use crate::site::render::social;
 
@@ -143,10 +144,10 @@ impl UnwrittenTitles {
                     n => format!("{n} social images"),
                 };
                 Diagnostic::warning(
-                    FILE_NAME,
+                    CONFIG_FILE,
                     LineColumn::default(),
                     format!(
-                        "`{lang}`: no font for{chars}; {images} drawn without the text they are in (fonts tried: {}; add a font that has them to `{FONTS_DIR}/` and name its family in `[social]`)",
+                        "`{lang}`: no font for{chars}; {images} drawn without the text they are in (fonts tried: {}; add a font that has them to `{FONTS}/` and name its family in `[social]`)",
                         unwritten.fonts
                     ),
                 )

@@ -498,7 +498,8 @@ mod tests {
 
     /// The fonts the site carries (`fonts/`), so the tests need none installed.
     fn site_fonts(families: &[&str]) -> Arc<FontSet> {
-        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts");
+        let dir =
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::site::load::layout::FONTS);
         let families: Vec<String> = families.iter().map(|f| f.to_string()).collect();
         FontSet::of(Some(&dir), &families)
     }
