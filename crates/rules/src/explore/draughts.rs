@@ -1,7 +1,8 @@
 //! Snapshots of the draughts family (every rule set of [`RuleSet`]).
 
 use super::{
-    AnalyseError, EndCode, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status, Try, TryReason,
+    AnalyseError, EndCode, ExplainedTry, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status,
+    TryReason,
 };
 use crate::draughts::first_capture;
 use crate::draughts::{Color, Game, Illegal, Move, Outcome, Position, Role, RuleSet};
@@ -112,10 +113,10 @@ fn pieces(position: &Position) -> Vec<PieceOn> {
 
 /// Every (piece of the side to move, empty square) the rules explain beyond "not reachable":
 /// the moves the piece could make if no precedence or limit applied, that no legal move makes.
-fn tries(position: &Position) -> Vec<Try> {
+fn tries(position: &Position) -> Vec<ExplainedTry> {
     let legal = position.legal_moves();
     let best = first_capture(&legal);
-    let mut tries: Vec<Try> = Vec::new();
+    let mut tries: Vec<ExplainedTry> = Vec::new();
     // The first way to try a (from, to) pair decides its reason, as in `Position::check_move`.
     let mut seen: Vec<(u8, u8)> = legal.iter().map(|m| (m.from, m.to)).collect();
     for tried in position.unrestricted_moves() {
@@ -126,7 +127,7 @@ fn tries(position: &Position) -> Vec<Try> {
         seen.push((tried.from, tried.to));
         let (from, to) = (tried.from(), tried.to());
         if let Some(reason) = try_reason(&position.explain(&tried, best)) {
-            tries.push(Try {
+            tries.push(ExplainedTry {
                 from: from.number(),
                 to: to.number(),
                 reason,

@@ -1,7 +1,8 @@
 //! Snapshots of the Chinese checkers family (standard and long jumps).
 
 use super::{
-    AnalyseError, EndCode, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status, Try, TryReason,
+    AnalyseError, EndCode, ExplainedTry, Explore, GameResult, MoveInfo, PieceOn, Snapshot, Status,
+    TryReason,
 };
 use crate::halma::{Hole, Illegal, JumpRule, LegalMove, Path, Position, WinRule};
 use crate::RulesId;
@@ -46,7 +47,7 @@ pub(super) fn analyse(
                 .unreachable_from(from)
                 .into_iter()
                 .filter_map(|(to, why)| {
-                    Some(Try {
+                    Some(ExplainedTry {
                         from: from.number(),
                         to: to.number(),
                         reason: try_reason(why)?,

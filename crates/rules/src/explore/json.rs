@@ -3,7 +3,7 @@
 
 use std::fmt::Write;
 
-use super::{MoveInfo, PieceOn, Snapshot, Status, Try};
+use super::{ExplainedTry, MoveInfo, PieceOn, Snapshot, Status};
 
 /// How much of each move a snapshot's JSON spells out.
 #[derive(Clone, Copy, PartialEq)]
@@ -114,7 +114,7 @@ fn piece(out: &mut String, p: &PieceOn) {
     let _ = write!(out, "{{\"sq\":{},\"piece\":\"{}\"}}", p.sq, p.piece);
 }
 
-fn tried(out: &mut String, t: &Try) {
+fn tried(out: &mut String, t: &ExplainedTry) {
     let _ = write!(
         out,
         "{{\"from\":{},\"to\":{},\"reason\":\"{}\"}}",

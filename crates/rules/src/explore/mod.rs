@@ -83,7 +83,7 @@ pub struct MoveInfo {
 /// A tempting illegal try the rules explain, beyond what a board tells by itself ("not
 /// reachable", "taken", "not your turn").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Try {
+pub struct ExplainedTry {
     pub from: u8,
     pub to: u8,
     pub reason: TryReason,
@@ -246,7 +246,7 @@ pub struct Snapshot {
     /// even when the game is over: the board decides whether to offer them.
     pub moves: Vec<MoveInfo>,
     /// Tries the rules explain, sorted by from, then to.
-    pub tries: Vec<Try>,
+    pub tries: Vec<ExplainedTry>,
     pub status: Status,
 }
 
