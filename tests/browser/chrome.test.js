@@ -110,6 +110,36 @@ test('Japanese: strict line breaking, and the breadcrumbs and titles break betwe
   await tab.done();
 });
 
+test('Japanese: the home page cards break between phrases, never inside a katakana word (360 px)', async () => {
+  const { tab } = await open('/ja/', { phone: true });
+  // Where a line starts: a character whose box lies lower than the one before it.
+  const splits = await tab.evaluate(() => {
+    const katakana = /[\u30A0-\u30FF]/;
+    const found = [];
+    for (const el of document.querySelectorAll('.game-card :is(p, li, h2, h3)')) {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.data;
+        let top = null;
+        for (let i = 0; i < text.length; i++) {
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const box = range.getClientRects()[0];
+          if (!box) continue;
+          if (top !== null && box.top > top + 2 && katakana.test(text[i - 1]) && katakana.test(text[i])) {
+            found.push(`${text.slice(Math.max(0, i - 8), i)}|${text.slice(i, i + 8)}`);
+          }
+          top = box.top;
+        }
+      }
+    }
+    return found;
+  });
+  assert.deepEqual(splits, []);
+  await tab.done();
+});
+
 test('Arabic: the breadcrumb separators point the way the reader reads (right to left)', async () => {
   const page = await pathIn('ar', `/en${FRISIAN}`);
   const { tab } = await open(page);
