@@ -201,7 +201,7 @@ fn every_language_of_the_site_has_a_row() {
     for tag in tags {
         assert!(
             ROWS.iter().any(|r| r.lang == tag),
-            "`{tag}` has no row in tests/it/name_positions.rs: add what its pages show at the start and in the middle of a sentence"
+            "`{tag}` has no row in tests/it/game_name_casing.rs: add what its pages show at the start and in the middle of a sentence"
         );
     }
 }
