@@ -566,6 +566,42 @@ test('landing on a diagram over a slow link, nothing moves when the script arriv
   }
 });
 
+test('on a throttled phone (1.6 Mbps, 150 ms, 4× CPU) a variant page loads and comes alive without a shift', async () => {
+  const tab = await browser.context.newPage();
+  await tab.setViewportSize({ width: 360, height: 740 });
+  await tab.emulateMedia({ reducedMotion: 'no-preference' });
+  const cdp = await browser.context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    window.lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await tab.goto(new URL('/en/variants/frisian-draughts/', server.url).href);
+  await tab.locator('figure.diagram.live').first().waitFor({ timeout: 30000 });
+  // Down the whole page, as a reader scrolls, so that every board has come alive in view.
+  for (let y = 0; y < 20; y++) {
+    await tab.mouse.wheel(0, 700);
+    await tab.waitForTimeout(150);
+  }
+  await tab.waitForTimeout(500);
+  const { shifts, lcp } = await tab.evaluate(() => ({ shifts: window.shifts, lcp: window.lcp }));
+  const cls = shifts.reduce((a, b) => a + b, 0);
+  console.log(`throttled phone: CLS ${cls.toFixed(4)}, LCP ${Math.round(lcp)} ms`);
+  assert.equal(cls, 0, `layout shifts: ${JSON.stringify(shifts)}`);
+  await cdp.detach();
+  await tab.close();
+});
+
 test('one small help per board, closed until asked for', async () => {
   const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');
   assert.equal(await tab.locator('.diagram-help[open]').count(), 0);
