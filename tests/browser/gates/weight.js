@@ -34,7 +34,9 @@ const KB = 1024;
  * expect (whose turn it is, drawn by the generator; flipping; input taken during animations; one
  * numbered move list): the board script grew by 0.7 KB gzipped and the heaviest pages to 21.0 KB
  * (variant: the Russian Frisian draughts page) and 21.8 KB (game: the Russian Chinese checkers
- * page), so the budgets are 22 and 23 KB. Next savings: draw the star's 121 holes once a page (as
+ * page), so the budgets are 22 and 23 KB. Board semantics then moved into the page data (each
+ * move's short notation and crowning, each replay step's pieces), which the board script no longer
+ * works out: 21.2 KB and 21.8 KB gzipped (the same two pages). Next savings: draw the star's 121 holes once a page (as
  * its numbers are) and `<use>` them on every star board; load the flip and keyboard code with the
  * engine, on a board's first touch.
  */
