@@ -43,6 +43,17 @@ async function gamePath(lang) {
 
 const options = (tab) => tab.locator('#search-results [role=option]');
 
+/** The listed results as a reader sees them: where each leads, its titles and its excerpt. */
+const results = (tab) => options(tab).evaluateAll((os) => os.map((o) => ({
+  id: o.id,
+  path: new URL(o.href).pathname,
+  hash: new URL(o.href).hash,
+  title: o.querySelector('.search-page')?.textContent,
+  section: o.querySelector('.search-section')?.textContent,
+  excerpt: o.querySelector('.search-excerpt')?.textContent ?? '',
+  marks: [...o.querySelectorAll('.search-excerpt mark')].map((m) => m.textContent),
+})));
+
 /** Types the query as a reader does, after `/`, and waits for the list. */
 async function search(tab, query) {
   await tab.locator('body').press('/');
@@ -64,14 +75,7 @@ for (const c of CASES) {
     const page = await gamePath(c.lang);
     const { tab, errors } = await open(`/${c.lang}/`);
     await search(tab, c.query);
-    const found = await options(tab).evaluateAll((os) => os.map((o) => ({
-      id: o.id,
-      path: new URL(o.href).pathname,
-      hash: new URL(o.href).hash,
-      title: o.querySelector('.search-page')?.textContent,
-      section: o.querySelector('.search-section')?.textContent,
-      marks: [...o.querySelectorAll('.search-excerpt mark')].map((m) => m.textContent),
-    })));
+    const found = await results(tab);
     const hit = found.find((f) => f.path === page && f.hash === '#history');
     assert.ok(hit, `no result for ${page}#history among ${JSON.stringify(found)}`);
     const target = await browser.context.newPage();
@@ -109,11 +113,7 @@ for (const c of CASES) {
 test('en: “promotion”, a word the site does not use, finds where it says “crowned”', async () => {
   const { tab, errors } = await open('/en/');
   await search(tab, 'promotion');
-  const found = await options(tab).evaluateAll((os) => os.map((o) => ({
-    path: new URL(o.href).pathname,
-    excerpt: o.querySelector('.search-excerpt')?.textContent ?? '',
-    marks: [...o.querySelectorAll('.search-excerpt mark')].map((m) => m.textContent),
-  })));
+  const found = await results(tab);
   const hit = found.find((f) => f.path === GAME);
   assert.ok(hit, `no result for ${GAME} among ${JSON.stringify(found)}`);
   assert.match(hit.excerpt, /crown\w* \(promotion/i);
@@ -130,10 +130,7 @@ test('en: “promotion”, a word the site does not use, finds where it says “
 test('en: “flying king” shows of each page a section about flying kings first', async () => {
   const { tab, errors } = await open('/en/');
   await search(tab, 'flying king');
-  const found = await options(tab).evaluateAll((os) => os.map((o) => ({
-    path: new URL(o.href).pathname,
-    marks: [...o.querySelectorAll('.search-excerpt mark')].map((m) => m.textContent),
-  })));
+  const found = await results(tab);
   const first = found.find((f) => f.path === GAME);
   assert.ok(first, `no result for ${GAME} among ${JSON.stringify(found)}`);
   assert.ok(first.marks.some((m) => /^fl(y|ie)/i.test(m)), JSON.stringify(first.marks));
