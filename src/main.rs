@@ -589,6 +589,9 @@ fn translated(
     };
     match request.record() {
         Ok(recorded) => {
+            for diff in &recorded.minor {
+                outln!("Minor: {diff}");
+            }
             outln!(
                 "Recorded {} unit(s) in {}",
                 recorded.units,

@@ -9,6 +9,7 @@ cta-text = لا حاجة إلى التسجيل. شارِك رابطًا وابد
 cta-button = افتح طاولة
 untranslated-notice = لم تُترجم هذه الصفحة إلى العربية بعد، لذلك تُعرض بلغتها الأصلية.
 outdated-note = تغيّر النص الأصلي لهذا القسم منذ ترجمته.
+missing-note = لم يُترجَم هذا القسم بعد.
 outdated-note-original = اقرأ النص الأصلي
 outdated-note-edit = حدِّث الترجمة
 edit-page = حرِّر هذه الصفحة

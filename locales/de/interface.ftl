@@ -8,6 +8,7 @@ cta-text = Keine Anmeldung nötig. Link teilen und losspielen.
 cta-button = Tisch eröffnen
 untranslated-notice = Diese Seite ist noch nicht ins Deutsche übersetzt und wird deshalb in ihrer Originalsprache angezeigt.
 outdated-note = Der Originaltext dieses Abschnitts hat sich seit der Übersetzung geändert.
+missing-note = Dieser Abschnitt ist noch nicht übersetzt.
 outdated-note-original = Original lesen
 outdated-note-edit = Übersetzung aktualisieren
 edit-page = Diese Seite bearbeiten

@@ -10,6 +10,7 @@ untranslated-notice = This page has not been translated into this language yet, 
 # A translated section whose original text changed after it was translated: the note under
 # its heading, its link to the original section and its link to the translation's file.
 outdated-note = The original text of this section has changed since it was translated.
+missing-note = This section has not been translated yet.
 outdated-note-original = Read the original
 outdated-note-edit = Update the translation
 # The link under a page to its own source file, when site.toml sets `edit_url`.

@@ -8,6 +8,7 @@ cta-text = No hace falta registrarse. Comparte un enlace y empieza a jugar.
 cta-button = Abrir una mesa
 untranslated-notice = Esta página aún no se ha traducido al español, así que se muestra en su idioma original.
 outdated-note = El texto original de esta sección ha cambiado desde que se tradujo.
+missing-note = Esta sección aún no se ha traducido.
 outdated-note-original = Leer el original
 outdated-note-edit = Actualizar la traducción
 edit-page = Editar esta página

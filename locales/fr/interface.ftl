@@ -8,6 +8,7 @@ cta-text = Pas besoin de s’inscrire. Partagez un lien et commencez à jouer.
 cta-button = Ouvrir une table
 untranslated-notice = Cette page n’a pas encore été traduite en français ; elle est donc affichée dans sa langue d’origine.
 outdated-note = Le texte original de cette section a été modifié depuis sa traduction.
+missing-note = Cette section n’a pas encore été traduite.
 outdated-note-original = Lire l’original
 outdated-note-edit = Mettre à jour la traduction
 edit-page = Modifier cette page

@@ -9,6 +9,7 @@ cta-text = Jo hoege jo net oan te melden. Diel in keppeling en begjin mei spylje
 cta-button = Iepenje in tafel
 untranslated-notice = Dizze side is noch net yn it Frysk oerset, dêrom stiet er hjir yn de oarspronklike taal.
 outdated-note = De oarspronklike tekst fan dit diel is feroare sûnt it oerset is.
+missing-note = Dit diel is noch net oerset.
 outdated-note-original = Lês it orizjineel
 outdated-note-edit = Wurkje de oersetting by
 edit-page = Bewurkje dizze side

@@ -8,6 +8,7 @@ cta-text = Nem kell regisztrálni. Oszd meg a linket, és kezdj játszani.
 cta-button = Asztal nyitása
 untranslated-notice = Ez az oldal még nem készült el magyarul, ezért az eredeti nyelvén olvasható.
 outdated-note = A szakasz eredeti szövege megváltozott, mióta lefordították.
+missing-note = Ez a szakasz még nincs lefordítva.
 outdated-note-original = Az eredeti szöveg
 outdated-note-edit = A fordítás frissítése
 edit-page = Az oldal szerkesztése

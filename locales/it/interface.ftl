@@ -8,6 +8,7 @@ cta-text = Nessuna registrazione. Condividi un link e inizia a giocare.
 cta-button = Apri un tavolo
 untranslated-notice = Questa pagina non è ancora stata tradotta in italiano, perciò è mostrata nella lingua originale.
 outdated-note = Il testo originale di questa sezione è cambiato dopo la traduzione.
+missing-note = Questa sezione non è ancora stata tradotta.
 outdated-note-original = Leggi l’originale
 outdated-note-edit = Aggiorna la traduzione
 edit-page = Modifica questa pagina

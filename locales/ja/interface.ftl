@@ -10,6 +10,7 @@ cta-text = 登録は不要です。リンクを共有するだけで対局を始
 cta-button = テーブルを作る
 untranslated-notice = このページはまだ日本語に翻訳されていないため、原文のまま表示しています。
 outdated-note = この節の原文は翻訳後に変更されています。
+missing-note = この節はまだ翻訳されていません。
 outdated-note-original = 原文を読む
 outdated-note-edit = 翻訳を更新する
 edit-page = このページを編集

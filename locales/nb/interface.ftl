@@ -8,6 +8,7 @@ cta-text = Ingen registrering nødvendig. Del en lenke og begynn å spille.
 cta-button = Åpne et bord
 untranslated-notice = Denne siden er ikke oversatt til norsk ennå, så den vises på originalspråket.
 outdated-note = Originalteksten i denne delen er endret siden den ble oversatt.
+missing-note = Denne delen er ikke oversatt ennå.
 outdated-note-original = Les originalen
 outdated-note-edit = Oppdater oversettelsen
 edit-page = Rediger denne siden

@@ -8,6 +8,7 @@ cta-text = Registreren is niet nodig. Deel een link en begin met spelen.
 cta-button = Tafel openen
 untranslated-notice = Deze pagina is nog niet in het Nederlands vertaald en wordt daarom in de oorspronkelijke taal getoond.
 outdated-note = De oorspronkelijke tekst van dit onderdeel is gewijzigd sinds de vertaling.
+missing-note = Dit onderdeel is nog niet vertaald.
 outdated-note-original = Lees het origineel
 outdated-note-edit = Werk de vertaling bij
 edit-page = Bewerk deze pagina

@@ -8,6 +8,7 @@ cta-text = Bez rejestracji. Udostępnij link i zacznij grać.
 cta-button = Otwórz stół
 untranslated-notice = Ta strona nie została jeszcze przetłumaczona na język polski, dlatego wyświetlamy ją w języku oryginału.
 outdated-note = Oryginalny tekst tej sekcji zmienił się od czasu tłumaczenia.
+missing-note = Ta sekcja nie została jeszcze przetłumaczona.
 outdated-note-original = Przeczytaj oryginał
 outdated-note-edit = Zaktualizuj tłumaczenie
 edit-page = Edytuj tę stronę

@@ -8,6 +8,7 @@ cta-text = Sem cadastro. Compartilhe um link e comece a jogar.
 cta-button = Abrir uma mesa
 untranslated-notice = Esta página ainda não foi traduzida para o português, por isso aparece no idioma original.
 outdated-note = O texto original desta seção mudou depois da tradução.
+missing-note = Esta seção ainda não foi traduzida.
 outdated-note-original = Ler o original
 outdated-note-edit = Atualizar a tradução
 edit-page = Editar esta página

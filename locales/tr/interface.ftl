@@ -9,6 +9,7 @@ cta-text = Üyelik gerekmez. Bir bağlantı paylaşın ve oynamaya başlayın.
 cta-button = Masa aç
 untranslated-notice = Bu sayfa henüz Türkçeye çevrilmediği için özgün dilinde gösteriliyor.
 outdated-note = Bu bölümün özgün metni çevrildikten sonra değişti.
+missing-note = Bu bölüm henüz çevrilmedi.
 outdated-note-original = Özgün metni okuyun
 outdated-note-edit = Çeviriyi güncelleyin
 edit-page = Bu sayfayı düzenleyin

@@ -10,6 +10,7 @@ cta-text = 无需注册。分享一个链接，即可开始对局。
 cta-button = 新开一桌
 untranslated-notice = 本页尚未译成简体中文，因此以原文显示。
 outdated-note = 本节原文在翻译之后已有改动。
+missing-note = 本节尚未翻译。
 outdated-note-original = 阅读原文
 outdated-note-edit = 更新译文
 edit-page = 编辑本页

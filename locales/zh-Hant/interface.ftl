@@ -10,6 +10,7 @@ cta-text = 免註冊，分享連結就能開始對局。
 cta-button = 開新桌
 untranslated-notice = 本頁尚未譯成繁體中文，因此以原文顯示。
 outdated-note = 本節原文在翻譯之後已有修改。
+missing-note = 本節尚未翻譯。
 outdated-note-original = 閱讀原文
 outdated-note-edit = 更新譯文
 edit-page = 編輯本頁

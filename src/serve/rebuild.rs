@@ -251,6 +251,7 @@ impl Rebuilder {
             &changes,
             Some(&self.preview),
             open_first,
+            None,
             false,
             &keep,
         );

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 
 use crate::rules::{start_position, Family, RulesId};
 use crate::site::load::config::SiteConfig;
-use crate::site::load::content::split_front_matter;
+use crate::site::load::content::{split_front_matter, DIAGRAM_BLOCK, FENCE, SECTION_MARK};
 use crate::site::load::layout::{CONTENT, LOCALES, PAGE_FACTS};
 use crate::site::names;
 
@@ -248,10 +248,10 @@ impl NewPage<'_> {
             "moves"
         };
         for section in sections {
-            let _ = write!(out, "\n## @{section}\n");
+            let _ = write!(out, "\n{SECTION_MARK}{section}\n");
             if *section == diagrams_in {
                 for diagram in self.diagrams {
-                    let _ = write!(out, "\n```diagram\n{diagram}\n```\n");
+                    let _ = write!(out, "\n{FENCE}{DIAGRAM_BLOCK}\n{diagram}\n{FENCE}\n");
                 }
             }
         }

@@ -12,7 +12,7 @@ use crate::site::escape::escape;
 use crate::site::load::content::{Bodies, Translation};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
-use crate::site::sources::{entry_text, outdated, sections, Freshness};
+use crate::site::sources::{entry_text, report, sections, Freshness, Record, TranslationState};
 use crate::site::write::output_dir::{self, Refusal};
 
 use super::status_page;
@@ -36,7 +36,23 @@ pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
             .join(dir)
     };
     refuse_inputs(root, &dir)?;
+    refuse_output(&dir)?;
     write(&inputs, &dir)
+}
+
+/// A built site is replaced as a whole by the next build: review files written into one would
+/// be lost, or published.
+fn refuse_output(dir: &Path) -> Result<(), AuthorError> {
+    let held = output_dir::output_holding(dir).map_err(|e| AuthorError::io(dir, "read", e))?;
+    match held {
+        None => Ok(()),
+        Some(site) => Err(AuthorError::Request(format!(
+            "refusing to write review files into {}: it is inside {}, a site `rulebook build` wrote (it holds `{}`), which the next build replaces; expected a folder of their own such as `review/`",
+            dir.display(),
+            site.display(),
+            output_dir::MARKER
+        ))),
+    }
 }
 
 /// Review files are not the site's: written into an input folder they would be read (templates,
@@ -67,7 +83,11 @@ fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
     let config = &inputs.config;
     let reference = &config.reference_language;
     std::fs::create_dir_all(dir).map_err(|e| AuthorError::io(dir, "create", e))?;
-    let freshness = outdated(inputs);
+    let (records, errors) = Record::load_all(inputs);
+    if !errors.is_empty() {
+        return Err(AuthorError::Site(errors));
+    }
+    let freshness = report(inputs, &TranslationState::everything(inputs, &records));
     let mut files = Vec::new();
     for language in config.languages.iter().filter(|l| &l.tag != reference) {
         let review = Review {
@@ -85,24 +105,44 @@ fn write(inputs: &Inputs, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
     ));
     // Nothing is written unless every file may be: none is another program's.
     for (name, _) in &files {
-        let path = dir.join(name);
-        if let Ok(old) = std::fs::read_to_string(&path) {
-            if !old.starts_with(MARK) {
-                return Err(format!(
-                    "{} exists and was not written by `check --review`; not overwriting it",
-                    path.display()
-                )
-                .into());
-            }
-        }
+        refuse_foreign(&dir.join(name))?;
     }
     let mut written = Vec::new();
     for (name, html) in files {
-        let path = dir.join(name);
-        std::fs::write(&path, html).map_err(|e| AuthorError::io(&path, "write", e))?;
+        let path = dir.join(&name);
+        // Written beside it and renamed over it: a link is replaced, never followed.
+        let staged = dir.join(format!(".{name}.new"));
+        std::fs::write(&staged, html)
+            .and_then(|()| std::fs::rename(&staged, &path))
+            .map_err(|e| AuthorError::io(&path, "write", e))?;
         written.push(path);
     }
     Ok(written)
+}
+
+/// A file in the way that this command did not write: a symbolic link, a folder, a file that is
+/// not UTF-8 or does not start with the mark.
+fn refuse_foreign(path: &Path) -> Result<(), AuthorError> {
+    let meta = match std::fs::symlink_metadata(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
+        Err(e) => return Err(AuthorError::io(path, "read", e)),
+        Ok(meta) => meta,
+    };
+    let ours = meta.is_file()
+        && std::fs::read(path)
+            .map_err(|e| AuthorError::io(path, "read", e))?
+            .starts_with(MARK.as_bytes());
+    if ours {
+        return Ok(());
+    }
+    let what = if meta.file_type().is_symlink() {
+        "is a symbolic link"
+    } else if meta.is_dir() {
+        "is a folder"
+    } else {
+        "was not written by `check --review`"
+    };
+    Err(format!("{} {what}; not overwriting it", path.display()).into())
 }
 
 /// One row of a table: what the text is, the unit it belongs to (`row.capture`,
@@ -165,8 +205,7 @@ impl Review<'_> {
             "<table><thead><tr><th></th><th>{reference}</th><th>{tag}</th></tr></thead><tbody>"
         );
         for row in rows {
-            let key = (tag.to_string(), page.map(String::from), row.unit.clone());
-            let outdated = self.freshness.outdated.contains(&key);
+            let outdated = self.freshness.is_outdated(tag, page, &row.unit);
             let own_cell = match &row.own {
                 Some(text) => format!("<td lang=\"{tag}\" dir=\"{dir}\">{}</td>", escape(text)),
                 None => "<td class=\"missing\">(not translated)</td>".to_string(),
@@ -241,7 +280,7 @@ fn page_rows(source: &Translation, own: Option<&Translation>) -> Vec<Row> {
     // The review loads the bodies into memory (`Bodies::Kept`): reading them cannot fail.
     let body_sections = |t: &Translation| {
         t.body()
-            .map(|b| sections(&b, t.body_line))
+            .map(|b| sections(&b, &t.outline, t.body_line))
             .unwrap_or_default()
     };
     let theirs = own.map(body_sections);

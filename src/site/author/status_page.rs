@@ -32,7 +32,10 @@ impl Cell {
                 if c.missing > 0 {
                     parts.push(format!("missing ({})", c.missing));
                 }
-                match (c.outdated, c.missing) {
+                if c.orphan > 0 {
+                    parts.push(format!("orphan ({})", c.orphan));
+                }
+                match (c.outdated + c.orphan, c.missing) {
                     (0, 0) => ("complete", "complete".into()),
                     (0, _) => ("missing", parts.join(", ")),
                     _ => ("outdated", parts.join(", ")),

@@ -7,8 +7,12 @@ use std::path::{Path, PathBuf};
 
 use crate::site::author::AuthorError;
 use crate::site::load::content::Bodies;
+use crate::site::load::content::Page;
 use crate::site::load::inputs::Inputs;
-use crate::site::sources::{fingerprint, message_units, translation_units, Record};
+use crate::site::sources::{
+    entry_text, fingerprint, message_units, translation_units, word_diff, word_parts, History,
+    Part, Record,
+};
 
 /// What to record.
 pub struct Translated {
@@ -31,7 +35,12 @@ pub struct Recorded {
     pub files: Vec<PathBuf>,
     /// The units recorded up to date in the languages asked for.
     pub units: usize,
+    /// With `--minor`: each reference unit's word diff that was declared minor (`item: diff`).
+    pub minor: Vec<String>,
 }
+
+/// The most words a `--minor` edit may remove and add together (a typo: one word replaced is two).
+const MINOR_WORDS: usize = 4;
 
 /// One unit of the reference language: the page it belongs to (`None`: a Fluent entry), its key,
 /// and the fingerprint of its text today.
@@ -53,9 +62,14 @@ impl Translated {
         let sources = self.chosen(&inputs, &reference)?;
         let languages = self.languages(&inputs, &reference)?;
         let previous = load(&inputs.root, &reference)?;
+        let minor = match self.minor {
+            true => minor_edits(&inputs, &sources, &previous)?,
+            false => Vec::new(),
+        };
         let mut recorded = Recorded {
             files: Vec::new(),
             units: 0,
+            minor,
         };
         for tag in &languages {
             let mut record = load(&inputs.root, tag)?;
@@ -172,6 +186,82 @@ impl Translated {
         }
         Ok(chosen)
     }
+}
+
+/// The word diff of each chosen reference unit changed since it was last recorded, each checked
+/// to be a small edit: at most `MINOR_WORDS` words removed and added, no number among them. An
+/// edit that is more, or whose earlier text cannot be found (no git history of it), is refused:
+/// declared minor, it would mark a real change translated in every language, for good.
+fn minor_edits(
+    inputs: &Inputs,
+    sources: &[Source],
+    previous: &Record,
+) -> Result<Vec<String>, AuthorError> {
+    let reference = &inputs.config.reference_language;
+    let mut history = History::default();
+    let mut diffs = Vec::new();
+    for source in sources {
+        let (page, key) = (source.page.as_deref(), source.key.as_str());
+        let Some(recorded) = previous.get(page, key).filter(|r| *r != source.now) else {
+            continue; // Unchanged, or never recorded: no language can be up to date before.
+        };
+        let item = match page {
+            Some(page) => format!("{page}/{key}"),
+            None => format!("messages/{key}"),
+        };
+        let found = match page {
+            Some(id) => inputs
+                .pages
+                .iter()
+                .find(|p| p.facts.id == id)
+                .and_then(|p| {
+                    let file = &p.translations.get(reference)?.path;
+                    let old = history.page_unit(&inputs.root, p, file, key, recorded)?;
+                    let now = page_units_now(inputs, p, reference, key)?;
+                    Some((old, now))
+                }),
+            None => inputs.locales.get(reference).and_then(|l| {
+                let site = l.entries.get(key)?;
+                let old = history.entry(&inputs.root, &site.file, key, recorded)?;
+                Some((old, entry_text(inputs, site)?))
+            }),
+        };
+        let Some((old, now)) = found else {
+            return Err(AuthorError::Request(format!(
+                "cannot tell what changed in `{item}` since it was last recorded (no earlier version of it in git), so it cannot be declared minor; confirm each language that is up to date with `rulebook translated <lang> {item}`"
+            )));
+        };
+        let diff = word_diff(&old, &now);
+        let changed: Vec<&str> = (word_parts(&old, &now).into_iter())
+            .filter_map(|p| match p {
+                Part::Same(_) => None,
+                Part::Removed(w) | Part::Added(w) => Some(w),
+            })
+            .collect();
+        let digits = changed
+            .iter()
+            .any(|w| w.chars().any(|c| c.is_ascii_digit()));
+        if changed.len() > MINOR_WORDS || digits {
+            let why = match digits {
+                true => "a number changed".to_string(),
+                false => format!("{} words changed, more than {MINOR_WORDS}", changed.len()),
+            };
+            return Err(AuthorError::Request(format!(
+                "`{item}` changed more than a minor edit ({why}): {diff}; translations need to follow it, so it is not recorded as minor (translate it, then `rulebook translated <lang> {item}`)"
+            )));
+        }
+        diffs.push(format!("{item}: {diff}"));
+    }
+    Ok(diffs)
+}
+
+/// A reference page unit's text today.
+fn page_units_now(inputs: &Inputs, page: &Page, reference: &str, key: &str) -> Option<String> {
+    let t = page.translations.get(reference)?;
+    translation_units(inputs, t)
+        .into_iter()
+        .find(|u| u.key == key)
+        .map(|u| u.text)
 }
 
 /// The units a language has a translation of: (page, key) pairs, `None` for Fluent entries.

@@ -7,6 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::site::diagnostic::{relative, Diagnostic, LineColumn};
+use crate::site::load::content::FileLines;
 use crate::site::load::glossary::{self, match_at, Term};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::source_file;
@@ -23,7 +24,8 @@ pub(crate) fn check(inputs: &Inputs) -> Vec<Diagnostic> {
                 continue; // Loading the site reports unreadable files.
             };
             let is_fluent = path.extension().is_some_and(|e| e == "ftl");
-            out.extend(find_forbidden(&text, terms, is_fluent).into_iter().map(
+            let lines = (!is_fluent).then(|| FileLines::read(&text));
+            out.extend(find_forbidden(&text, terms, lines.as_ref()).into_iter().map(
                 |(at, term, variant)| {
                     Diagnostic::warning(
                         &path,
@@ -66,16 +68,12 @@ fn texts_of(inputs: &Inputs, tag: &str, folder: &Path) -> Vec<PathBuf> {
 pub(crate) fn find_forbidden<'t>(
     text: &str,
     terms: &'t [Term],
-    is_fluent: bool,
+    page: Option<&FileLines>,
 ) -> Vec<(LineColumn, &'t Term, String)> {
     let mut found = Vec::new();
-    let mut in_fence = false;
     for (index, line) in text.lines().enumerate() {
-        if line.trim_start().starts_with("```") {
-            in_fence = !in_fence;
-            continue;
-        }
-        let Some(chars) = prose(line, is_fluent, in_fence) else {
+        let skip = page.is_some_and(|lines| !lines.is_prose(index + 1));
+        let Some(chars) = prose(line, page.is_none(), skip) else {
             continue;
         };
         for term in terms {
@@ -101,14 +99,11 @@ pub(crate) fn find_forbidden<'t>(
 
 /// A line's characters with everything but prose blanked out (positions kept), or `None` when
 /// the whole line is not prose.
-fn prose(line: &str, is_fluent: bool, in_fence: bool) -> Option<Vec<(usize, char)>> {
+fn prose(line: &str, is_fluent: bool, not_prose: bool) -> Option<Vec<(usize, char)>> {
     let trimmed = line.trim_start();
-    let skip_line = in_fence
+    let skip_line = not_prose
         || (is_fluent && (trimmed.starts_with('#') || trimmed.starts_with('.')))
-        || (!is_fluent
-            && (trimmed.starts_with("## @")
-                || trimmed.starts_with('[')
-                || trimmed.starts_with("slug ")));
+        || (!is_fluent && (trimmed.starts_with('[') || trimmed.starts_with("slug ")));
     if skip_line {
         return None;
     }
@@ -170,7 +165,8 @@ mod tests {
 
     fn columns(text: &str, fluent: bool) -> Vec<(usize, usize, String)> {
         let terms = terms();
-        find_forbidden(text, &terms, fluent)
+        let page = (!fluent).then(|| FileLines::read(text));
+        find_forbidden(text, &terms, page.as_ref())
             .into_iter()
             .map(|(at, _, w)| (at.line, at.column, w))
             .collect()
@@ -190,7 +186,8 @@ mod tests {
             "[[term]]\nconcept = \"at a distance\"\napproved = \"z daleka\"\nforbidden = [\"z dystansu\"]\n",
         )
         .unwrap();
-        let found = find_forbidden("Bije z\u{a0}dystansu.", &terms, false);
+        let text = "Bije z\u{a0}dystansu.";
+        let found = find_forbidden(text, &terms, Some(&FileLines::read(text)));
         assert_eq!(found.len(), 1);
     }
 

@@ -7,6 +7,7 @@
 use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
 
 use crate::site::diagnostic::{Diagnostic, LineColumn};
+use crate::site::load::content::FileLines;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
 
@@ -131,18 +132,15 @@ fn expression_forms(expression: &Expression<&str>) -> Vec<String> {
 /// is a deliberate mention.
 fn mentions<'n>(text: &str, names: &'n [String]) -> Vec<(usize, usize, &'n str)> {
     let mut found = Vec::new();
-    let (mut fenced, mut front_matter) = (false, false);
+    let lines = FileLines::read(text);
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim_start();
-        if trimmed.starts_with("+++") {
-            front_matter = !front_matter;
+        let front_matter = lines.front_matter.contains(&(i + 1));
+        let fence = front_matter && trimmed.starts_with("+++");
+        if fence || !lines.is_prose(i + 1) {
             continue;
         }
-        if trimmed.starts_with("```") || trimmed.starts_with("~~~") {
-            fenced = !fenced;
-            continue;
-        }
-        if fenced || trimmed.starts_with("slug") || trimmed.starts_with('[') {
+        if trimmed.starts_with("slug") || trimmed.starts_with('[') {
             continue;
         }
         let unquoted;

@@ -3,7 +3,7 @@
 //! leaves them). The build publishes such a page; `check` names each gap at its line.
 
 use crate::site::diagnostic::{Diagnostic, LineColumn};
-use crate::site::load::content::{Page, Translation};
+use crate::site::load::content::{Outline, Page, Translation};
 
 /// A warning for every empty text of every translation.
 pub(crate) fn check(root: &std::path::Path, pages: &[Page]) -> Vec<Diagnostic> {
@@ -78,37 +78,16 @@ fn empty_sections(t: &Translation) -> Vec<Diagnostic> {
         Ok(body) => body,
         Err(e) => return vec![e],
     };
-    let lines: Vec<&str> = body.lines().collect();
-    let mut out = Vec::new();
-    for (i, line) in lines.iter().enumerate() {
-        let Some(id) = line.trim_end().strip_prefix("## @") else {
-            continue;
-        };
-        // A diagram placed in a section is no text about it.
-        let mut in_diagram = false;
-        let empty = lines[i + 1..]
-            .iter()
-            .take_while(|l| !l.starts_with("## @"))
-            .all(|l| {
-                let l = l.trim();
-                let fence = l == "```diagram" || (in_diagram && l == "```");
-                if fence {
-                    in_diagram = !in_diagram;
-                }
-                fence || in_diagram || l.is_empty()
-            });
-        if empty {
-            out.push(Diagnostic::warning(
+    (t.outline.sections.iter())
+        .filter(|s| Outline::is_empty(s, &body))
+        .map(|s| {
+            Diagnostic::warning(
                 &t.path,
-                LineColumn {
-                    line: t.body_line + i,
-                    column: 1,
-                },
-                format!("section `@{id}` has no text"),
-            ));
-        }
-    }
-    out
+                LineColumn::new(t.body_line + s.line, 1),
+                format!("section `@{}` has no text", s.id.trim()),
+            )
+        })
+        .collect()
 }
 
 #[cfg(test)]

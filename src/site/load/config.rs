@@ -231,23 +231,19 @@ impl SiteConfig {
             errors.push(error_at(raw.base_url.span(), message));
         }
         // The play link is a page's call to action: it may lead only to a web page.
-        if let Err(message) = names::check_http_url("`play_url`", raw.play_url.get_ref()) {
+        let play = raw.play_url.get_ref();
+        if let Err(message) = names::check_http_url("`play_url`", play)
+            .and_then(|()| check_placeholders("play_url", play, &["game", "option"], "game"))
+        {
             errors.push(error_at(raw.play_url.span(), message));
-        } else if !raw.play_url.get_ref().contains("{game}") {
-            errors.push(error_at(
-                raw.play_url.span(),
-                "expected `play_url` to contain the `{game}` placeholder".to_string(),
-            ));
         }
-
         if let Some(edit_url) = &raw.edit_url {
-            if let Err(message) = names::check_http_url("`edit_url`", edit_url.get_ref()) {
+            let edit = edit_url.get_ref();
+            if let Err(message) = names::check_http_url("`edit_url`", edit)
+                .and_then(|()| check_host("`edit_url`", edit))
+                .and_then(|()| check_placeholders("edit_url", edit, &["path"], "path"))
+            {
                 errors.push(error_at(edit_url.span(), message));
-            } else if !edit_url.get_ref().contains("{path}") {
-                errors.push(error_at(
-                    edit_url.span(),
-                    "expected `edit_url` to contain the `{path}` placeholder (the page's file, e.g. `content/variants/frysk/de.md`)".to_string(),
-                ));
             }
         }
 
@@ -408,6 +404,56 @@ fn strip_option_parameter(url: &str) -> String {
     } else {
         format!("{path}?{}", kept.join("&"))
     }
+}
+
+/// A URL pattern's `{name}` placeholders are the known ones, and the required one is there: an
+/// unknown name (a typo such as `{opiton}`) would be published as it is on every page.
+fn check_placeholders(what: &str, url: &str, known: &[&str], required: &str) -> Result<(), String> {
+    let mut rest = url;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open + 1..];
+        let Some(close) = after.find('}') else {
+            return Err(format!(
+                "expected `}}` after `{{` in `{what}`, found `{url}`"
+            ));
+        };
+        let name = &after[..close];
+        if !known.contains(&name) {
+            let known: Vec<String> = known.iter().map(|k| format!("`{{{k}}}`")).collect();
+            return Err(format!(
+                "unknown placeholder `{{{name}}}` in `{what}`; expected {}",
+                known.join(" or ")
+            ));
+        }
+        rest = &after[close + 1..];
+    }
+    if !url.contains(&format!("{{{required}}}")) {
+        let example = match required {
+            "path" => " (the page's file, e.g. `content/variants/frysk/de.md`)",
+            _ => "",
+        };
+        return Err(format!(
+            "expected `{what}` to contain the `{{{required}}}` placeholder{example}"
+        ));
+    }
+    Ok(())
+}
+
+/// A URL has a real host after its scheme: `https:///x` or `https://{path}` has none.
+fn check_host(what: &str, url: &str) -> Result<(), String> {
+    let rest = &url[url.find("://").map_or(0, |i| i + 3)..];
+    let host = rest.split(['/', '?', '#']).next().unwrap_or("");
+    let host = host.rsplit('@').next().unwrap_or(host);
+    let name = host.split(':').next().unwrap_or(host);
+    let real = !name.is_empty()
+        && (name.chars()).all(|c| c.is_alphanumeric() || matches!(c, '.' | '-' | '[' | ']'));
+    if real {
+        return Ok(());
+    }
+    Err(format!(
+        "expected a host name in {what}, found `{}`",
+        url.escape_debug()
+    ))
 }
 
 /// A BCP 47 tag as the site accepts it: well-formed and written in canonical case.

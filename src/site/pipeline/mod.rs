@@ -28,7 +28,7 @@ use crate::site::render::outputs::{
 use crate::site::render::prepared::Prepared;
 use crate::site::render::search;
 use crate::site::render::social;
-use crate::site::sources::OutdatedSections;
+use crate::site::sources::{Record, TranslationState};
 use crate::site::sync::lock;
 use crate::site::write::output_dir::{CopyFailure, OutputDir, OutputError};
 
@@ -182,6 +182,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         &[Change::Everything],
         None,
         None,
+        None,
         options.strict,
         &sink,
     );
@@ -290,11 +291,16 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
     // `build` reports about them.
     let statics = Statics::read(&inputs.root);
     let claims = Claims::new(&statics);
+    // One comparison of the translations for the notes the pages render and for the report.
+    let (records, record_errors) = Record::load_all(&inputs);
+    diagnostics.extend(record_errors);
+    let state = Arc::new(TranslationState::everything(&inputs, &records));
     match render(
         &inputs,
         &[Change::Everything],
         None,
         None,
+        Some(Arc::clone(&state)),
         false,
         &|path, _| {
             claims.clashes(path);
@@ -307,7 +313,7 @@ pub fn check(root: &Path, strict: bool) -> CheckReport {
     diagnostics.extend(claims.errors());
     diagnostics.extend(lint(&inputs));
     diagnostics.extend(statics.problems());
-    let freshness = crate::site::sources::outdated(&inputs);
+    let freshness = crate::site::sources::report(&inputs, &state);
     diagnostics.extend(freshness.warnings);
     if strict {
         diagnostics.promote_warnings();
@@ -327,6 +333,7 @@ pub(crate) fn render(
     changes: &[Change],
     cache: Option<&PreviewCache>,
     open_first: Option<OpenFirst>,
+    translations: Option<Arc<TranslationState>>,
     strict: bool,
     sink: Sink,
 ) -> Result<BuildReport, Vec<Diagnostic>> {
@@ -334,12 +341,19 @@ pub(crate) fn render(
         cache.forget(changes);
     }
     let mut found = Diagnostics::default();
-    // The outdated sections are found beside the diagrams' exploration, on another core.
-    let (outdated, prepared) = rayon::join(
-        || outdated_sections(inputs, cache, changes),
+    // The translation state is found beside the diagrams' exploration, on another core.
+    let (translations, prepared) = rayon::join(
+        || match translations {
+            Some(given) => Ok(given),
+            None => translation_state(inputs, cache, changes),
+        },
         || Prepared::new(&inputs.pages, &mut found),
     );
-    let prepared = prepared?;
+    let translations = translations.map_err(|errors| found.extend(errors));
+    let prepared = failing(&mut found, prepared)?;
+    let Ok(translations) = translations else {
+        return Err(std::mem::take(&mut found).into_sorted());
+    };
     let languages = failing(&mut found, plan::languages(inputs))?;
     let checked = failing(&mut found, plan::pages(inputs, languages, strict))?;
     let Checked {
@@ -349,7 +363,7 @@ pub(crate) fn render(
         found: planned,
     } = checked;
     found.extend(planned.into_vec());
-    let view = SiteView::new(inputs, &plan, languages, outdated);
+    let view = SiteView::new(inputs, &plan, languages, translations);
     let all = outputs(&view);
     let selection = select(&view, &all, changes);
     let kept = |tag: &str| cache.and_then(|c| c.language(tag));
@@ -398,20 +412,24 @@ pub(crate) fn render(
     })
 }
 
-/// The sections of translated pages whose reference text changed since they were translated,
-/// when the site marks them; the preview keeps them between renders.
-fn outdated_sections(
+/// The translation state the pages' notes show: kept by the preview between renders, found anew
+/// by `build`. A record that cannot be read is an error like any broken input, notes or not.
+fn translation_state(
     inputs: &Inputs,
     cache: Option<&PreviewCache>,
     changes: &[Change],
-) -> OutdatedSections {
+) -> Result<Arc<TranslationState>, Vec<Diagnostic>> {
+    if let Some(cache) = cache {
+        return cache.translations(inputs, changes);
+    }
+    let (records, errors) = Record::load_all(inputs);
+    if !errors.is_empty() {
+        return Err(errors);
+    }
     if !inputs.config.outdated_notes {
-        return OutdatedSections::default();
+        return Ok(Arc::default());
     }
-    match cache {
-        Some(cache) => cache.outdated(inputs, changes),
-        None => OutdatedSections::find(inputs, &OutdatedSections::records(inputs)),
-    }
+    Ok(Arc::new(TranslationState::pages(inputs, &records)))
 }
 
 /// The render's warnings, sorted; errors under `--strict`.

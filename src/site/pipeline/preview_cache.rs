@@ -7,11 +7,12 @@ use std::sync::{Arc, Mutex};
 
 use rustc_hash::FxHashSet;
 
+use crate::site::diagnostic::Diagnostic;
 use crate::site::links::LinkIndex;
 use crate::site::load::inputs::Inputs;
 use crate::site::render::context::LanguageParts;
 use crate::site::render::outputs::Change;
-use crate::site::sources::{OutdatedSections, RecordStamps, Records};
+use crate::site::sources::{Record, RecordStamps, Records, TranslationState};
 use crate::site::sync::lock;
 
 /// Per language, the page titles and the shared templates' HTML (menus); the site path of every
@@ -23,16 +24,16 @@ pub(crate) struct PreviewCache {
     languages: Mutex<HashMap<String, LanguageParts>>,
     output_paths: Mutex<Option<Arc<FxHashSet<String>>>>,
     links: LinkIndex,
-    /// The outdated notes' findings, and the translations' records they were found with.
-    outdated: Mutex<Option<KeptOutdated>>,
+    /// The translation state, and the translations' records it was found with.
+    translations: Mutex<Option<KeptTranslations>>,
 }
 
-/// The outdated sections of every page, kept while no translation's record file changes; an
+/// The translation state of every page, kept while no translation's record file changes; an
 /// edit of a page's text compares that page again.
-struct KeptOutdated {
+struct KeptTranslations {
     stamps: RecordStamps,
     records: Records,
-    found: OutdatedSections,
+    found: Arc<TranslationState>,
 }
 
 impl PreviewCache {
@@ -62,7 +63,7 @@ impl PreviewCache {
         }
         if everything {
             self.links.forget();
-            *lock(&self.outdated) = None;
+            *lock(&self.translations) = None;
         }
     }
 
@@ -83,30 +84,43 @@ impl PreviewCache {
         Arc::clone(lock(&self.output_paths).get_or_insert_with(|| Arc::new(find())))
     }
 
-    /// The outdated sections after `changes`: the kept ones with the edited pages compared
-    /// again, or all found anew when a record file was written since (`rulebook translated`).
-    pub(crate) fn outdated(&self, inputs: &Inputs, changes: &[Change]) -> OutdatedSections {
+    /// The translation state after `changes`: the kept one with the edited pages compared
+    /// again, or found anew when a record file was written since (`rulebook translated`). A
+    /// record that cannot be read is an error, kept until the file changes.
+    pub(crate) fn translations(
+        &self,
+        inputs: &Inputs,
+        changes: &[Change],
+    ) -> Result<Arc<TranslationState>, Vec<Diagnostic>> {
         // Stamped before reading, so a record written meanwhile is read again next time.
-        let stamps = OutdatedSections::record_stamps(inputs);
-        let mut kept = lock(&self.outdated);
+        let stamps = Record::stamps(inputs);
+        let mut kept = lock(&self.translations);
         match kept.as_mut() {
             Some(kept) if kept.stamps == stamps => {
-                for change in changes {
+                let pages = changes.iter().filter(|_| inputs.config.outdated_notes);
+                for change in pages {
                     if let Change::Page { id, .. } = change {
-                        kept.found.refind(inputs, &kept.records, id);
+                        Arc::make_mut(&mut kept.found).refind(inputs, &kept.records, id);
                     }
                 }
-                kept.found.clone()
+                Ok(Arc::clone(&kept.found))
             }
             _ => {
-                let records = OutdatedSections::records(inputs);
-                let found = OutdatedSections::find(inputs, &records);
-                *kept = Some(KeptOutdated {
+                *kept = None;
+                let (records, errors) = Record::load_all(inputs);
+                if !errors.is_empty() {
+                    return Err(errors);
+                }
+                let found = match inputs.config.outdated_notes {
+                    true => Arc::new(TranslationState::pages(inputs, &records)),
+                    false => Arc::default(),
+                };
+                *kept = Some(KeptTranslations {
                     stamps,
                     records,
-                    found: found.clone(),
+                    found: Arc::clone(&found),
                 });
-                found
+                Ok(found)
             }
         }
     }

@@ -5,19 +5,15 @@
 use std::collections::BTreeSet;
 
 use pulldown_cmark::{
-    html, BrokenLink, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Options, Parser, Tag,
-    TagEnd,
+    html, BrokenLink, CodeBlockKind, CowStr, Event, HeadingLevel, LinkType, Parser, Tag, TagEnd,
 };
 
 use crate::site::diagnostic::{LineColumn, SourceText};
 use crate::site::escape::escape;
 use crate::site::load::config::Quotes;
+use crate::site::load::content::{markdown_options, Outline, DIAGRAM_BLOCK};
 use crate::site::names;
 
-/// A section starts with a line `## @<id>`; its heading text comes from Fluent (`section-<id>`).
-const SECTION_MARK: &str = "## @";
-/// The fenced block that places a diagram by its id.
-const DIAGRAM_BLOCK: &str = "diagram";
 /// Links to other pages are written `@/<section>/<page-id>` and resolved per language.
 const PAGE_LINK_PREFIX: &str = "@/";
 
@@ -142,8 +138,18 @@ impl Markdown<'_> {
         body: &str,
         first_line: usize,
     ) -> Result<Vec<Section>, Vec<MarkdownError>> {
+        self.outlined_sections(body, &Outline::read(body), first_line)
+    }
+
+    /// Renders a page body whose outline was read when it was loaded.
+    pub(crate) fn outlined_sections(
+        &self,
+        body: &str,
+        outline: &Outline,
+        first_line: usize,
+    ) -> Result<Vec<Section>, Vec<MarkdownError>> {
         let source = SourceText::starting_at_line(body, first_line);
-        let raw = split_sections(body).map_err(|offset| {
+        let raw = split_sections(body, outline).map_err(|offset| {
             vec![MarkdownError {
                 at: source.position(offset),
                 message: "expected a section heading such as `## @what-is` before any text"
@@ -230,8 +236,9 @@ impl Markdown<'_> {
             let _ = link;
             None
         };
-        let parser = Parser::new_with_broken_link_callback(text, options(), Some(&mut broken))
-            .into_offset_iter();
+        let parser =
+            Parser::new_with_broken_link_callback(text, markdown_options(), Some(&mut broken))
+                .into_offset_iter();
         let mut events: Vec<Event> = Vec::new();
         let mut quotes = QuoteState::default();
         let mut code: Option<(String, String, usize)> = None;
@@ -489,50 +496,20 @@ fn is_plain(text: &str) -> bool {
             .all(|c| c.is_alphanumeric() || matches!(c, ' ' | '.' | ',' | ';' | ':' | '?' | '!'))
 }
 
-fn options() -> Options {
-    Options::ENABLE_TABLES
-        | Options::ENABLE_FOOTNOTES
-        | Options::ENABLE_STRIKETHROUGH
-        | Options::ENABLE_SMART_PUNCTUATION
-        | Options::ENABLE_HEADING_ATTRIBUTES
-}
-
-/// Splits a body at its `## @id` lines; Err(offset) of text found before the first one.
-fn split_sections(body: &str) -> Result<Vec<RawSection<'_>>, usize> {
-    let mut sections: Vec<RawSection> = Vec::new();
-    let mut offset = 0;
-    let mut fence: Option<&str> = None;
-    for line in body.split_inclusive('\n') {
-        let trimmed = line.trim_end();
-        if let Some(f) = fence {
-            if trimmed.trim_start().starts_with(f) {
-                fence = None;
-            }
-        } else if let Some(id) = trimmed.strip_prefix(SECTION_MARK) {
-            if let Some(last) = sections.last_mut() {
-                last.text = &body[last.offset..offset];
-            }
-            sections.push(RawSection {
-                id: id.trim(),
-                mark: offset,
-                text: "",
-                offset: offset + line.len(),
-            });
-        } else {
-            let t = trimmed.trim_start();
-            if t.starts_with("```") || t.starts_with("~~~") {
-                fence = Some(&t[..3]);
-            }
-            if sections.is_empty() && !t.is_empty() {
-                return Err(offset);
-            }
-        }
-        offset += line.len();
+/// A body's sections as the outline reads them; Err(offset) of text found before the first one.
+fn split_sections<'t>(body: &'t str, outline: &'t Outline) -> Result<Vec<RawSection<'t>>, usize> {
+    let intro = &body[outline.intro.clone()];
+    if let Some(first) = intro.find(|c: char| !c.is_whitespace()) {
+        return Err(first);
     }
-    if let Some(last) = sections.last_mut() {
-        last.text = &body[last.offset..];
-    }
-    Ok(sections)
+    Ok((outline.sections.iter())
+        .map(|s| RawSection {
+            id: s.id.trim(),
+            mark: s.mark.start,
+            text: &body[s.text.clone()],
+            offset: s.text.start,
+        })
+        .collect())
 }
 
 fn plain_code_block(lang: &str, body: &str) -> String {

@@ -5,6 +5,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::{Duration, Instant};
+
+use similar::{Algorithm, ChangeTag};
 
 use crate::site::diagnostic::Diagnostics;
 use crate::site::load::content::{parse_translation, Page};
@@ -109,53 +112,72 @@ fn entry_in(text: &str, id: &str) -> Option<String> {
     Some(entry)
 }
 
+/// How long the word diff may search for the shortest edit before it settles for a longer one:
+/// a huge section rewritten is shown as a coarse change rather than stalling `check`.
+const DIFF_DEADLINE: Duration = Duration::from_millis(200);
+/// How many changes one warning shows; the rest are counted.
+const SHOWN_CHANGES: usize = 6;
+/// Words of unchanged context shown around each change.
+const CONTEXT: usize = 3;
+
+/// One word of a word diff.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Part<'a> {
+    Same(&'a str),
+    Removed(&'a str),
+    Added(&'a str),
+}
+
+/// The words of `old` and `new` as a diff (Myers, bounded by a deadline), removals first.
+pub(crate) fn word_parts<'a>(old: &'a str, new: &'a str) -> Vec<Part<'a>> {
+    let a: Vec<&str> = old.split_whitespace().collect();
+    let b: Vec<&str> = new.split_whitespace().collect();
+    let deadline = Instant::now() + DIFF_DEADLINE;
+    let ops = similar::capture_diff_slices_deadline(Algorithm::Myers, &a, &b, Some(deadline));
+    let mut parts = Vec::with_capacity(a.len().max(b.len()));
+    for op in ops {
+        for change in op.iter_changes(&a, &b) {
+            parts.push(match change.tag() {
+                ChangeTag::Equal => Part::Same(change.value()),
+                ChangeTag::Delete => Part::Removed(change.value()),
+                ChangeTag::Insert => Part::Added(change.value()),
+            });
+        }
+    }
+    parts
+}
+
 /// The words that changed from `old` to `new`, as `[-removed-]{+added+}` in the new text's
-/// order (git's plain word diff), trimmed to the changes and a few words around them.
+/// order (git's plain word diff), with a few words of context around each change; after
+/// `SHOWN_CHANGES` changes, the rest are counted.
 pub(crate) fn word_diff(old: &str, new: &str) -> String {
-    let (a, b): (Vec<&str>, Vec<&str>) = (
-        old.split_whitespace().collect(),
-        new.split_whitespace().collect(),
-    );
-    // Longest common subsequence, by dynamic programming over the word lists (units are short).
-    let mut lcs = vec![vec![0u32; b.len() + 1]; a.len() + 1];
-    for i in (0..a.len()).rev() {
-        for j in (0..b.len()).rev() {
-            lcs[i][j] = if a[i] == b[j] {
-                lcs[i + 1][j + 1] + 1
-            } else {
-                lcs[i + 1][j].max(lcs[i][j + 1])
-            };
-        }
-    }
-    enum Part<'a> {
-        Same(&'a str),
-        Removed(&'a str),
-        Added(&'a str),
-    }
-    let (mut i, mut j, mut parts) = (0, 0, Vec::new());
-    while i < a.len() || j < b.len() {
-        if i < a.len() && j < b.len() && a[i] == b[j] {
-            parts.push(Part::Same(a[i]));
-            (i, j) = (i + 1, j + 1);
-        } else if i < a.len() && (j == b.len() || lcs[i + 1][j] >= lcs[i][j + 1]) {
-            // Removals first, as git shows them.
-            parts.push(Part::Removed(a[i]));
-            i += 1;
-        } else {
-            parts.push(Part::Added(b[j]));
-            j += 1;
-        }
-    }
-    // Keep three words of context around each change.
+    let parts = word_parts(old, new);
     let changed: Vec<usize> = (parts.iter().enumerate())
         .filter(|(_, p)| !matches!(p, Part::Same(_)))
         .map(|(k, _)| k)
         .collect();
-    let near = |k: usize| changed.iter().any(|&c| c.abs_diff(k) <= 3);
+    // A change is a run of changed words; runs are counted to cap what is shown.
+    let runs = changed.windows(2).filter(|w| w[1] != w[0] + 1).count() + 1;
+    let mut shown_runs = 0;
     let mut words: Vec<String> = Vec::new();
     let mut gap = false;
+    let mut last_change: Option<usize> = None;
     for (k, part) in parts.iter().enumerate() {
-        if !near(k) {
+        let is_change = !matches!(part, Part::Same(_));
+        if is_change && last_change.is_none_or(|l| l + 1 != k) {
+            shown_runs += 1;
+            if shown_runs > SHOWN_CHANGES {
+                break;
+            }
+        }
+        if is_change {
+            last_change = Some(k);
+        }
+        let near = {
+            let from = changed.partition_point(|&c| c + CONTEXT < k);
+            changed.get(from).is_some_and(|&c| c.abs_diff(k) <= CONTEXT)
+        };
+        if !near {
             gap = true;
             continue;
         }
@@ -168,7 +190,12 @@ pub(crate) fn word_diff(old: &str, new: &str) -> String {
             Part::Added(w) => format!("{{+{w}+}}"),
         });
     }
-    if gap {
+    if shown_runs > SHOWN_CHANGES {
+        words.push(format!(
+            "… ({} more changes not shown)",
+            runs - SHOWN_CHANGES
+        ));
+    } else if gap {
         words.push("…".into());
     }
     let out = words.join(" ");
@@ -197,6 +224,20 @@ mod tests {
             ),
             "… seven eight nine {+ten+}"
         );
+    }
+
+    #[test]
+    fn a_huge_edit_is_diffed_quickly_and_shown_in_part() {
+        let old: Vec<String> = (0..16_000).map(|i| format!("w{i}")).collect();
+        let new: Vec<String> = (0..16_000).map(|i| format!("v{i}")).collect();
+        let diff = word_diff(&old.join(" "), &new.join(" "));
+        assert!(diff.len() < 2_000, "{} bytes", diff.len());
+        let mut sparse = old.clone();
+        for i in (0..16_000).step_by(1000) {
+            sparse[i] = format!("x{i}");
+        }
+        let diff = word_diff(&old.join(" "), &sparse.join(" "));
+        assert!(diff.ends_with("(10 more changes not shown)"), "{diff}");
     }
 
     #[test]

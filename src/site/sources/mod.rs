@@ -6,16 +6,16 @@
 //! translation's line.
 
 mod history;
-mod notes;
 mod record;
-mod status;
+mod report;
+mod state;
 mod units;
 
-pub(crate) use notes::{OutdatedSections, RecordStamps, Records};
-pub(crate) use record::{Record, FILE_NAME as RECORD_FILE_NAME};
-pub(crate) use status::outdated;
-pub(crate) use status::Freshness;
-pub use status::UnitCount;
+pub(crate) use history::{word_diff, word_parts, History, Part};
+pub(crate) use record::{Record, RecordStamps, Records, FILE_NAME as RECORD_FILE_NAME};
+pub use report::UnitCount;
+pub(crate) use report::{report, Freshness};
+pub(crate) use state::TranslationState;
 pub(crate) use units::{entry_text, message_units, page_units, sections, translation_units, Unit};
 
 /// The fingerprint of a reference text: FNV-1a (64 bits, folded to 32) of the text with its

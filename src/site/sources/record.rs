@@ -8,17 +8,45 @@ use std::time::SystemTime;
 
 use serde::{Deserialize, Serialize};
 
-use crate::site::diagnostic::{Diagnostic, SourceText};
+use toml::Spanned;
+
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
+use crate::site::load::inputs::Inputs;
 use crate::site::load::layout::LOCALES;
-use crate::site::load::toml_text;
+use crate::site::load::{source_file, toml_text};
 
 pub(crate) const FILE_NAME: &str = "translated.toml";
+
+/// When each language's record file was last written (and its size).
+pub(crate) type RecordStamps = Vec<Option<(SystemTime, u64)>>;
+
+/// Whether a recorded value has the shape `fingerprint` writes: 8 lowercase hex digits.
+fn is_fingerprint(value: &str) -> bool {
+    value.len() == 8
+        && value
+            .bytes()
+            .all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+}
 
 const HEADER: &str = "\
 # The reference-language text each unit of this language was translated from, as a fingerprint
 # per unit. Written by `rulebook translated` (see docs/translating.md): a unit whose reference
 # text has changed since is reported as outdated by `rulebook check`.
 ";
+
+/// Each tracked language's record (`locales/<tag>/translated.toml`), by language: what the
+/// translation state compares with.
+pub(crate) type Records = Vec<(String, Record)>;
+
+/// A record as written, each fingerprint with its place, to check its shape.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRecord {
+    #[serde(default)]
+    pages: BTreeMap<String, BTreeMap<String, Spanned<String>>>,
+    #[serde(default)]
+    messages: BTreeMap<String, Spanned<String>>,
+}
 
 /// A language's record: fingerprints by page id and unit key, and by Fluent entry id.
 #[derive(Debug, Default, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,43 +65,122 @@ impl Record {
     }
 
     /// A language's record; `None` when it keeps none (the language is not tracked). A record
-    /// that cannot be read is an error at its line.
+    /// that cannot be read is an error at its line, or naming the file when it is no text file;
+    /// a record is never read through a symbolic link (as nothing in `content/` or `static/` is).
     pub(crate) fn load(root: &Path, tag: &str) -> Result<Option<Record>, Diagnostic> {
         let relative = Self::path(tag);
-        let text = match std::fs::read_to_string(root.join(&relative)) {
-            Ok(text) => text,
+        let path = root.join(&relative);
+        let error = |message: String| Diagnostic::error(&relative, LineColumn::default(), message);
+        match std::fs::symlink_metadata(&path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => {
-                return Err(Diagnostic::error(
-                    &relative,
-                    Default::default(),
-                    format!("cannot read it: {e}"),
+            Err(e) => return Err(error(format!("cannot read it: {e}"))),
+            Ok(meta) if meta.file_type().is_symlink() => {
+                return Err(error(
+                    "a record is never read or written through a symbolic link; put the file itself here"
+                        .to_string(),
                 ))
             }
-        };
-        toml_text::from_str(&text).map(Some).map_err(|e| {
+            Ok(meta) if !meta.is_file() => {
+                return Err(error(
+                    "expected the language's record, a TOML file written by `rulebook translated`, found a folder or another kind of file"
+                        .to_string(),
+                ))
+            }
+            Ok(_) => {}
+        }
+        let text = source_file::read(&path, &relative)?;
+        let raw: RawRecord = toml_text::from_str(&text).map_err(|e| {
             Diagnostic::error(
                 &relative,
                 SourceText::new(&text).span_start(e.span()),
                 e.message().trim().to_string(),
             )
-        })
+        })?;
+        let source = SourceText::new(&text);
+        let check = |value: Spanned<String>| {
+            if is_fingerprint(value.get_ref()) {
+                return Ok(value.into_inner());
+            }
+            Err(Diagnostic::error(
+                &relative,
+                source.position(value.span().start),
+                format!(
+                    "expected a fingerprint of 8 hexadecimal digits such as \"4fd0bfc1\", found {:?}; records are written by `rulebook translated`, not by hand",
+                    value.get_ref()
+                ),
+            ))
+        };
+        let mut record = Record::default();
+        for (page, units) in raw.pages {
+            let mut checked = BTreeMap::new();
+            for (key, value) in units {
+                checked.insert(key, check(value)?);
+            }
+            record.pages.insert(page, checked);
+        }
+        for (key, value) in raw.messages {
+            record.messages.insert(key, check(value)?);
+        }
+        Ok(Some(record))
+    }
+
+    /// The record of every language but the reference one that keeps one, read in parallel,
+    /// and the errors of those that cannot be read.
+    pub(crate) fn load_all(inputs: &Inputs) -> (Records, Vec<Diagnostic>) {
+        use rayon::prelude::*;
+        let reference = &inputs.config.reference_language;
+        let tags: Vec<&str> = (inputs.config.languages.iter())
+            .map(|l| l.tag.as_str())
+            .filter(|tag| tag != reference)
+            .collect();
+        let loaded: Vec<(&str, Result<Option<Record>, Diagnostic>)> = (tags.into_par_iter())
+            .map(|tag| (tag, Record::load(&inputs.root, tag)))
+            .collect();
+        let (mut records, mut errors) = (Vec::new(), Vec::new());
+        for (tag, loaded) in loaded {
+            match loaded {
+                Ok(Some(record)) => records.push((tag.to_string(), record)),
+                Ok(None) => {}
+                Err(e) => errors.push(e),
+            }
+        }
+        (records, errors)
+    }
+
+    /// The stamps of every translation's record, in the order of the languages, to tell whether
+    /// the records kept by the preview still stand without reading them again.
+    pub(crate) fn stamps(inputs: &Inputs) -> RecordStamps {
+        let reference = &inputs.config.reference_language;
+        (inputs.config.languages.iter())
+            .filter(|l| &l.tag != reference)
+            .map(|l| Record::stamp(&inputs.root, &l.tag))
+            .collect()
     }
 
     /// When a language's record was last written, and its size; `None` when it keeps none.
-    pub(crate) fn stamp(root: &Path, tag: &str) -> Option<(SystemTime, u64)> {
-        let meta = std::fs::metadata(root.join(Self::path(tag))).ok()?;
+    fn stamp(root: &Path, tag: &str) -> Option<(SystemTime, u64)> {
+        let meta = std::fs::symlink_metadata(root.join(Self::path(tag))).ok()?;
         Some((meta.modified().ok()?, meta.len()))
     }
 
-    /// Writes the record (sorted, one unit a line), replacing the file.
+    /// Writes the record (sorted, one unit a line), replacing the file; never through a
+    /// symbolic link, which could point at another language's record or outside the site.
     pub(crate) fn save(&self, root: &Path, tag: &str) -> std::io::Result<()> {
         let body = toml::to_string(self).map_err(std::io::Error::other)?;
         let path = root.join(Self::path(tag));
         if let Some(dir) = path.parent() {
             std::fs::create_dir_all(dir)?;
         }
-        std::fs::write(path, format!("{HEADER}\n{body}"))
+        if std::fs::symlink_metadata(&path).is_ok_and(|m| m.file_type().is_symlink()) {
+            return Err(std::io::Error::other(
+                "it is a symbolic link: a record is never written through one; put the file itself here",
+            ));
+        }
+        // Written beside it and renamed over it: a link put in its place meanwhile is replaced,
+        // not followed.
+        let staged = path.with_extension("toml.new");
+        std::fs::write(&staged, format!("{HEADER}\n{body}"))?;
+        std::fs::rename(&staged, &path)
     }
 
     /// The fingerprint recorded for a unit of a page (`Some(page)`) or a Fluent entry (`None`).

@@ -1,7 +1,7 @@
 //! The translatable units of a page's text and of a language's Fluent files, each with its text
 //! and the line of its file where it starts.
 
-use crate::site::load::content::Translation;
+use crate::site::load::content::{Outline, Translation};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::{EntrySite, LocaleFiles};
 
@@ -20,41 +20,23 @@ pub(crate) fn translation_units(inputs: &Inputs, translation: &Translation) -> V
     page_units(translation, &text)
 }
 
-/// A page translation's units, in the order of its file.
+/// A page translation's units, in the order of its file; `file_text` (the file as a whole)
+/// gives the front matter's units their lines.
 pub(crate) fn page_units(translation: &Translation, file_text: &str) -> Vec<Unit> {
-    let line_of = |starts: &dyn Fn(&str) -> bool| {
-        file_text
-            .lines()
-            .position(|l| starts(l.trim_start()))
-            .map_or(1, |i| i + 1)
+    let unit = |key: String, text: String| Unit {
+        line: front_matter_line(file_text, &key),
+        key,
+        text,
     };
-    let key_line = |key: &str| {
-        line_of(&|l: &str| {
-            l.strip_prefix(key)
-                .is_some_and(|rest| rest.trim_start().starts_with('='))
-        })
-    };
-    let table_line = |table: &str| line_of(&|l: &str| l.trim_end() == format!("[{table}]"));
     let mut units = vec![
-        Unit {
-            key: "tagline".into(),
-            text: translation.tagline.clone(),
-            line: key_line("tagline"),
-        },
-        Unit {
-            key: "description".into(),
-            text: translation.description.clone(),
-            line: key_line("description"),
-        },
+        unit("tagline".into(), translation.tagline.clone()),
+        unit("description".into(), translation.description.clone()),
     ];
     for (id, row) in &translation.rows {
-        units.push(Unit {
-            key: format!("row.{id}"),
-            text: [&row.rule, &row.standard, &row.variant]
-                .map(String::as_str)
-                .join("\n"),
-            line: table_line(&format!("rows.{id}")),
-        });
+        let text = [&row.rule, &row.standard, &row.variant]
+            .map(String::as_str)
+            .join("\n");
+        units.push(unit(format!("row.{id}"), text));
     }
     for (id, words) in &translation.diagrams {
         let mut text = words.caption.clone();
@@ -62,46 +44,63 @@ pub(crate) fn page_units(translation: &Translation, file_text: &str) -> Vec<Unit
             text.push('\n');
             text.push_str(step);
         }
-        units.push(Unit {
-            key: format!("diagram.{id}"),
-            text,
-            line: table_line(&format!("diagrams.{id}")),
-        });
+        units.push(unit(format!("diagram.{id}"), text));
     }
     // A body that cannot be read again is reported by the build; here it has no sections.
-    let body = translation
-        .body()
-        .map(|b| b.into_owned())
-        .unwrap_or_default();
-    units.extend(sections(&body, translation.body_line));
+    if let Ok(body) = translation.body() {
+        units.extend(sections(&body, &translation.outline, translation.body_line));
+    }
     units
 }
 
-/// A body's sections (`## @id` lines); text before the first one is the section `intro`.
-pub(crate) fn sections(body: &str, body_line: usize) -> Vec<Unit> {
-    let mut out = vec![Unit {
-        key: "section.intro".into(),
-        text: String::new(),
-        line: body_line,
-    }];
-    for (i, line) in body.lines().enumerate() {
-        if let Some(id) = line.strip_prefix("## @") {
-            out.push(Unit {
-                key: format!("section.{}", id.trim()),
-                text: String::new(),
-                line: body_line + i,
-            });
-        } else if let Some(unit) = out.last_mut() {
-            unit.text.push_str(line);
-            unit.text.push('\n');
-        }
-    }
-    for unit in &mut out {
-        unit.text = unit.text.trim().to_string();
-    }
-    out.retain(|u| u.key != "section.intro" || !u.text.is_empty());
-    out
+/// The line (1-based) of a front-matter unit in its file: `tagline = …`, the table `[rows.<id>]`
+/// or `[diagrams.<id>]`; 1 when it is not found.
+pub(crate) fn front_matter_line(file_text: &str, key: &str) -> usize {
+    let table = match key.split_once('.') {
+        Some(("row", id)) => Some(format!("[rows.{id}]")),
+        Some(("diagram", id)) => Some(format!("[diagrams.{id}]")),
+        _ => None,
+    };
+    (file_text.lines())
+        .position(|l| {
+            let l = l.trim();
+            match &table {
+                Some(table) => l == table,
+                None => {
+                    (l.strip_prefix(key)).is_some_and(|rest| rest.trim_start().starts_with('='))
+                }
+            }
+        })
+        .map_or(1, |i| i + 1)
 }
+
+/// A body's sections, as its outline reads them; text before the first one is the section
+/// `intro`.
+pub(crate) fn sections(body: &str, outline: &Outline, body_line: usize) -> Vec<Unit> {
+    let intro = Unit {
+        key: INTRO.into(),
+        text: body[outline.intro.clone()].trim().to_string(),
+        line: body_line,
+    };
+    let own = outline.sections.iter().map(|s| Unit {
+        key: section_key(&s.id),
+        text: body[s.text.clone()].trim().to_string(),
+        line: body_line + s.line,
+    });
+    (!intro.text.is_empty())
+        .then_some(intro)
+        .into_iter()
+        .chain(own)
+        .collect()
+}
+
+/// The unit key of a body section.
+pub(crate) fn section_key(id: &str) -> String {
+    format!("section.{}", id.trim())
+}
+
+/// The unit of text before a body's first section (a mistake the build reports).
+const INTRO: &str = "section.intro";
 
 /// A language's Fluent entries (messages and `-terms`) as written, in file and line order.
 pub(crate) fn message_units(inputs: &Inputs, locale: &LocaleFiles) -> Vec<Unit> {
@@ -135,7 +134,8 @@ mod tests {
 
     #[test]
     fn sections_split_at_their_markers_with_their_lines() {
-        let s = sections("Intro.\n## @what-is\nA.\n\nB.\n## @history\nC.\n", 10);
+        let body = "Intro.\n## @what-is\nA.\n\nB.\n## @history\nC.\n";
+        let s = sections(body, &Outline::read(body), 10);
         let keys: Vec<(&str, &str, usize)> = s
             .iter()
             .map(|u| (u.key.as_str(), u.text.as_str(), u.line))

@@ -202,6 +202,16 @@ pub(crate) fn input_clash(root: &Path, dir: &Path) -> io::Result<Option<Refusal>
     Ok(check_place(&root, &target).err())
 }
 
+/// The folder rulebook built a site into that holds `dir` (or is it), if any: what holds the
+/// output marker.
+pub(crate) fn output_holding(dir: &Path) -> io::Result<Option<PathBuf>> {
+    let target = resolve(dir)?;
+    Ok(target
+        .ancestors()
+        .find(|a| a.join(MARKER).is_file())
+        .map(Path::to_path_buf))
+}
+
 /// An absolute path with `.` and `..` settled: the deepest existing ancestor as the file system
 /// sees it (symbolic links followed), the rest as written.
 fn resolve(out: &Path) -> io::Result<PathBuf> {

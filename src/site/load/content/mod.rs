@@ -3,6 +3,7 @@
 
 mod diagram_spec;
 mod game_facts;
+mod outline;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -27,6 +28,9 @@ use diagram_spec::{parse_diagrams, RawDiagram};
 pub(crate) use diagram_spec::{DiagramSpec, Explore};
 use game_facts::RawGameFacts;
 pub(crate) use game_facts::{Board, GameFacts};
+pub(crate) use outline::{
+    markdown_options, FileLines, Outline, DIAGRAM_BLOCK, FENCE, SECTION_MARK,
+};
 
 const FRONT_MATTER_FENCE: &str = "+++";
 
@@ -140,6 +144,8 @@ pub struct Translation {
     pub body: Body,
     /// The file line the body starts on.
     pub body_line: usize,
+    /// The body's sections and diagram placements, read once when the file is loaded.
+    pub(crate) outline: Outline,
 }
 
 /// How the pages' Markdown bodies are loaded.
@@ -690,6 +696,7 @@ pub fn parse_translation(
         diagrams,
         body: Body::Kept(body.to_string()),
         body_line,
+        outline: Outline::read(body),
     })
 }
 

@@ -21,7 +21,7 @@ use crate::site::render::blocks::Blocks;
 use crate::site::render::diagram::Diagram;
 use crate::site::render::prepared::Prepared;
 use crate::site::render::splice::{self, Spliced};
-use crate::site::sources::OutdatedSections;
+use crate::site::sources::TranslationState;
 
 mod alternates;
 mod boards;
@@ -64,8 +64,9 @@ pub(crate) struct SiteView<'a> {
     pub stamp: &'a str,
     /// The path part of the base URL (`/rules` or empty), prefixed to every internal link.
     pub base_path: String,
-    /// The translated sections that tell their reader the reference text has changed.
-    pub outdated: OutdatedSections,
+    /// The translation state: which sections of a translated page tell their reader that the
+    /// reference text has changed, gone or grown.
+    pub translations: Arc<TranslationState>,
 }
 
 /// Renders the outputs: the site view, each language's shared parts, and the prepared blocks and
@@ -107,7 +108,7 @@ impl<'a> SiteView<'a> {
         inputs: &'a Inputs,
         plan: &'a SitePlan<'a>,
         languages: BTreeMap<&'a str, LanguageStrings<'a>>,
-        outdated: OutdatedSections,
+        translations: Arc<TranslationState>,
     ) -> Self {
         let read = inputs.templates.strings_read();
         let template_strings = languages
@@ -133,7 +134,7 @@ impl<'a> SiteView<'a> {
             unloaded_pages: &inputs.unloaded_pages,
             stamp: &inputs.stamp,
             base_path: inputs.config.base_path(),
-            outdated,
+            translations,
         }
     }
 

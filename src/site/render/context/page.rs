@@ -25,8 +25,19 @@ struct SectionCtx {
     id: String,
     heading: String,
     html: String,
-    /// The reference text of the section changed after it was translated.
-    outdated: bool,
+    /// What the section tells its reader of the reference text, when the translation is not up
+    /// to date with it.
+    note: Option<SectionNote>,
+}
+
+/// A translated section's note to its reader.
+#[derive(Serialize)]
+struct SectionNote {
+    /// `outdated` (changed since translated), `orphan` (gone from the reference text, which
+    /// counts as changed) or `missing` (not translated yet).
+    kind: &'static str,
+    /// The reference page, at the section when it has it.
+    url: String,
 }
 
 #[derive(Serialize)]
@@ -131,7 +142,7 @@ fn headed(
             heading,
             id: s.id,
             html: s.html,
-            outdated: false,
+            note: None,
         });
     }
     headed
@@ -183,20 +194,65 @@ impl SiteView<'_> {
 impl PageRenderer<'_> {
     /// Marks the sections whose reference text changed after this translation was made; returns
     /// the reference page their notes link to, when there is one.
-    fn mark_outdated(&self, inst: &Instance, sections: &mut [SectionCtx]) -> Option<Original> {
+    fn mark_outdated(
+        &self,
+        inst: &Instance,
+        strings: &PageStrings,
+        sections: &mut Vec<SectionCtx>,
+        errors: &mut Diagnostics,
+    ) -> Option<Original> {
         let reference = &self.view.config.reference_language;
-        if inst.is_fallback() || inst.lang == reference {
+        // A fallback copy shows another language's text: its notes are that text's.
+        let shown = &inst.text.lang;
+        if shown == reference {
             return None;
         }
         let id = &inst.page.facts.id;
-        let mut any = false;
+        let notes = self.view.translations.notes(shown, id)?;
+        let original = self.view.plan.get(id, reference)?;
+        let url = self.view.url(&original.path);
+        let note = |kind, anchor: Option<&str>| SectionNote {
+            kind,
+            url: match anchor {
+                Some(anchor) => format!("{url}#{anchor}"),
+                None => url.clone(),
+            },
+        };
         for s in sections.iter_mut() {
-            s.outdated = self.view.outdated.contains(inst.lang, id, &s.id);
-            any |= s.outdated;
+            if notes.outdated.contains(&s.id) {
+                s.note = Some(note("outdated", Some(&s.id)));
+            } else if notes.orphan.contains(&s.id) {
+                s.note = Some(note("orphan", None));
+            }
         }
-        let original = self.view.plan.get(id, reference).filter(|_| any)?;
+        // A section the translation lacks stands where the reference text has it, empty but
+        // for its note.
+        for (missing, after) in &notes.missing {
+            let at = match after {
+                Some(after) => sections
+                    .iter()
+                    .position(|s| &s.id == after)
+                    .map_or(0, |i| i + 1),
+                None => 0,
+            };
+            let heading_id = messages::section_heading(missing);
+            let heading = if strings.defines(&heading_id) {
+                format_or_report(strings, &heading_id, errors)
+            } else {
+                missing.clone()
+            };
+            sections.insert(
+                at.min(sections.len()),
+                SectionCtx {
+                    id: missing.clone(),
+                    heading,
+                    html: String::new(),
+                    note: Some(note("missing", Some(missing))),
+                },
+            );
+        }
         Some(Original {
-            url: self.view.url(&original.path),
+            url,
             lang: reference.clone(),
         })
     }
@@ -244,7 +300,7 @@ impl PageRenderer<'_> {
         let md_error = |e: MarkdownError| Diagnostic::error(&text.path, e.at, e.message);
         let body = text.body().map_err(|e| vec![e])?;
         let sections = markdown
-            .sections(&body, text.body_line)
+            .outlined_sections(&body, &text.outline, text.body_line)
             .map_err(|es| es.into_iter().map(md_error).collect::<Vec<_>>())?;
 
         let mut sections = headed(sections, &strings, &text.path, &mut errors);
@@ -288,13 +344,16 @@ impl PageRenderer<'_> {
                 id: names::VARIANTS_ID.to_string(),
                 heading: interface_string(data, messages::HOME_VARIANTS),
                 html: String::new(),
-                outdated: false,
+                note: None,
             });
         }
         if !errors.is_empty() {
             return Err(errors.into_vec());
         }
-        let original = self.mark_outdated(inst, &mut sections);
+        let original = self.mark_outdated(inst, &strings, &mut sections, &mut errors);
+        if !errors.is_empty() {
+            return Err(errors.into_vec());
+        }
 
         let canonical_path = if inst.is_fallback() {
             self.view
