@@ -43,16 +43,16 @@ diagram-end-kings-against-lone-king = Tre o più dame non hanno preso la dama so
 diagram-end-main-diagonal = Cinque mosse per parte con tre pezzi, almeno uno dei quali dama, contro una dama sola sulla grande diagonale.
 diagram-end-four-or-five-pieces = Trenta mosse per parte con dame per entrambi i giocatori, quattro o cinque pezzi sulla damiera e senza prese né promozioni.
 diagram-end-six-or-seven-pieces = Sessanta mosse per parte con dame per entrambi i giocatori, sei o sette pezzi sulla damiera e senza prese né promozioni.
-diagram-end-home = Tutti i pezzi del giocatore hanno raggiunto la punta opposta.
+diagram-end-home = Tutte le pedine del giocatore hanno raggiunto la punta opposta.
 
 ## Che cosa c’è su una casella, per i lettori di schermo
 
-diagram-square-empty = { $square }: vuota
+diagram-square-empty = { $square }: nessun pezzo
 diagram-square-white-man = { $square }: pedina bianca
 diagram-square-white-king = { $square }: dama bianca
 diagram-square-black-man = { $square }: pedina nera
 diagram-square-black-king = { $square }: dama nera
-diagram-square-player = { $square }: un pezzo del giocatore { $player }
+diagram-square-player = { $square }: una pedina del giocatore { $player }
 
 ## La posizione a parole
 
@@ -68,7 +68,7 @@ diagram-player-to-move = Muove il giocatore { $player }.
 ## Perché una mossa non è consentita
 
 diagram-reason-capture-compulsory = La presa è obbligatoria.
-diagram-reason-capture-more = C’è una presa che prende più pezzi.
+diagram-reason-capture-more = C’è una presa di più pezzi.
 diagram-reason-capture-greater-value = C’è una presa di valore maggiore.
 diagram-reason-king-must-capture = A parità di valore la presa spetta alla dama.
 diagram-reason-king-move-limit = Questa dama ha già mosso tre volte di seguito.
