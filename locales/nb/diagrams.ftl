@@ -1,7 +1,7 @@
 ## Interaktive brettdiagrammer. Variablene fylles inn på siden: `$square`, `$targets` (en liste
 ## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
 
-diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: på brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
+diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
 diagram-help-label = Hjelp til brettet
 diagram-undo = Angre
 diagram-reset = Tilbakestill
@@ -20,11 +20,11 @@ diagram-cancelled = Ingen brikke er valgt.
 diagram-copy-position = Kopier stillingen
 diagram-copy-moves = Kopier trekkene
 diagram-copied = Kopiert.
-diagram-loading = Et øyeblikk: brettet laster inn reglene.
-diagram-result-white = Partiet er slutt: hvit vinner.
-diagram-result-black = Partiet er slutt: svart vinner.
+diagram-loading = Et øyeblikk: Brettet laster inn reglene.
+diagram-result-white = Partiet er slutt: Hvit vinner.
+diagram-result-black = Partiet er slutt: Svart vinner.
 diagram-result-draw = Partiet er slutt: remis.
-diagram-result-player = Partiet er slutt: spiller { $player } vinner.
+diagram-result-player = Partiet er slutt: Spiller { $player } vinner.
 diagram-result-none = Partiet er slutt.
 
 diagram-end-no-moves = Siden som er i trekket, kan ikke flytte.
@@ -81,8 +81,8 @@ diagram-reason-taken = Den plassen er opptatt.
 diagram-reason-no-moves = Denne brikken har ikke noe lovlig trekk.
 diagram-reason-captured-on-the-way = Denne brikken blir slått underveis; velg hvor slaget ender: { $targets }.
 diagram-reason-passes-through = Slaget går bare gjennom her; velg hvor det ender: { $targets }.
-diagram-capture-next = Slaget fortsetter fra { $square }: velg neste rute, { $targets }.
-diagram-capture-ambiguous = Flere slag ender på { $square }: velg rutene brikken lander på, én om gangen, og begynn med { $targets }.
+diagram-capture-next = Slaget fortsetter fra { $square }: Velg neste rute, { $targets }.
+diagram-capture-ambiguous = Flere slag ender på { $square }: Velg rutene brikken lander på, én om gangen, og begynn med { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
 diagram-list-separator = { ", " }
@@ -95,7 +95,7 @@ replay-back = Tilbake
 replay-forward = Frem
 replay-end = Slutt
 replay-copy-pdn = Kopier PDN
-replay-help = Velg et trekk i listen for å se stillingen. Taster: i listen og på knappene går ← og → ett trekk, Home og End går til starten og slutten; på brettet flytter piltastene mellom rutene, og Enter velger en brikke å spille videre med; F snur brettet.
+replay-help = Velg et trekk i listen for å se stillingen. Taster: I listen og på knappene går ← og → ett trekk, Home og End går til starten og slutten; på brettet flytter piltastene mellom rutene, og Enter velger en brikke å spille videre med; F snur brettet.
 replay-off-game = Du har forlatt partiet. Velg et av trekkene i listen for å komme tilbake til det.
 replay-moves = Trekkene i partiet
 replay-record = Partiet i PDN
