@@ -38,9 +38,9 @@
     .gender = feminine
     .family = draughts
 
--frysk = { $form ->
-       *[definite] فريسك!
-        [indefinite] فريسك!
+-frysk = { $position ->
+       *[start] فريسك!
+        [mid] «فريسك!»
     }
     .gender = feminine
     .family = draughts

@@ -1,8 +1,8 @@
 ## 操作できる盤面図。変数はページで埋められる：`$square`、`$targets`（マスの一覧）、
 ## `$move`（棋譜の表記）、`$current`/`$total`（手順の番号）、`$player`。
-## マスの番号と棋譜は盤上と同じ半角数字で書く。
+## マスの番号と棋譜は盤上と同じ半角数字で書く。英字・数字とかな・漢字の間には空白を入れない（Enterキー、PDNをコピー）。
 
-diagram-board-help = 駒を選ぶと、動ける先が表示されます。キーボードでは、盤上では矢印キーでマスを移り、Enter キーかスペースキーで選び、Esc キーで取り消します。ボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、Home キーと End キーで最初と最後へ移ります。F キーで盤を反転します。
+diagram-board-help = 駒を選ぶと、動ける先が表示されます。キーボードでは、盤上では矢印キーでマスを移り、Enterキーかスペースキーで選び、Escキーで取り消します。ボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、HomeキーとEndキーで最初と最後へ移ります。Fキーで盤を反転します。
 diagram-help-label = 盤の使い方
 diagram-undo = 一手戻す
 diagram-reset = リセット
@@ -11,9 +11,9 @@ diagram-previous = 前の手順
 diagram-next = 次の手順
 diagram-start = 開始局面
 diagram-players = 人数
-diagram-step = 手順 { $current }/{ $total }
-diagram-step-said = 手順 { $current }/{ $total }。
-diagram-free-move = 自由対局 { $current } 手目
+diagram-step = 手順{ $current }/{ $total }
+diagram-step-said = 手順{ $current }/{ $total }。
+diagram-free-move = 自由対局：{ $current }手目
 diagram-off-line = 例の手順から外れました。「リセット」を押すと戻れます。
 diagram-selected = { $square }を選びました。{ $targets }へ動かせます。
 diagram-moved = { $move }を指しました。
@@ -96,7 +96,7 @@ replay-back = 戻る
 replay-forward = 進む
 replay-end = 最後へ
 replay-copy-pdn = PDNをコピー
-replay-help = リストの手を選ぶと、その手を指した後の局面が表示されます。キー操作：リストやボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、Home キーと End キーで最初と最後へ移ります。盤上では、矢印キーでマスを移り、Enter キーで駒を選ぶと、そこから続きを指せます。F キーで盤を反転します。
+replay-help = リストの手を選ぶと、その手を指した後の局面が表示されます。キー操作：リストやボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、HomeキーとEndキーで最初と最後へ移ります。盤上では、矢印キーでマスを移り、Enterキーで駒を選ぶと、そこから続きを指せます。Fキーで盤を反転します。
 replay-off-game = 棋譜の手順から外れました。戻るには、リストから棋譜の手を1つ選んでください。
 replay-moves = 対局の指し手
 replay-record = 棋譜（PDN）

@@ -1,5 +1,5 @@
 ## 网站框架
-## 排版：全角标点（，。：；？！）与全角引号 “” ‘’；数字用阿拉伯数字（0–9），与棋盘上的编号一致；
+## 排版：全角标点（，。：；？！）与全角引号 “” ‘’；数字用阿拉伯数字（0～9），与棋盘上的编号一致；数值范围用浪纹线（1～20）；
 ## 汉字与数字、拉丁字母之间留一个空格。
 
 site-name = 游戏规则
@@ -26,7 +26,7 @@ path-variants = bianti
 ## 首页
 
 home-title = 游戏规则
-home-intro = 我们桌上每一种游戏及其变体的规则，都配有示例讲解。
+home-intro = 我们棋桌上可以下的每一种游戏及其变体，规则都在这里，并配有示例讲解。
 home-variants = 变体
 
 ## 根页面：把读者引向自己的语言
@@ -82,7 +82,7 @@ facts-players-choice = { $list } 或 { $last }
 facts-board-squares = { $rows }×{ $columns }
 facts-board-star = 六角星形，121 个棋位
 facts-pieces-value = 每人 { $count } 枚
-facts-length-value = { $from }–{ $to } 分钟
+facts-length-value = { $from }～{ $to } 分钟
 facts-family-draughts = 西洋跳棋类
 facts-family-halma = 哈尔马类
 
