@@ -23,7 +23,7 @@ diagram-copied = Kopyalandı.
 diagram-loading = Bir saniye: Tahta kuralları yüklüyor.
 diagram-result-white = Oyun bitti: Beyaz kazandı.
 diagram-result-black = Oyun bitti: Siyah kazandı.
-diagram-result-draw = Oyun bitti: Berabere.
+diagram-result-draw = Oyun bitti: berabere.
 diagram-result-player = Oyun bitti: { $player }. oyuncu kazandı.
 diagram-result-none = Oyun bitti.
 
@@ -73,7 +73,7 @@ diagram-reason-king-must-capture = Değerler eşitse almayı dama yapmalıdır.
 diagram-reason-king-move-limit = Bu dama üst üste üç hamle yaptı.
 diagram-reason-passes-two-pieces = Bir atlama hiçbir zaman iki taşın üzerinden geçmez.
 diagram-reason-far-side-not-empty = Atlanan taşın ötesinde, inilecek deliğe kadar bütün delikler boş olmalıdır.
-diagram-reason-step-after-jump = Atlamadan sonra adım atılamaz: Bir sırada ya tek bir adım ya da bir atlama zinciri oynanır.
+diagram-reason-step-after-jump = Atlamadan sonra adım atılamaz: Bir hamlede ya tek bir adım ya da bir atlama zinciri oynanır.
 diagram-reason-long-jump-needs-option = Uzun atlama için “Uzun atlama” seçeneği gerekir.
 diagram-reason-not-your-turn = Sıra karşı tarafta.
 diagram-reason-not-reachable = Bu taş oraya gidemez.
