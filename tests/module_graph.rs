@@ -18,6 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &[
         "site::diagnostic",
         "site::escape",
+        "site::fnv",
         "site::sync",
         "site::names",
         "site::messages",

@@ -1,12 +1,13 @@
 //! The site generator: load → plan → render → write, one folder per stage; `links` checks the
 //! rendered pages' links, `lint` what only `check` reports, and `pipeline` composes the stages
 //! (`author` and the preview server compose them too). `diagnostic`, `names`, `messages`,
-//! `escape` and `sync` are the vocabulary every stage shares; `sources` is what each translation
+//! `escape`, `fnv` and `sync` are the vocabulary every stage shares; `sources` is what each translation
 //! was made from. `tests/module_graph.rs` keeps the imports looking down.
 
 pub(crate) mod author;
 pub(crate) mod diagnostic;
 pub(crate) mod escape;
+pub(crate) mod fnv;
 pub(crate) mod links;
 pub(crate) mod lint;
 pub(crate) mod load;
