@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
+use crate::site::escape::escape;
 use crate::site::load::content::Explore;
 use crate::site::messages;
 
@@ -328,29 +329,6 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
         }
     }
     Ok(parts.join(words.get("diagram-sentence-separator")?))
-}
-
-pub(crate) use crate::site::escape::escape;
-
-/// JSON to embed in a `<script>` element: `<`, `>` and `&` are written as `\u003c`, `\u003e`
-/// and `\u0026` (the same string to a JSON reader). Escaping `</` alone is not enough: `<!--`
-/// then `<script` puts the HTML parser in a state where the first `</script>` no longer ends
-/// the element, and the rest of the page disappears into it.
-pub(crate) fn script_json<T: serde::Serialize>(value: &T) -> String {
-    let json = serde_json::to_string(value).unwrap_or_default();
-    if !json.contains(['<', '>', '&']) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            other => out.push(other),
-        }
-    }
-    out
 }
 
 #[cfg(test)]

@@ -7,13 +7,14 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{describe, escape, message, step_label, turn_line, Words};
+use super::html::{describe, message, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, Position, SquareSet};
 use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
+use crate::site::escape::{escape, escape_isolated, script_json};
 use crate::site::load::content::{DiagramSpec, Explore};
 
 /// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
@@ -65,7 +66,7 @@ pub(crate) fn figure(
         s,
         r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details></div><p class="diagram-status" aria-live="polite"></p>"#,
         get("diagram-help-label")?,
-        message(strings, "replay-help").map(crate::site::escape::escape_isolated)?
+        message(strings, "replay-help").map(escape_isolated)?
     );
     // The buttons, the move list and the record are left out of search: their words are the
     // same under every game, and its moves are no words a reader looks for.
@@ -276,7 +277,7 @@ fn data_json(game: &Game, diagram: &Diagram, moves: &MoveList, off_game: &str) -
             pieces,
         })
         .collect();
-    super::html::script_json(&ReplayData {
+    script_json(&ReplayData {
         rules: diagram.spec.rules.as_str(),
         explore: "side",
         positions: [Pieces { pieces: [] }],

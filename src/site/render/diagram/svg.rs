@@ -112,7 +112,7 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
         s,
         r#"<svg class="board board-{class}{}" viewBox="{view_box}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
         if flipped { " flipped" } else { "" },
-        super::html::escape(title)
+        crate::site::escape::escape(title)
     );
     static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(|| square_numbers(Board::TenByTen));
     static SQUARE_NUMBERS_8X8: LazyLock<String> =
