@@ -24,6 +24,7 @@ mod lang_fr_es_pl;
 mod lang_tr_ja_zh_hant_fy;
 mod new_locale;
 mod output_safety;
+mod page_facts;
 mod pdn_cli;
 mod plurals;
 mod serve;
