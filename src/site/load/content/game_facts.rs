@@ -1,7 +1,7 @@
 //! The `[facts]` table of `page.toml`: what a game is at a glance (players, board, pieces, playing
 //! time, family), shown in the page's facts box and its Schema.org `Game` data. Values are data,
 //! not words: each language says them through its `facts-*` messages. On a page with `rules`,
-//! each value must be what the rules core says of those rules.
+//! its family, board and pieces must be what the rules core says of those rules.
 
 use std::path::Path;
 
@@ -66,8 +66,8 @@ pub struct GameFacts {
 }
 
 impl RawGameFacts {
-    /// Checks the values, and that they are what `rules` (the page's) says; each problem is
-    /// reported at its value in `page.toml`.
+    /// Checks the values, and that the family, board and pieces are what `rules` (the page's)
+    /// says; each problem is reported at its value in `page.toml`.
     pub(super) fn check(
         self,
         rules: Option<RulesId>,
@@ -114,7 +114,6 @@ impl RawGameFacts {
             );
         }
         let at = Spans {
-            players: players_at,
             board: self.board.span().start,
             pieces: self.pieces.span().start,
             family: self.family.span().start,
@@ -137,7 +136,6 @@ impl RawGameFacts {
 
 /// Where each value derived from the rules starts in `page.toml`.
 struct Spans {
-    players: usize,
     board: usize,
     pieces: usize,
     family: usize,
@@ -181,19 +179,12 @@ fn contradictions(facts: &GameFacts, rules: RulesId, at: &Spans) -> Vec<(usize, 
             ),
         ));
     }
-    if facts.players != expected.players {
-        found.push((
-            at.players,
-            format!(
-                "`players` is {:?}, but {name} is played by {:?}",
-                facts.players, expected.players
-            ),
-        ));
-    }
     found
 }
 
-/// What the rules core says a game of `rules` is (`minutes` aside, which no rule decides).
+/// What the rules core says a game of `rules` is. Not checked: `minutes`, which no rule decides,
+/// and `players`, since a page may list ways to play the core does not seat (draughts for four,
+/// in teams); the core's seatings are given all the same.
 fn facts_of(rules: RulesId) -> GameFacts {
     let (family, board, pieces, players) = match rules.family() {
         crate::rules::Family::Draughts(rule) => {
