@@ -2,7 +2,7 @@
 //! (`og:image`): the page's first diagram, or its game's start position, beside the page's
 //! title in the page's language, and the site's name small under it.
 //!
-//! The board comes from the boards' own renderer (`diagram::svg::picture`), rasterized with the
+//! The board comes from the boards' own renderer (`boards::svg::picture`), rasterized with the
 //! site's name once per distinct position (the image's base, its rows compressed once: see
 //! `bands`); the title is an SVG text shaped with the fonts `site.toml` names (`[social] fonts`,
 //! found among the site's `fonts/` and then the system's), its glyphs drawn from a cache (`glyphs`) over the rows it

@@ -342,13 +342,13 @@ mod tests {
     /// the other's; a renamed word would be left out by mistake, so each list names real words.
     #[test]
     fn family_words_are_the_families_own() {
-        let script = include_str!("../../../../static/js/diagram.js");
+        let script = include_str!("../../../static/js/diagram.js");
         assert!(
             script.contains("if (!this.draughts) return false;"),
             "landing"
         );
         assert!(script.contains("if (!this.draughts) return say(\"square_player\""));
-        let en = include_str!("../../../../locales/en/diagrams.ftl");
+        let en = include_str!("../../../locales/en/diagrams.ftl");
         for id in DRAUGHTS_ONLY_WORDS.iter().chain(&HALMA_ONLY_WORDS) {
             assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
         }
@@ -368,7 +368,7 @@ mod tests {
     /// cannot reach a board without one.
     #[test]
     fn every_end_has_its_sentence() {
-        let en = include_str!("../../../../locales/en/diagrams.ftl");
+        let en = include_str!("../../../locales/en/diagrams.ftl");
         for rules in crate::rules::RulesId::ALL {
             for code in crate::rules::explore::end_codes(rules) {
                 let id = format!("{END_PREFIX}{}", code.as_str());
@@ -379,7 +379,7 @@ mod tests {
 
     #[test]
     fn the_script_reads_no_page_only_word() {
-        let script = include_str!("../../../../static/js/diagram.js");
+        let script = include_str!("../../../static/js/diagram.js");
         for id in PAGE_ONLY_WORDS {
             let key = messages::template_key(id.trim_start_matches(messages::DIAGRAM_PREFIX));
             assert!(
