@@ -32,7 +32,7 @@ pub use site::diagnostic::{for_terminal, Diagnostic, Diagnostics};
 pub use site::lint::{Count, Coverage};
 pub use site::load::config::Direction;
 pub use site::pipeline::{build, check, BuildError, BuildOptions, BuildReport, CheckReport};
-pub use site::render::search::SearchError;
+pub use site::search::SearchError;
 pub use site::sources::UnitCount;
 pub use site::write::output_dir::{OutputError, Refusal};
 
@@ -49,5 +49,5 @@ pub mod parse {
 
 /// Social images, exposed for their benchmark.
 pub mod social {
-    pub use crate::site::render::social::{draw, Card, FontSet, SocialError, HEIGHT, WIDTH};
+    pub use crate::site::social::{draw, Card, FontSet, SocialError, HEIGHT, WIDTH};
 }

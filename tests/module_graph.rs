@@ -18,6 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &[
         "site::diagnostic",
         "site::escape",
+        "site::fnv",
         "site::sync",
         "site::names",
         "site::messages",
@@ -26,6 +27,8 @@ const LAYERS: &[&[&str]] = &[
     &["site::sources"],
     &["site::plan"],
     &["site::links"],
+    // The render's wings: each needs only the inputs (and the rules core), none the others.
+    &["site::boards", "site::social", "site::search"],
     &["site::render"],
     &["site::write"],
     &["site::lint"],

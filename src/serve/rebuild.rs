@@ -16,7 +16,7 @@ use crate::site::load::static_files::Statics;
 use crate::site::pipeline::preview_cache::PreviewCache;
 use crate::site::pipeline::{render, Files, OpenFirst};
 use crate::site::render::outputs::{Change, RenderedFile};
-use crate::site::render::social::{Cache, Card};
+use crate::site::social::{Cache, Card};
 use crate::site::sync::lock;
 
 use super::changes::RebuildPlan;

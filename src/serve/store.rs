@@ -7,8 +7,8 @@ use std::sync::{Arc, Mutex, RwLock, RwLockReadGuard, RwLockWriteGuard};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::glossary::Glossaries;
 use crate::site::pipeline::Files;
-use crate::site::render::search::Collector;
-use crate::site::render::social::{Cache, Card};
+use crate::site::search::Collector;
+use crate::site::social::{Cache, Card};
 
 /// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
 /// made as: turning a rendered page into bytes moves it instead of copying it.

@@ -45,8 +45,8 @@
         m.captured ??= [];
         m.text ??= m.short;
       }
-      // The rules id does not say the family (frysk, antidraughts); the board drawn does.
-      this.draughts = this.svg.classList.contains("board-draughts");
+      // The page data says the board's family (a rules id such as frysk does not).
+      this.draughts = this.data.family === "draughts";
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");

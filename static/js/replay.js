@@ -13,7 +13,7 @@
   const placed = (kinds) => new Map(Object.entries(kinds).flatMap(([code, squares]) => squares.map((sq) => [sq, code])));
 
   /**
-   * One move of the game as the page embeds it (src/site/render/diagram/replay.rs, `ReplayMove`).
+   * One move of the game as the page embeds it (src/site/boards/replay.rs, `ReplayMove`).
    * @typedef {object} ReplayMove
    * @property {number} from
    * @property {number} to

@@ -8,21 +8,21 @@
 //!
 //! - `lexer`: text → tokens with line and column; `parser`: tokens → games (recursive
 //!   descent, bounded nesting); `setup`: `[GameType]` and `[FEN]` → rules and start position;
-//!   `resolve`: a written move → the one legal move it names; `game`: the data model the
-//!   boards replay; [`report`]: a per-game summary for `rulebook pdn`.
+//!   every written move is resolved by the rules core (`draughts::WrittenMove`); `game`: the
+//!   data model the boards replay; [`report`]: a per-game summary for `rulebook pdn`.
 
 mod error;
 mod game;
 mod lexer;
 mod parser;
 pub mod report;
-mod resolve;
 mod setup;
 
 pub use error::PdnError;
 pub use game::{Comment, Game, Line, Node, Score, Span, Strength, Tag, Termination};
 pub use parser::{GameRead, MAX_DEPTH};
-pub use resolve::Unresolved;
+/// Why a written move names no one legal move (the rules core resolves every move).
+pub use rulebook_rules::draughts::Unresolved;
 
 /// Every game of a PDN text, each as far as it could be read with its first problem; reading
 /// goes on with the next game after a problem.

@@ -10,12 +10,12 @@
 //! Each move is resolved through the rules core as soon as it is read, from the position before
 //! it; a variation starts from the position before the move it follows and replaces.
 
-use rulebook_rules::draughts::{Color, Position, RuleSet};
+use rulebook_rules::draughts::{Color, Position, RuleSet, WrittenMove};
 
 use crate::error::PdnError;
 use crate::game::{Comment, Game, Line, Node, Span, Tag, Termination};
 use crate::lexer::{Lexer, Token};
-use crate::{resolve, setup};
+use crate::setup;
 
 /// Variations nested deeper than this are refused: no record needs more, and the reader's
 /// recursion stays bounded whatever the input.
@@ -203,7 +203,7 @@ impl<'t> Parser<'t> {
                 Token::Ellipsis => {}
                 Token::Move { squares, written } => {
                     let side = before.side_to_move();
-                    let played = resolve::resolve(&before, &squares).map_err(|why| {
+                    let played = WrittenMove::from_squares(squares).resolve(&before).map_err(|why| {
                         PdnError::new(at, format!("move {}: {why}", label(number, side, &written)))
                     })?;
                     let mut after = before;

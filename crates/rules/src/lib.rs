@@ -117,6 +117,16 @@ pub enum Family {
     Draughts(draughts::RuleSet),
 }
 
+impl Family {
+    /// The family's name as the board scripts read it: `halma` or `draughts`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Family::Halma(_) => "halma",
+            Family::Draughts(_) => "draughts",
+        }
+    }
+}
+
 /// The legal moves of a position in the family's notation, sorted as the command line prints them.
 pub fn legal_moves(rules: RulesId, position: &str) -> Result<Vec<String>, TextError> {
     Ok(match rules.family() {

@@ -1,7 +1,7 @@
 //! A language's glossary, `locales/<tag>/glossary.toml`: the approved word for each concept of
 //! the games (man, king, capture, flying king, hole…) and the variants its texts must not use.
 //! `check` reports the variants found in a language's texts (`lint/glossary.rs`), and the search
-//! index lets a reader who types one find the approved word (`render/search/synonyms.rs`).
+//! index lets a reader who types one find the approved word (`search/synonyms.rs`).
 //!
 //! ```toml
 //! [[term]]

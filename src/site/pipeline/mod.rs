@@ -26,8 +26,8 @@ use crate::site::render::outputs::{
     outputs, render_outputs, select, Change, Output, RenderTo, RenderedFile, Sink,
 };
 use crate::site::render::prepared::Prepared;
-use crate::site::render::search;
-use crate::site::render::social;
+use crate::site::search;
+use crate::site::social;
 use crate::site::sources::{Record, TranslationState};
 use crate::site::sync::lock;
 use crate::site::write::output_dir::{CopyFailure, OutputDir, OutputError};

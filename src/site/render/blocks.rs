@@ -7,8 +7,8 @@ use std::sync::{Mutex, PoisonError};
 
 use crate::pdn;
 use crate::rules::RulesId;
-use crate::site::render::diagram::html::{figure, player_choice, Words};
-use crate::site::render::diagram::{replay, BoardKind, Diagram};
+use crate::site::boards::html::{figure, player_choice, Words};
+use crate::site::boards::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
 

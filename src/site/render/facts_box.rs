@@ -6,10 +6,10 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::escape::script_json;
 use crate::site::load::content::{Board, GameFacts};
 use crate::site::load::l10n::PageStrings;
 use crate::site::messages::FACTS_PREFIX;
-use crate::site::render::diagram::html::script_json;
 
 #[derive(Serialize)]
 pub(crate) struct FactsCtx {

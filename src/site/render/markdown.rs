@@ -9,7 +9,7 @@ use pulldown_cmark::{
 };
 
 use crate::site::diagnostic::{LineColumn, SourceText};
-use crate::site::escape::escape;
+use crate::site::escape::{escape, isolated_pieces, Isolated, CLOSE, OPEN};
 use crate::site::load::config::Quotes;
 use crate::site::load::content::{markdown_options, Outline, DIAGRAM_BLOCK};
 use crate::site::names;
@@ -363,7 +363,7 @@ impl Markdown<'_> {
                 }
                 Event::Text(t) => {
                     let text = quotes.localize(t, self.quotes);
-                    if text.contains(ISOLATES) {
+                    if text.contains([OPEN, CLOSE]) {
                         let target = match &mut heading {
                             Some((_, _, _, inner)) => inner,
                             None => &mut events,
@@ -443,30 +443,14 @@ fn block_offset(text: &str, start: usize, body: &str, e: &BlockError) -> usize {
     (file_line_start + indent + e.column).min(file_line_start + file_line.len())
 }
 
-/// First Strong Isolate and Pop Directional Isolate, as an author writes them around a run that
-/// reads the other way (a Latin name in Arabic prose).
-const ISOLATES: [char; 2] = ['\u{2068}', '\u{2069}'];
-
 /// Text with isolates, as HTML: each isolated run becomes a `<bdi>` element, which does the same
 /// without leaving invisible characters in copied text and search snippets.
 fn push_isolated(events: &mut Vec<Event<'_>>, text: &str) {
-    let mut run = String::new();
-    for c in text.chars() {
-        let tag = match c {
-            '\u{2068}' => "<bdi>",
-            '\u{2069}' => "</bdi>",
-            _ => {
-                run.push(c);
-                continue;
-            }
-        };
-        if !run.is_empty() {
-            events.push(Event::Text(std::mem::take(&mut run).into()));
-        }
-        events.push(Event::InlineHtml(tag.into()));
-    }
-    if !run.is_empty() {
-        events.push(Event::Text(run.into()));
+    for piece in isolated_pieces(text) {
+        events.push(match piece {
+            Isolated::Text(run) => Event::Text(run.to_owned().into()),
+            Isolated::Tag(tag) => Event::InlineHtml(tag.into()),
+        });
     }
 }
 

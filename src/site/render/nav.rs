@@ -3,7 +3,7 @@
 
 use serde_json::json;
 
-use crate::site::render::diagram::html::script_json;
+use crate::site::escape::script_json;
 
 /// A `BreadcrumbList` (https://schema.org/BreadcrumbList) of (name, absolute URL) pairs, from the
 /// home page to the page itself, as JSON safe inside `<script type="application/ld+json">`.

@@ -12,8 +12,8 @@ use crate::site::links::{self, CheckedFragment, PageScan, SitePaths};
 use crate::site::load::content::Page;
 use crate::site::render::context::{PageRenderer, SiteView, UnwrittenTitles};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
-use crate::site::render::social;
 use crate::site::render::splice::Spliced;
+use crate::site::social;
 
 /// Where rendered files go as soon as each is rendered, by site path: into the staging folder
 /// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over

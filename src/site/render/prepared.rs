@@ -7,11 +7,11 @@ use std::sync::Arc;
 
 use rayon::prelude::*;
 
+use crate::site::boards::Diagram;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::content::Page;
 use crate::site::load::layout::SYNTAXES;
 use crate::site::render::blocks::Blocks;
-use crate::site::render::diagram::Diagram;
 use crate::site::render::highlight::Highlighter;
 
 pub(crate) struct Prepared {

@@ -11,7 +11,7 @@ use std::path::{Component, Path, PathBuf};
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::layout::INPUT_DIRS;
 use crate::site::load::static_files::Statics;
-use crate::site::render::search::SearchError;
+use crate::site::search::SearchError;
 
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
 /// one) is replaced without `--force`, and only staging folders holding it are cleaned up.

@@ -9,6 +9,8 @@
 //! - `movegen`: legal moves (steps, capture sequences, capture precedence) and perft.
 //! - `illegal`: checking a move a reader tries, with the reason it is [`Illegal`]; `game`: a
 //!   [`Game`], its history and its end.
+//! - `written`: a move as written ([`WrittenMove`]: `32-28`, `28x19x10`, `28x10:14,23`) resolved
+//!   against a position to the one legal move it names, or why it is [`Unresolved`].
 //! - [`notation`]: the notation of docs/notation.md in and out (a move's full and short text, the
 //!   text-level entry points of the command line and the site).
 
@@ -21,6 +23,7 @@ mod moves;
 pub mod notation;
 mod position;
 mod setup;
+mod written;
 
 pub use board::{Board, Color, Piece, Role, Square, SquareSet};
 pub use fen::{FenError, FenField, FenProblem};
@@ -30,6 +33,7 @@ pub use illegal::Illegal;
 pub use moves::{Move, MoveList, MAX_CAPTURES};
 pub use position::{KingMoves, Position};
 pub use setup::{Setup, SetupError, MAX_PIECES};
+pub use written::{NotAMove, Unresolved, WrittenMove};
 
 /// Which draughts rules apply. Every rule set is one of three move laws ([`Movement`]) on one of
 /// two boards ([`Board`]), with its own start position and its own way of ending a game

@@ -1,5 +1,5 @@
 //! The diagrams a page declares in `page.toml`: read into [`DiagramSpec`]s, each part keeping where
-//! it is written so later checks can point at it. Drawing them is `site::render::diagram`'s job.
+//! it is written so later checks can point at it. Drawing them is `site::boards`'s job.
 
 use std::path::Path;
 

@@ -1,12 +1,16 @@
 //! The `[facts]` table of `page.toml`: what a game is at a glance (players, board, pieces, playing
 //! time, family), shown in the page's facts box and its Schema.org `Game` data. Values are data,
-//! not words: each language says them through its `facts-*` messages.
+//! not words: each language says them through its `facts-*` messages. On a page with `rules`,
+//! its family, board and pieces must be what the rules core says of those rules.
 
 use std::path::Path;
 
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::rules::draughts::{self, Color};
+use crate::rules::halma::{PlayerCount, PIECES_PER_PLAYER};
+use crate::rules::RulesId;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, SourceText};
 
 /// The most players any board of the site seats (the six points of the star).
@@ -22,7 +26,7 @@ pub(super) struct RawGameFacts {
     board: Spanned<String>,
     pieces: Spanned<u8>,
     minutes: Spanned<[u16; 2]>,
-    family: Family,
+    family: Spanned<Family>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
@@ -62,9 +66,11 @@ pub struct GameFacts {
 }
 
 impl RawGameFacts {
-    /// Checks the values; each problem is reported at its value in `page.toml`.
+    /// Checks the values, and that the family, board and pieces are what `rules` (the page's)
+    /// says; each problem is reported at its value in `page.toml`.
     pub(super) fn check(
         self,
+        rules: Option<RulesId>,
         source: &SourceText,
         path: &Path,
         out: &mut Diagnostics,
@@ -107,13 +113,114 @@ impl RawGameFacts {
                 format!("`minutes` is a typical game's length in minutes, from … to (e.g. `[30, 90]`), the first at least 1 and not above the second; found [{from}, {to}]"),
             );
         }
-        (out.len() == before).then(|| GameFacts {
+        let at = Spans {
+            board: self.board.span().start,
+            pieces: self.pieces.span().start,
+            family: self.family.span().start,
+        };
+        let facts = GameFacts {
             players,
             board: board.unwrap_or(Board::Star),
             pieces: self.pieces.into_inner(),
             minutes: (from, to),
-            family: self.family,
-        })
+            family: self.family.into_inner(),
+        };
+        if let (Some(rules), Some(_)) = (rules, board) {
+            for (offset, message) in contradictions(&facts, rules, &at) {
+                refuse(offset, message);
+            }
+        }
+        (out.len() == before).then_some(facts)
+    }
+}
+
+/// Where each value derived from the rules starts in `page.toml`.
+struct Spans {
+    board: usize,
+    pieces: usize,
+    family: usize,
+}
+
+/// Each value of `facts` that is not what the rules core says of `rules`, at its offset, with
+/// what it should be.
+fn contradictions(facts: &GameFacts, rules: RulesId, at: &Spans) -> Vec<(usize, String)> {
+    let expected = GameFacts {
+        minutes: facts.minutes,
+        ..facts_of(rules)
+    };
+    let name = rules.as_str();
+    let mut found = Vec::new();
+    if facts.family != expected.family {
+        found.push((
+            at.family,
+            format!(
+                "`family` is \"{}\", but {name} is of the \"{}\" family",
+                facts.family.as_str(),
+                expected.family.as_str()
+            ),
+        ));
+    }
+    if facts.board != expected.board {
+        found.push((
+            at.board,
+            format!(
+                "`board` is \"{}\", but {name} is played on \"{}\"",
+                board_text(facts.board),
+                board_text(expected.board)
+            ),
+        ));
+    }
+    if facts.pieces != expected.pieces {
+        found.push((
+            at.pieces,
+            format!(
+                "`pieces` is {}, but in {name} each player starts with {}",
+                facts.pieces, expected.pieces
+            ),
+        ));
+    }
+    found
+}
+
+/// What the rules core says a game of `rules` is. Not checked: `minutes`, which no rule decides,
+/// and `players`, since a page may list ways to play the core does not seat (draughts for four,
+/// in teams); the core's seatings are given all the same.
+fn facts_of(rules: RulesId) -> GameFacts {
+    let (family, board, pieces, players) = match rules.family() {
+        crate::rules::Family::Draughts(rule) => {
+            let side = rule.board().side();
+            let start = draughts::Position::start_of(rule);
+            (
+                Family::Draughts,
+                Board::Squares {
+                    rows: side,
+                    columns: side,
+                },
+                start.pieces(Color::White).len(),
+                vec![2],
+            )
+        }
+        crate::rules::Family::Halma(_) => (
+            Family::Halma,
+            Board::Star,
+            PIECES_PER_PLAYER as usize,
+            PlayerCount::ALL.iter().map(|c| c.get()).collect(),
+        ),
+    };
+    GameFacts {
+        players,
+        board,
+        pieces: u8::try_from(pieces).unwrap_or(u8::MAX),
+        minutes: (0, 0),
+        family,
+    }
+}
+
+/// A board as `page.toml` writes it: `"10x10"` or `"star"`.
+fn board_text(board: Board) -> String {
+    match board {
+        Board::Squares { rows, columns } => format!("{rows}x{columns}"),
+        Board::Star => "star".into(),
     }
 }
 
@@ -138,6 +245,10 @@ mod tests {
     use super::*;
 
     fn check(toml_text: &str) -> Result<GameFacts, Vec<String>> {
+        check_for(None, toml_text)
+    }
+
+    fn check_for(rules: Option<RulesId>, toml_text: &str) -> Result<GameFacts, Vec<String>> {
         #[derive(Deserialize)]
         struct Wrap {
             facts: RawGameFacts,
@@ -146,7 +257,7 @@ mod tests {
         let raw: Wrap = toml::from_str(toml_text).map_err(|e| vec![e.to_string()])?;
         let mut out = Diagnostics::default();
         raw.facts
-            .check(&source, Path::new("page.toml"), &mut out)
+            .check(rules, &source, Path::new("page.toml"), &mut out)
             .ok_or_else(|| out.iter().map(|d| d.to_string()).collect())
     }
 
@@ -188,6 +299,28 @@ mod tests {
             assert_eq!(errors.len(), 1, "{to}: {errors:?}");
             assert!(errors[0].starts_with(at), "{to}: {}", errors[0]);
             assert!(errors[0].contains(says), "{to}: {}", errors[0]);
+        }
+    }
+
+    #[test]
+    fn facts_that_contradict_the_rules_are_reported_at_their_value() {
+        let russian = "[facts]\nplayers = [2]\nboard = \"10x10\"\npieces = 12\nminutes = [20, 60]\nfamily = \"draughts\"\n";
+        assert!(check_for(
+            Some(RulesId::RussianDraughts),
+            &russian.replace("10x10", "8x8")
+        )
+        .is_ok());
+        let errors = check_for(Some(RulesId::RussianDraughts), russian).unwrap_err();
+        assert_eq!(errors.len(), 1, "{errors:?}");
+        assert!(errors[0].starts_with("page.toml:3:9"), "{}", errors[0]);
+        assert!(errors[0].contains("played on \"8x8\""), "{}", errors[0]);
+    }
+
+    #[test]
+    fn every_rule_set_has_facts_the_core_derives() {
+        for rules in RulesId::ALL {
+            let facts = facts_of(rules);
+            assert!(facts.pieces > 0 && !facts.players.is_empty(), "{rules:?}");
         }
     }
 }

@@ -530,7 +530,7 @@ pub fn parse_facts(
         _ => {}
     }
     let game_facts = match raw.facts {
-        Some(f) => Some(f.check(&source, &facts_path, out)?),
+        Some(f) => Some(f.check(rules, &source, &facts_path, out)?),
         None => None,
     };
     let (diagrams, refused_diagrams) =

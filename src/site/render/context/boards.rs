@@ -4,15 +4,16 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use crate::rules::explore;
+use crate::site::boards::html::{
+    Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
+};
+use crate::site::boards::{BoardKind, Diagram};
 use crate::site::diagnostic::LineColumn;
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::escape::script_json;
 use crate::site::messages;
 use crate::site::plan::Instance;
 use crate::site::render::blocks::PageBlocks;
-use crate::site::render::diagram::html::{
-    script_json, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
-};
-use crate::site::render::diagram::{BoardKind, Diagram};
 use crate::site::render::markdown::Markdown;
 
 use super::PageRenderer;

@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex};
 use serde::Serialize;
 use tera::Context;
 
+use crate::site::boards::Diagram;
 use crate::site::diagnostic::Diagnostic;
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::Page;
@@ -18,7 +19,6 @@ use crate::site::load::inputs::Inputs;
 use crate::site::load::templates::Templates;
 use crate::site::plan::{LanguageStrings, SitePlan};
 use crate::site::render::blocks::Blocks;
-use crate::site::render::diagram::Diagram;
 use crate::site::render::prepared::Prepared;
 use crate::site::render::splice::{self, Spliced};
 use crate::site::sources::TranslationState;

@@ -1,9 +1,9 @@
 //! The pages that are not content: a language's "page not found" page and the root page.
 
 use crate::site::diagnostic::{Diagnostic, Diagnostics};
+use crate::site::escape::script_json;
 use crate::site::load::content::PageKind;
 use crate::site::messages;
-use crate::site::render::diagram::html::script_json;
 use crate::site::render::splice::Spliced;
 
 use super::home::Card;

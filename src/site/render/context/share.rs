@@ -5,12 +5,12 @@ use crate::site::messages;
 use crate::site::names::PICTURE_FOLDER;
 use std::collections::{BTreeMap, BTreeSet};
 
+use crate::site::boards::{start_picture, svg};
 use crate::site::load::config::Direction;
 use crate::site::load::content::{Page, PageKind};
 use crate::site::load::l10n::without_isolation;
 use crate::site::load::layout::{CONFIG_FILE, FONTS};
-use crate::site::render::diagram::{start_picture, svg};
-use crate::site::render::social;
+use crate::site::social;
 
 use super::PageRenderer;
 

@@ -2,7 +2,7 @@
 //! (`og:image`): the page's first diagram, or its game's start position, beside the page's
 //! title in the page's language, and the site's name small under it.
 //!
-//! The board comes from the boards' own renderer (`diagram::svg::picture`), rasterized with the
+//! The board comes from the boards' own renderer (`boards::svg::picture`), rasterized with the
 //! site's name once per distinct position (the image's base, its rows compressed once: see
 //! `bands`); the title is an SVG text shaped with the fonts `site.toml` names (`[social] fonts`,
 //! found among the site's `fonts/` and then the system's), its glyphs drawn from a cache (`glyphs`) over the rows it
@@ -23,6 +23,8 @@ use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 use resvg::tiny_skia::{Color, Pixmap, PixmapMut, Transform};
 use resvg::usvg;
+
+use crate::site::fnv::Fnv;
 
 use bands::{Band, Effort, BAND_ROWS};
 pub use fonts::FontSet;
@@ -114,26 +116,6 @@ impl Card {
     }
 }
 
-/// FNV-1a, 64 bits: a hash that stays the same between runs and releases, for cache names.
-struct Fnv(u64);
-
-impl Default for Fnv {
-    fn default() -> Self {
-        Fnv(0xcbf2_9ce4_8422_2325)
-    }
-}
-
-impl Hasher for Fnv {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 ^= u64::from(b);
-            self.0 = self.0.wrapping_mul(0x0100_0000_01b3);
-        }
-    }
-}
 /// A background with its board and the site's name drawn (the same for every page that shows
 /// that position), and its rows encoded band by band the first time an image needs them.
 struct Base {

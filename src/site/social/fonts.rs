@@ -8,7 +8,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use resvg::usvg::fontdb;
 
-use super::Fnv;
+use crate::site::fnv::Fnv;
 
 /// The fonts found on this machine, read once per run.
 static SYSTEM: LazyLock<fontdb::Database> = LazyLock::new(|| {

@@ -7,13 +7,14 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{describe, escape, message, step_label, turn_line, Words};
+use super::html::{describe, message, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, Position, SquareSet};
 use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
+use crate::site::escape::{escape, escape_isolated};
 use crate::site::load::content::{DiagramSpec, Explore};
 
 /// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
@@ -65,7 +66,7 @@ pub(crate) fn figure(
         s,
         r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details></div><p class="diagram-status" aria-live="polite"></p>"#,
         get("diagram-help-label")?,
-        message(strings, "replay-help").map(crate::site::escape::escape_isolated)?
+        message(strings, "replay-help").map(escape_isolated)?
     );
     // The buttons, the move list and the record are left out of search: their words are the
     // same under every game, and its moves are no words a reader looks for.
@@ -253,11 +254,12 @@ impl MoveList {
     }
 }
 
-/// `{"rules":…,"explore":"side","positions":[{"pieces":[]}],"start":FEN,"pieces":{…},
-/// "moves":[…],"off":…}`: the start position and its pieces by kind, then each move (its squares,
-/// short notation, whether it crowns, the position after it and that position's pieces, the move
-/// it follows), and what leaving the game says. The board draws the pieces it is given; the
-/// empty first position keeps the diagrams' data shape.
+/// `{"family":…,"rules":…,"explore":"side","positions":[{"pieces":[]}],"start":FEN,
+/// "pieces":{…},"moves":[…],"off":…}`, what static/js/replay.js reads: a diagram's data with the
+/// start position and its pieces by kind, then each move (its squares, short notation, whether
+/// it crowns, the position after it and that position's pieces, the move it follows), and what
+/// leaving the game says. The board draws the pieces it is given; the empty first position keeps
+/// the diagrams' data shape. The reader explores beside the game, not in it.
 fn data_json(game: &Game, diagram: &Diagram, moves: &MoveList, off_game: &str) -> String {
     let replayed: Vec<ReplayMove> = moves
         .steps
@@ -276,36 +278,23 @@ fn data_json(game: &Game, diagram: &Diagram, moves: &MoveList, off_game: &str) -
             pieces,
         })
         .collect();
-    super::html::script_json(&ReplayData {
-        rules: diagram.spec.rules.as_str(),
-        explore: "side",
-        positions: [Pieces { pieces: [] }],
-        start: &diagram.snapshots[0].position,
-        pieces: PiecesByKind::of(&game.start),
-        moves: replayed,
-        off: off_game,
-    })
+    super::data::board_json(
+        diagram.spec.rules,
+        explore::Explore::Side,
+        // The board draws the game's pieces (`pieces`, each move's): none in the diagrams' place.
+        &[r#"{"pieces":[]}"#.to_string()],
+        &[
+            ("start", json(&diagram.snapshots[0].position)),
+            ("pieces", json(&PiecesByKind::of(&game.start))),
+            ("moves", json(&replayed)),
+            ("off", json(off_game)),
+        ],
+    )
 }
 
-/// What the board script (static/js/replay.js) reads: a diagram's data (diagram.js) with the
-/// game's moves and what to say when the reader plays on from a position of the game.
-#[derive(serde::Serialize)]
-struct ReplayData<'a> {
-    rules: &'a str,
-    /// The reader explores beside the game, not in it.
-    explore: &'a str,
-    /// The board draws the game's pieces (`pieces`, each move's): none in the diagrams' place.
-    positions: [Pieces; 1],
-    start: &'a str,
-    /// The start's pieces.
-    pieces: PiecesByKind,
-    moves: Vec<ReplayMove<'a>>,
-    off: &'a str,
-}
-
-#[derive(serde::Serialize)]
-struct Pieces {
-    pieces: [u8; 0],
+/// A value as JSON (the writer escapes the whole for its `<script>`).
+fn json<T: serde::Serialize + ?Sized>(value: &T) -> String {
+    serde_json::to_string(value).unwrap_or_default()
 }
 
 /// One move of the game, of its main line or of a variation.

@@ -2,6 +2,7 @@
 //! legal move (with paths and captures) of each position a reader can reach, so the interactive
 //! board never contradicts the rules. Computed once per page; each language adds only words.
 
+mod data;
 mod draughts;
 mod halma;
 pub(crate) mod html;
@@ -135,24 +136,21 @@ struct Played {
     steps: Vec<MoveInfo>,
 }
 
-/// `{"rules":…,"explore":…,"positions":[snapshot…],"steps":[move…]}`: the snapshots and moves
-/// in the JSON the WebAssembly engine gives the board for any other position, without the
-/// position after each move (the board asks the engine for it if a reader plays the move off
-/// the line; a step's is the next snapshot's).
+/// The board's data: the snapshots and moves in the JSON the WebAssembly engine gives the board
+/// for any other position, without the position after each move (the board asks the engine for
+/// it if a reader plays the move off the line; a step's is the next snapshot's).
 fn data_json(spec: &DiagramSpec, played: &Played) -> String {
-    let join = |items: Vec<String>| items.join(",");
-    format!(
-        r#"{{"rules":"{}","explore":"{}","positions":[{}],"steps":[{}]}}"#,
-        spec.rules.as_str(),
-        core_explore(spec.explore).as_str(),
-        join(
-            played
-                .snapshots
-                .iter()
-                .map(Snapshot::to_page_json)
-                .collect()
-        ),
-        join(played.steps.iter().map(MoveInfo::to_step_json).collect()),
+    let positions: Vec<String> = played
+        .snapshots
+        .iter()
+        .map(Snapshot::to_page_json)
+        .collect();
+    let steps: Vec<String> = played.steps.iter().map(MoveInfo::to_step_json).collect();
+    data::board_json(
+        spec.rules,
+        core_explore(spec.explore),
+        &positions,
+        &[("steps", format!("[{}]", steps.join(",")))],
     )
 }
 

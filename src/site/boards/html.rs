@@ -5,6 +5,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
+use crate::site::escape::escape;
 use crate::site::load::content::Explore;
 use crate::site::messages;
 
@@ -330,29 +331,6 @@ pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, Strin
     Ok(parts.join(words.get("diagram-sentence-separator")?))
 }
 
-pub(crate) use crate::site::escape::escape;
-
-/// JSON to embed in a `<script>` element: `<`, `>` and `&` are written as `\u003c`, `\u003e`
-/// and `\u0026` (the same string to a JSON reader). Escaping `</` alone is not enough: `<!--`
-/// then `<script` puts the HTML parser in a state where the first `</script>` no longer ends
-/// the element, and the rest of the page disappears into it.
-pub(crate) fn script_json<T: serde::Serialize>(value: &T) -> String {
-    let json = serde_json::to_string(value).unwrap_or_default();
-    if !json.contains(['<', '>', '&']) {
-        return json;
-    }
-    let mut out = String::with_capacity(json.len() + 16);
-    for c in json.chars() {
-        match c {
-            '<' => out.push_str("\\u003c"),
-            '>' => out.push_str("\\u003e"),
-            '&' => out.push_str("\\u0026"),
-            other => out.push(other),
-        }
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -364,13 +342,13 @@ mod tests {
     /// the other's; a renamed word would be left out by mistake, so each list names real words.
     #[test]
     fn family_words_are_the_families_own() {
-        let script = include_str!("../../../../static/js/diagram.js");
+        let script = include_str!("../../../static/js/diagram.js");
         assert!(
             script.contains("if (!this.draughts) return false;"),
             "landing"
         );
         assert!(script.contains("if (!this.draughts) return say(\"square_player\""));
-        let en = include_str!("../../../../locales/en/diagrams.ftl");
+        let en = include_str!("../../../locales/en/diagrams.ftl");
         for id in DRAUGHTS_ONLY_WORDS.iter().chain(&HALMA_ONLY_WORDS) {
             assert!(en.contains(&format!("\n{id} =")), "{id} is not a message");
         }
@@ -390,7 +368,7 @@ mod tests {
     /// cannot reach a board without one.
     #[test]
     fn every_end_has_its_sentence() {
-        let en = include_str!("../../../../locales/en/diagrams.ftl");
+        let en = include_str!("../../../locales/en/diagrams.ftl");
         for rules in crate::rules::RulesId::ALL {
             for code in crate::rules::explore::end_codes(rules) {
                 let id = format!("{END_PREFIX}{}", code.as_str());
@@ -401,7 +379,7 @@ mod tests {
 
     #[test]
     fn the_script_reads_no_page_only_word() {
-        let script = include_str!("../../../../static/js/diagram.js");
+        let script = include_str!("../../../static/js/diagram.js");
         for id in PAGE_ONLY_WORDS {
             let key = messages::template_key(id.trim_start_matches(messages::DIAGRAM_PREFIX));
             assert!(

@@ -112,7 +112,7 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
         s,
         r#"<svg class="board board-{class}{}" viewBox="{view_box}" role="img" aria-labelledby="{dom_id}-title"><title id="{dom_id}-title">{}</title>"#,
         if flipped { " flipped" } else { "" },
-        super::html::escape(title)
+        crate::site::escape::escape(title)
     );
     static SQUARE_NUMBERS: LazyLock<String> = LazyLock::new(|| square_numbers(Board::TenByTen));
     static SQUARE_NUMBERS_8X8: LazyLock<String> =
@@ -360,7 +360,7 @@ mod tests {
     /// gives the boards, so a picture and the page's boards look alike.
     #[test]
     fn picture_colours_are_the_stylesheets() {
-        let css = include_str!("../../../../static/css/site.css");
+        let css = include_str!("../../../static/css/site.css");
         let colours: Vec<&str> = PICTURE_STYLE
             .split('#')
             .skip(1)
@@ -375,19 +375,19 @@ mod tests {
     #[test]
     fn start_pictures_are_standalone_svg_with_every_piece() {
         use crate::rules::RulesId;
-        let star = crate::site::render::diagram::start_picture(RulesId::ChineseCheckers).unwrap();
+        let star = crate::site::boards::start_picture(RulesId::ChineseCheckers).unwrap();
         assert!(star.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""));
         assert_eq!(
             star.matches("class=\"piece ").count(),
             60,
             "six points of ten"
         );
-        let board = crate::site::render::diagram::start_picture(RulesId::FrisianDraughts).unwrap();
+        let board = crate::site::boards::start_picture(RulesId::FrisianDraughts).unwrap();
         assert_eq!(board.matches("class=\"piece ").count(), 40);
         assert!(!board.contains("class=\"arrows\"") && !board.contains("numbers"));
         assert!(board.contains(r#"viewBox="0 0 400 400""#));
         for rules in [RulesId::RussianDraughts, RulesId::BrazilianDraughts] {
-            let small = crate::site::render::diagram::start_picture(rules).unwrap();
+            let small = crate::site::boards::start_picture(rules).unwrap();
             assert!(small.contains(r#"viewBox="0 0 320 320""#), "{small}");
             assert_eq!(small.matches(r#"class="cell""#).count(), 32);
             assert_eq!(small.matches("class=\"piece white man\"").count(), 12);
