@@ -34,5 +34,6 @@ mod site_check;
 mod site_limits;
 mod site_refusals;
 mod social_images;
+mod translation_property;
 mod translation_truth;
 mod translations;

@@ -251,7 +251,8 @@ fn a_record_that_cannot_be_trusted_fails_build_and_check() {
     let root = site.path();
     let record = root.join("locales/de/translated.toml");
     let text = read(&record);
-    let cases: Vec<(&str, Box<dyn Fn()>)> = vec![
+    type Spoil<'a> = Box<dyn Fn() + 'a>;
+    let cases: Vec<(&str, Spoil)> = vec![
         (
             "truncated",
             Box::new(|| {

@@ -9,7 +9,7 @@ use std::fmt::Write;
 use std::path::{Path, PathBuf};
 
 use crate::site::escape::escape;
-use crate::site::load::content::{Bodies, Translation};
+use crate::site::load::content::{Bodies, Translation, SECTION_MARK};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
 use crate::site::sources::{entry_text, report, sections, Freshness, Record, TranslationState};
@@ -289,7 +289,12 @@ fn page_rows(source: &Translation, own: Option<&Translation>) -> Vec<Row> {
             .find(|u| u.key == unit.key)
             .map(|u| &u.text);
         let id = unit.key.trim_start_matches("section.");
-        rows.push(row(format!("## @{id}"), &unit.key, &unit.text, translated));
+        rows.push(row(
+            format!("{SECTION_MARK}{id}"),
+            &unit.key,
+            &unit.text,
+            translated,
+        ));
     }
     rows
 }

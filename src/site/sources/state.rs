@@ -266,6 +266,8 @@ fn page_notes(source: &Translation, own: &Translation, units: &mut [UnitState]) 
             }
         }
     }
+    // A section gone from the reference text says so, whatever else changed in it.
+    notes.outdated.retain(|id| !notes.orphan.contains(id));
     notes
 }
 
