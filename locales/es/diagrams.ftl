@@ -1,7 +1,7 @@
 ## Diagramas interactivos. Las variables se rellenan en la página: `$square`, `$targets`
 ## (una lista de casillas), `$move` (notación de la jugada), `$current`/`$total` (números de paso), `$player`.
 
-diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: en el tablero, las flechas pasan de una casilla a otra, Intro o Espacio elige, Escape cancela; en los botones, ← y → retroceden o avanzan un paso, Inicio y Fin llevan al principio y al final; F da la vuelta al tablero.
+diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: en el tablero, las flechas pasan de una casilla a otra, Intro o Espacio elige, Esc cancela; en los botones, ← y → retroceden o avanzan un paso, Inicio y Fin llevan al principio y al final; F da la vuelta al tablero.
 diagram-help-label = Ayuda del tablero
 diagram-undo = Deshacer
 diagram-reset = Reiniciar
@@ -14,7 +14,7 @@ diagram-step = Paso { $current } de { $total }
 diagram-step-said = Paso { $current } de { $total }.
 diagram-free-move = Juego libre, jugada { $current }
 diagram-off-line = Te has salido de la línea del ejemplo. Pulsa Reiniciar para volver a ella.
-diagram-selected = Pieza en { $square } elegida; puede ir a { $targets }.
+diagram-selected = Pieza de la { $square } elegida; puede ir a { $targets }.
 diagram-moved = Jugada: { $move }.
 diagram-cancelled = No hay ninguna pieza elegida.
 diagram-copy-position = Copiar la posición
@@ -38,7 +38,7 @@ diagram-end-two-kings-against-one = Siete jugadas por bando con dos damas contra
 diagram-end-king-against-king = Dos jugadas por bando con una dama contra una.
 diagram-end-fifteen-king-moves = Quince jugadas por bando moviendo solo damas y sin captura.
 diagram-end-twenty-king-moves = Veinte jugadas por bando moviendo solo damas y sin captura.
-diagram-end-kings-against-lone-king = Tres o más damas no han capturado la dama sola a más tardar en su decimoquinta jugada.
+diagram-end-kings-against-lone-king = Tres o más damas no han capturado la dama sola en sus quince primeras jugadas.
 diagram-end-main-diagonal = Cinco jugadas por bando con tres piezas, al menos una de ellas dama, contra una dama sola en la gran diagonal.
 diagram-end-four-or-five-pieces = Treinta jugadas por bando con damas en los dos bandos, cuatro o cinco piezas en el tablero y sin captura ni coronación.
 diagram-end-six-or-seven-pieces = Sesenta jugadas por bando con damas en los dos bandos, seis o siete piezas en el tablero y sin captura ni coronación.

@@ -127,7 +127,7 @@ facts-players-choice = { $list } ou { $last }
 facts-board-squares = { $rows }×{ $columns } cases
 facts-board-star = Étoile à six branches, 121 trous
 facts-pieces-value = { $count } par joueur
-facts-length-value = { $from } à { $to } minutes
+facts-length-value = De { $from } à { $to } minutes
 facts-family-draughts = Dames
 facts-family-halma = Halma
 

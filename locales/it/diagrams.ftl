@@ -9,7 +9,7 @@ diagram-reset = Ricomincia
 diagram-flip = Capovolgi il tavoliere
 diagram-previous = Passo precedente
 diagram-next = Passo successivo
-diagram-start = Posizione di partenza
+diagram-start = Posizione iniziale
 diagram-players = Giocatori
 diagram-step = Passo { $current } di { $total }
 diagram-step-said = Passo { $current } di { $total }.
@@ -29,7 +29,7 @@ diagram-result-player = Partita finita: vince il giocatore { $player }.
 diagram-result-none = Partita finita.
 
 diagram-end-no-moves = Chi ha il tratto non può muovere.
-diagram-end-no-moves-left = Chi ha il tratto non ha più mosse, e in questa variante ciò significa la vittoria.
+diagram-end-no-moves-left = Chi ha il tratto non ha più mosse, e in questa variante ciò gli dà la vittoria.
 diagram-end-first-king = Una pedina è andata a dama per prima.
 diagram-end-repetition = La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.
 diagram-end-twenty-five-king-moves = Venticinque mosse per parte muovendo solo dame e senza prese.

@@ -14,7 +14,7 @@ diagram-players = Jogadores
 diagram-step = Etapa { $current } de { $total }
 diagram-step-said = Etapa { $current } de { $total }.
 diagram-free-move = Jogo livre, lance { $current }
-diagram-off-line = Você saiu da sequência do exemplo. Clique em Recomeçar para voltar a ela.
+diagram-off-line = Você saiu da sequência do exemplo. Use o botão Recomeçar para voltar a ela.
 diagram-selected = Peça da casa { $square } escolhida; pode ir para { $targets }.
 diagram-moved = Lance jogado: { $move }.
 diagram-cancelled = Nenhuma peça escolhida.
@@ -29,7 +29,7 @@ diagram-result-player = Fim de jogo: o jogador { $player } vence.
 diagram-result-none = Fim de jogo.
 
 diagram-end-no-moves = O lado que tem a vez não pode jogar.
-diagram-end-no-moves-left = O lado que tem a vez não tem mais lances, o que, nesta variante, dá a vitória.
+diagram-end-no-moves-left = O lado que tem a vez não tem mais lances, o que, nesta variante, lhe dá a vitória.
 diagram-end-first-king = Foi feita a primeira dama.
 diagram-end-repetition = A mesma posição surgiu pela terceira vez com a vez do mesmo lado.
 diagram-end-twenty-five-king-moves = Vinte e cinco lances de cada lado movendo só damas e sem captura.
