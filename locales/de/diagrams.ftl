@@ -29,11 +29,11 @@ diagram-result-none = Partie beendet.
 
 diagram-end-no-moves = Die Seite am Zug kann nicht ziehen.
 diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr und gewinnt damit.
-diagram-end-first-king = Die erste Dame ist entstanden.
+diagram-end-first-king = Der erste Stein ist zur Dame geworden.
 diagram-end-repetition = Dieselbe Stellung ist zum dritten Mal mit derselben Seite am Zug entstanden.
 diagram-end-twenty-five-king-moves = Fünfundzwanzig Züge je Seite nur mit Damen und ohne Schlag.
-diagram-end-sixteen-moves = Sechzehn Züge je Seite mit drei Damen (oder zwei Damen und einem Stein, oder einer Dame und zwei Steinen) gegen eine einzelne Dame.
-diagram-end-five-moves = Fünf Züge je Seite mit zwei Damen (oder einer Dame und einem Stein, oder einer Dame) gegen eine einzelne Dame.
+diagram-end-sixteen-moves = Sechzehn Züge je Seite mit drei Damen (oder zwei Damen und einem Stein oder einer Dame und zwei Steinen) gegen eine einzelne Dame.
+diagram-end-five-moves = Fünf Züge je Seite mit zwei Damen (oder einer Dame und einem Stein oder einer Dame) gegen eine einzelne Dame.
 diagram-end-two-kings-against-one = Sieben Züge je Seite mit zwei Damen gegen eine.
 diagram-end-king-against-king = Zwei Züge je Seite mit einer Dame gegen eine.
 diagram-end-fifteen-king-moves = Fünfzehn Züge je Seite nur mit Damen und ohne Schlag.
@@ -59,8 +59,8 @@ diagram-white-men = Weiße Steine: { $squares }.
 diagram-white-kings = Weiße Damen: { $squares }.
 diagram-black-men = Schwarze Steine: { $squares }.
 diagram-black-kings = Schwarze Damen: { $squares }.
-diagram-white-to-move = Weiß am Zug.
-diagram-black-to-move = Schwarz am Zug.
+diagram-white-to-move = Weiß ist am Zug.
+diagram-black-to-move = Schwarz ist am Zug.
 diagram-player-pieces = Spieler { $player }: { $holes }.
 diagram-player-to-move = Spieler { $player } ist am Zug.
 

@@ -3,7 +3,7 @@
 
 site-name = Spulregels
 skip-link = Nei de haadynhâld
-beta = Beta
+beta = Bèta
 language-switcher = Taal
 cta-text = Jo hoege jo net oan te melden. Diel in keppeling en begjin mei spyljen.
 cta-button = Iepenje in tafel
