@@ -29,7 +29,7 @@ diagram-result-none = 对局结束。
 
 diagram-end-no-moves = 轮到走棋的一方无棋可走。
 diagram-end-no-moves-left = 轮到走棋的一方已无棋可走；按这种玩法，这一方获胜。
-diagram-end-first-king = 第一个王已经产生。
+diagram-end-first-king = 已升出第一个王。
 diagram-end-repetition = 同一局面在同一方走棋时第三次出现。
 diagram-end-twenty-five-king-moves = 双方各走了 25 步，只有王在走，也没有吃子。
 diagram-end-sixteen-moves = 三个王（或两个王加一个兵，或一个王加两个兵）对孤王，双方各走了 16 步。
@@ -42,7 +42,7 @@ diagram-end-kings-against-lone-king = 三个或更多的王走到第 15 步仍�
 diagram-end-main-diagonal = 三个棋子（至少一个是王）对长斜线上的孤王，双方各走了 5 步。
 diagram-end-four-or-five-pieces = 双方都有王，棋盘上有四个或五个棋子，没有吃子也没有新王，双方各走了 30 步。
 diagram-end-six-or-seven-pieces = 双方都有王，棋盘上有六个或七个棋子，没有吃子也没有新王，双方各走了 60 步。
-diagram-end-home = 这名玩家的棋子已全部到达对面的角。
+diagram-end-home = 这名玩家的棋子已全部到达对面的星角。
 
 ## 格子上有什么（供读屏软件使用）
 
@@ -90,12 +90,12 @@ diagram-list-separator = { "、" }
 diagram-sentence-separator = { "" }
 
 ## 可回放的对局（PDN）。
-replay-start = 开局
+replay-start = 回到开头
 replay-back = 后退
 replay-forward = 前进
-replay-end = 终局
+replay-end = 跳到结尾
 replay-copy-pdn = 复制 PDN
-replay-help = 在列表中点选一步着法即可查看局面。按键：在列表和按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开局和终局；在棋盘上用方向键在格子间移动，按 Enter 选中棋子接着下；按 F 键翻转棋盘。
+replay-help = 在列表中点选一步着法即可查看局面。按键：在列表和按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾；在棋盘上用方向键在格子间移动，按 Enter 选中棋子接着下；按 F 键翻转棋盘。
 replay-off-game = 你已离开这盘对局。在列表中点选它的任意一步即可回到对局。
 replay-moves = 对局着法
 replay-record = 对局棋谱（PDN）

@@ -60,7 +60,7 @@ section-draws = 和棋
 
 ## 变体页面的对比表
 
-table-caption = { -game }与标准{ -base(position: "mid") }的区别
+table-caption = { -game(position: "mid") }与标准{ -base(position: "mid") }的区别
 table-rule = 规则
 table-standard = 标准{ -base(position: "mid") }
 table-variant = { -game }

@@ -1,5 +1,5 @@
 ## 網站框架
-## 排版：全形標點（，。：；？！）與全形引號 「」 『』；數字用阿拉伯數字（0–9），與棋盤上的編號一致；
+## 排版：全形標點（，。：；？！）與全形引號 「」 『』；數字用阿拉伯數字（0～9），與棋盤上的編號一致；
 ## 漢字與數字、拉丁字母之間留一個空格。
 
 site-name = 遊戲規則
@@ -82,9 +82,9 @@ facts-players-choice = { $list } 或 { $last }
 facts-board-squares = { $rows }×{ $columns } 格
 facts-board-star = 六角星形，121 個棋位
 facts-pieces-value = 每人 { $count } 枚
-facts-length-value = { $from }–{ $to } 分鐘
+facts-length-value = { $from }～{ $to } 分鐘
 facts-family-draughts = 西洋跳棋類
-facts-family-halma = 正方跳棋類
+facts-family-halma = 哈爾瑪類
 
 ## Search
 
