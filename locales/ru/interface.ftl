@@ -116,7 +116,7 @@ facts-length-value = { $from }–{ $to } { $to ->
         [many] минут
        *[other] минуты
     }
-facts-family-draughts = Шашки
+facts-family-draughts = Шашечные игры
 facts-family-halma = Хальма
 
 ## Search
