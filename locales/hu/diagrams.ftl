@@ -51,7 +51,7 @@ diagram-square-white-man = { $square }: fehér korong
 diagram-square-white-king = { $square }: fehér dáma
 diagram-square-black-man = { $square }: fekete korong
 diagram-square-black-king = { $square }: fekete dáma
-diagram-square-player = { $square }: bábu, { $player }. játékos
+diagram-square-player = { $square }: bábu ({ $player }. játékos)
 
 ## A tábla szavakban
 
@@ -77,7 +77,7 @@ diagram-reason-step-after-jump = Ugrás után nem lehet lépni: egy kör vagy l�
 diagram-reason-long-jump-needs-option = Hosszú ugráshoz a „Hosszú ugrás” lehetőség kell.
 diagram-reason-not-your-turn = A másik fél következik.
 diagram-reason-not-reachable = Ez a figura nem juthat oda.
-diagram-reason-taken = Az a hely foglalt.
+diagram-reason-taken = Ez a hely foglalt.
 diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
 diagram-reason-captured-on-the-way = Ezt a figurát az ütés útközben leüti; válaszd ki, hol ér véget az ütés: { $targets }.
 diagram-reason-passes-through = Az ütés itt csak áthalad; válaszd ki, hol ér véget: { $targets }.

@@ -52,7 +52,7 @@ section-what-is = Mi { -game.article ->
        *[a] a
     } { -game(position: "mid") }?
 section-rule-changes = Szabályváltozások
-section-history = Történet
+section-history = A játék története
 section-board = A tábla
 section-pieces = { -game.family ->
         [draughts] A figurák
@@ -63,7 +63,7 @@ section-moves = Lépések
 section-jumps = Ugrások
 section-captures = Ütések
 section-how-to-win = A győzelem módja
-section-draws = Döntetlenek
+section-draws = Döntetlen
 
 ## Egy változat összehasonlító táblázata
 

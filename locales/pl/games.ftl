@@ -21,12 +21,12 @@
     .family = halma
 -super-chinese-checkers = { $case ->
        *[nom] { $position ->
-           *[start] Superchińskie warcaby
-            [mid] superchińskie warcaby
+           *[start] Chińskie warcaby z długimi skokami
+            [mid] chińskie warcaby z długimi skokami
         }
         [gen] { $position ->
-           *[start] Superchińskich warcabów
-            [mid] superchińskich warcabów
+           *[start] Chińskich warcabów z długimi skokami
+            [mid] chińskich warcabów z długimi skokami
         }
     }
     .gender = nonvirile

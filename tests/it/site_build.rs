@@ -153,7 +153,7 @@ fn seed_sections_and_facts_are_there() {
     let hu = page("/hu/valtozatok/szuper-kinai-dama/");
     let nb = page("/nb/varianter/superkinasjakk/");
     for (html, headings) in [
-        (&hu, ["Szabályváltozások", "Történet"]),
+        (&hu, ["Szabályváltozások", "A játék története"]),
         (&nb, ["Regelendringer", "Historie"]),
     ] {
         for h in headings {
