@@ -390,3 +390,37 @@ fn git(root: &Path, args: &[&str]) {
         .expect("git");
     assert!(run.status.success(), "git {args:?}: {}", stderr(&run));
 }
+
+#[test]
+fn the_review_file_marks_what_changed_and_says_how_to_confirm_it() {
+    let site = copy_site();
+    let root = site.path();
+    git(root, &["init", "-q"]);
+    git(root, &["add", "-A"]);
+    git(root, &["commit", "-q", "-m", "site"]);
+    edit(
+        root,
+        EN,
+        "one of the oldest draughts games",
+        "one of the very oldest draughts games",
+    );
+    let dir = tempfile::tempdir().expect("tmp");
+    let run = check_cli(root, &["--review", dir.path().to_str().expect("utf-8")]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let de = read(dir.path().join("de.html"));
+    let row = de
+        .split("<tr id=\"frisian-draughts/section.history\" class=\"outdated\">")
+        .nth(1)
+        .and_then(|r| r.split("</tr>").next())
+        .expect("the outdated row, with an id links land on");
+    assert!(row.contains("the <ins>very</ins> oldest"), "{row}");
+    assert!(
+        row.contains("<code>rulebook translated de frisian-draughts/section.history</code>"),
+        "{row}"
+    );
+    let index = read(dir.path().join("index.html"));
+    assert!(
+        index.contains("href=\"de.html#frisian-draughts/section.history\""),
+        "the status page links the row"
+    );
+}

@@ -12,7 +12,9 @@ use crate::site::escape::escape;
 use crate::site::load::content::{Bodies, Translation, SECTION_MARK};
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::LocaleFiles;
-use crate::site::sources::{entry_text, report, sections, Freshness, Record, TranslationState};
+use crate::site::sources::{
+    entry_text, report, sections, word_parts, Freshness, Part, Record, TranslationState,
+};
 use crate::site::write::output_dir::{self, Refusal};
 
 use super::status_page;
@@ -197,7 +199,10 @@ impl Review<'_> {
         s
     }
 
-    /// A table of rows; a row whose unit is outdated in the language is marked.
+    /// A table of rows, each with an id (`<page>/<unit>`, `messages/<id>`) that links land on; a
+    /// row whose unit is outdated in the language is marked, shows what changed in the reference
+    /// text (removed and added words, when git history holds the text it was translated from)
+    /// and the command that confirms it.
     fn table(&self, s: &mut String, page: Option<&str>, rows: &[Row]) {
         let (reference, tag, dir) = (self.reference, self.tag, self.dir);
         let _ = write!(
@@ -205,25 +210,57 @@ impl Review<'_> {
             "<table><thead><tr><th></th><th>{reference}</th><th>{tag}</th></tr></thead><tbody>"
         );
         for row in rows {
+            let item = format!("{}/{}", page.unwrap_or("messages"), row.unit);
             let outdated = self.freshness.is_outdated(tag, page, &row.unit);
             let own_cell = match &row.own {
                 Some(text) => format!("<td lang=\"{tag}\" dir=\"{dir}\">{}</td>", escape(text)),
                 None => "<td class=\"missing\">(not translated)</td>".to_string(),
             };
+            let old = outdated
+                .then(|| self.freshness.old_text(tag, page, &row.unit))
+                .flatten();
+            let source = match old {
+                Some(old) => changes_html(old, &row.source),
+                None => escape(&row.source),
+            };
             let (class, note) = if outdated {
-                (" class=\"outdated\"", "<br><small>outdated</small>")
+                let confirm = format!("rulebook translated {tag} {item}");
+                let shown = if old.is_some() {
+                    "; changes marked"
+                } else {
+                    ""
+                };
+                (
+                    " class=\"outdated\"",
+                    format!(
+                        "<br><small>outdated{shown}; once translated, confirm with <code>{}</code></small>",
+                        escape(&confirm)
+                    ),
+                )
             } else {
-                ("", "")
+                ("", String::new())
             };
             let _ = write!(
                 s,
-                "<tr{class}><th scope=\"row\">{}{note}</th><td lang=\"{reference}\">{}</td>{own_cell}</tr>",
+                "<tr id=\"{}\"{class}><th scope=\"row\">{}{note}</th><td lang=\"{reference}\">{source}</td>{own_cell}</tr>",
+                escape(&item),
                 escape(&row.what),
-                escape(&row.source)
             );
         }
         s.push_str("</tbody></table>");
     }
+}
+
+/// The reference text with the words removed since `old` struck through and those added marked.
+fn changes_html(old: &str, new: &str) -> String {
+    let words: Vec<String> = (word_parts(old, new).into_iter())
+        .map(|part| match part {
+            Part::Same(w) => escape(w),
+            Part::Removed(w) => format!("<del>{}</del>", escape(w)),
+            Part::Added(w) => format!("<ins>{}</ins>", escape(w)),
+        })
+        .collect();
+    words.join(" ")
 }
 
 fn page_rows(source: &Translation, own: Option<&Translation>) -> Vec<Row> {
@@ -317,4 +354,6 @@ const STYLE: &str = "body{font:15px/1.5 system-ui,sans-serif;margin:1rem}\
 table{border-collapse:collapse;width:100%;table-layout:fixed;margin-bottom:2rem}\
 th,td{border:1px solid #ccc;padding:.3rem .5rem;vertical-align:top;white-space:pre-wrap;\
 overflow-wrap:anywhere}thead th:first-child,tbody th{width:14rem;text-align:start}\
-.missing{color:#a00;font-style:italic}.outdated>*{background:#fff1cc}";
+.missing{color:#a00;font-style:italic}.outdated>*{background:#fff1cc}\
+del{background:#fcc;text-decoration:line-through}ins{background:#cfc;text-decoration:none}\
+:target>*{outline:2px solid #06c}";

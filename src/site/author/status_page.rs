@@ -9,6 +9,7 @@ use crate::site::escape::escape;
 use crate::site::load::inputs::Inputs;
 use crate::site::plan;
 use crate::site::sources::{Freshness, UnitCount};
+use crate::site::write::output_dir::{self, DEFAULT_OUT};
 
 /// The state of one page (or of the Fluent files) in one language.
 enum Cell {
@@ -92,7 +93,12 @@ pub(crate) fn document(inputs: &Inputs, freshness: &Freshness, mark: &str) -> St
                 Cell::Counted(freshness.pages.get(&key).copied().unwrap_or_default())
             };
             let url = urls.get(&(id.as_str(), *tag)).map(String::as_str);
-            cell_html(&mut s, &cell, &format!("{tag}.html#{id}"), url);
+            // The link lands on the page's first unit to act on, or on the page's table.
+            let anchor = match freshness.first_not_current(tag, id) {
+                Some(unit) => format!("{id}/{unit}"),
+                None => id.clone(),
+            };
+            cell_html(&mut s, &cell, &format!("{tag}.html#{anchor}"), url);
         }
         s.push_str("</tr>");
     }
@@ -131,12 +137,21 @@ fn published_urls(inputs: &Inputs) -> std::collections::HashMap<(&str, &str), St
     let Ok(checked) = plan::pages(inputs, languages, false) else {
         return Default::default();
     };
-    let base = &inputs.config.base_url;
+    // A site built into `public/` is linked where it lies, so the pages open without a server;
+    // otherwise the published address.
+    let local = inputs.root.join(DEFAULT_OUT);
+    let local = (local.join(output_dir::MARKER).is_file())
+        .then(|| std::path::absolute(&local).ok())
+        .flatten();
+    let (base, index) = match &local {
+        Some(path) => (format!("file://{}", path.display()), "index.html"),
+        None => (inputs.config.base_url.clone(), ""),
+    };
     (checked.plan.instances.iter())
         .map(|i| {
             (
                 (i.page.facts.id.as_str(), i.lang),
-                format!("{base}{}", i.path),
+                format!("{base}{}{index}", i.path),
             )
         })
         .collect()

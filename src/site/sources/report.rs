@@ -61,14 +61,36 @@ pub(crate) struct Freshness {
     pub messages: BTreeMap<String, UnitCount>,
     /// Units that are not current, with their state.
     pub units: BTreeMap<UnitId, State>,
+    /// The reference text an outdated unit was translated from, where git history holds it:
+    /// what the review files show the change against.
+    pub old_texts: BTreeMap<UnitId, String>,
+    /// The reference text today of each unit that is not current.
+    pub new_texts: BTreeMap<UnitId, String>,
 }
 
 impl Freshness {
     /// Whether a unit is outdated (the review files mark it).
     pub(crate) fn is_outdated(&self, lang: &str, page: Option<&str>, key: &str) -> bool {
-        let id = (lang.to_string(), page.map(str::to_string), key.to_string());
-        self.units.get(&id) == Some(&State::Outdated)
+        self.units.get(&unit_id(lang, page, key)) == Some(&State::Outdated)
     }
+
+    /// The reference text an outdated unit was translated from, when known.
+    pub(crate) fn old_text(&self, lang: &str, page: Option<&str>, key: &str) -> Option<&str> {
+        self.old_texts
+            .get(&unit_id(lang, page, key))
+            .map(String::as_str)
+    }
+
+    /// A page's first unit (by key) that is not current in a language: where a link lands.
+    pub(crate) fn first_not_current(&self, lang: &str, page: &str) -> Option<&str> {
+        (self.units.keys())
+            .find(|(l, p, _)| l == lang && p.as_deref() == Some(page))
+            .map(|(_, _, key)| key.as_str())
+    }
+}
+
+fn unit_id(lang: &str, page: Option<&str>, key: &str) -> UnitId {
+    (lang.to_string(), page.map(str::to_string), key.to_string())
 }
 
 /// Reports a translation state (computed with its Fluent entries).
@@ -112,10 +134,20 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
                     line => line,
                 };
                 let item = format!("{id}/{}", unit.key);
-                let old = |history: &mut History, recorded: &str| {
-                    history.page_unit(&inputs.root, page, &source.path, &unit.key, recorded)
-                };
-                let Some(message) = message(reference, tag, &item, unit, &mut history, old) else {
+                let old = (unit.state == State::Outdated)
+                    .then_some(unit.recorded.as_deref())
+                    .flatten()
+                    .and_then(|r| {
+                        history.page_unit(&inputs.root, page, &source.path, &unit.key, r)
+                    });
+                let unit_id = (tag.clone(), Some(id.clone()), unit.key.clone());
+                found
+                    .new_texts
+                    .insert(unit_id.clone(), unit.reference.clone());
+                if let Some(old) = &old {
+                    found.old_texts.insert(unit_id, old.clone());
+                }
+                let Some(message) = message(reference, tag, &item, unit, old) else {
                     continue;
                 };
                 found.warnings.push(Diagnostic::warning(
@@ -149,10 +181,18 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
                 .map(|s| s.file.as_path())
                 .unwrap_or(Path::new(""));
             let item = format!("messages/{}", unit.key);
-            let old = |history: &mut History, recorded: &str| {
-                history.entry(&inputs.root, source, &unit.key, recorded)
-            };
-            if let Some(message) = message(reference, tag, &item, unit, &mut history, old) {
+            let old = (unit.state == State::Outdated)
+                .then_some(unit.recorded.as_deref())
+                .flatten()
+                .and_then(|r| history.entry(&inputs.root, source, &unit.key, r));
+            let unit_id = (tag.clone(), None, unit.key.clone());
+            found
+                .new_texts
+                .insert(unit_id.clone(), unit.reference.clone());
+            if let Some(old) = &old {
+                found.old_texts.insert(unit_id, old.clone());
+            }
+            if let Some(message) = message(reference, tag, &item, unit, old) {
                 found.warnings.push(Diagnostic::warning(
                     file,
                     LineColumn::new(unit.line, 1),
@@ -173,8 +213,7 @@ fn message(
     tag: &str,
     item: &str,
     unit: &UnitState,
-    history: &mut History,
-    old: impl Fn(&mut History, &str) -> Option<String>,
+    old: Option<String>,
 ) -> Option<String> {
     let confirm = format!("or confirm it with `rulebook translated {tag} {item}`");
     let section = unit.key.strip_prefix("section.");
@@ -191,8 +230,8 @@ fn message(
             "section `@{}` is no longer in the `{reference}` text (removed or renamed there); its readers see it with a note that the original has changed: remove it, or rename it as the `{reference}` text does",
             section.unwrap_or(&unit.key)
         ),
-        (State::Outdated, Some(recorded)) => {
-            let change = match old(history, recorded) {
+        (State::Outdated, Some(_)) => {
+            let change = match old {
                 Some(old) => format!("what changed: {}", word_diff(&old, &unit.reference)),
                 None => format!("it now reads {}", excerpt(&unit.reference)),
             };

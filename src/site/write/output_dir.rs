@@ -16,6 +16,8 @@ use crate::site::search::SearchError;
 /// The file that marks a folder as written by `rulebook build`: only such a folder (or an empty
 /// one) is replaced without `--force`, and only staging folders holding it are cleaned up.
 pub(crate) const MARKER: &str = ".rulebook-output";
+/// Where `build` writes the site unless told otherwise (`--out`), in the site's folder.
+pub(crate) const DEFAULT_OUT: &str = "public";
 const MARKER_TEXT: &str =
     "This folder is written by `rulebook build`; each build replaces all of it.\n";
 
