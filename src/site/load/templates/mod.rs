@@ -13,6 +13,7 @@ use crate::site::load::template_range;
 use crate::site::names::{ids_in, VARIANTS_ID};
 
 mod cycles;
+mod nesting;
 
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
 const I18N: &str = "i18n";
@@ -77,6 +78,12 @@ impl Templates {
         tera.register_function("range", template_range::range);
         // Templates are added one by one so a syntax error names its own file.
         for (name, file, text) in &sources {
+            // Measured first: tera would overflow the stack on it, which no error can report.
+            if let Some((offset, message)) = nesting::too_deep(text) {
+                let at = SourceText::new(text).position(offset);
+                out.push(Diagnostic::error(file, at, message));
+                continue;
+            }
             if let Err(e) = tera::Template::new(name, None, text) {
                 out.push(Diagnostic::error(
                     file,
