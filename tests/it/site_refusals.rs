@@ -374,3 +374,32 @@ fn symbolic_links_in_static_and_content_are_not_followed_and_named() {
         );
     }
 }
+
+/// The error lines of a report.
+fn errors(report: &str) -> Vec<&str> {
+    report.lines().filter(|l| l.contains(": error: ")).collect()
+}
+
+#[test]
+fn a_footnote_defined_twice_is_refused_at_the_second_definition() {
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            VARIANT_TEXT,
+            "Fixture en variant rules text.",
+            "Fixture en variant rules text[^1].\n\n[^1]: One.\n\n[^1]: Two.",
+        )
+    });
+    assert!(!ok, "{report}");
+    let at = line_starting(
+        &read(copy_fixture().path().join(VARIANT_TEXT)),
+        "Fixture en variant rules",
+    ) + 4;
+    assert_eq!(
+        errors(&report),
+        [format!(
+            "{VARIANT_TEXT}:{at}:1: error: the footnote `[^1]` is defined twice on this page"
+        )],
+        "{report}"
+    );
+}
