@@ -403,3 +403,46 @@ fn a_footnote_defined_twice_is_refused_at_the_second_definition() {
         "{report}"
     );
 }
+
+/// A scheme spelled with percent escapes is the scheme it spells; a link starting with `//`
+/// leads to another site, and must name it.
+#[test]
+fn percent_encoded_schemes_and_scheme_relative_links_are_judged_as_browsers_read_them() {
+    for (link, expected) in [
+        ("java%73cript:alert(1)", "uses the scheme `javascript:`"),
+        ("%6a%61vascript:alert(1)", "uses the scheme `javascript:`"),
+        ("data%3Atext/html,x", "uses the scheme `data:`"),
+        (
+            "///x",
+            "starts with `//`, which leads to another site, but names no host",
+        ),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "Fixture en variant rules text.",
+                &format!("Fixture en variant [rules]({link}) text."),
+            )
+        });
+        assert!(!ok, "{link}: {report}");
+        let errors = errors(&report);
+        assert_eq!(errors.len(), 1, "{link}: {report}");
+        assert!(
+            errors[0].starts_with(&format!("{VARIANT_TEXT}:")) && errors[0].contains(expected),
+            "{link}: {report}"
+        );
+    }
+    // Another site's address, as an `https:` link would be: not a page of this site to check.
+    for link in ["//other.example.org/x", "//other.example.org"] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "Fixture en variant rules text.",
+                &format!("Fixture en variant [rules]({link}) text."),
+            )
+        });
+        assert!(ok, "{link}: {report}");
+    }
+}
