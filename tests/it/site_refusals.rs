@@ -446,3 +446,52 @@ fn percent_encoded_schemes_and_scheme_relative_links_are_judged_as_browsers_read
         assert!(ok, "{link}: {report}");
     }
 }
+
+/// A term's variable written as text would be published raw wherever the game is named
+/// without it (its title, links, breadcrumbs); in the reference language a variable no
+/// reference passes is refused too, in a term's value and in its attributes.
+#[test]
+fn variables_of_terms_that_would_be_published_raw_are_refused_at_the_term() {
+    const GAMES: &str = "locales/en/games.ftl";
+    for (from, to, expected) in [
+        (
+            "-frisian-draughts = Fixture draughts\n",
+            "-frisian-draughts = Fixture draughts { $nothing }\n",
+            "`-frisian-draughts` writes the variable `$nothing` as text",
+        ),
+        (
+            "-frisian-draughts = Fixture draughts\n    .family = draughts",
+            "-frisian-draughts = Fixture draughts\n    .family = draughts{ $kind }",
+            "`-frisian-draughts` writes the variable `$kind` as text",
+        ),
+        (
+            "-brazilian-draughts = { $position ->",
+            "-brazilian-draughts = { $where ->",
+            "`-brazilian-draughts` uses the variable `$where`, which no reference to a term passes (expected `$position`)",
+        ),
+    ] {
+        let (ok, report) = check_fixture(|root| edit(root, GAMES, from, to));
+        assert!(!ok, "{to}");
+        let line = line_starting(&read(site_root().join("tests/fixtures/site").join(GAMES)), to.lines().next().unwrap().split(" =").next().unwrap());
+        assert!(
+            report.contains(&format!("{GAMES}:{line}:1: error: {expected}")),
+            "{to}: {report}"
+        );
+    }
+    // The same for a translation's term written as text; a translation's selector may take a
+    // variable only its own messages would pass.
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            "locales/de/games.ftl",
+            "-frisian-draughts = ",
+            "-frisian-draughts = { $nothing } ",
+        )
+    });
+    assert!(!ok);
+    assert!(
+        report.contains("locales/de/games.ftl:")
+            && report.contains("writes the variable `$nothing` as text"),
+        "{report}"
+    );
+}

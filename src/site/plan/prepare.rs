@@ -6,7 +6,7 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::variables::{undeclared_variables, variable_mismatches};
+use super::variables::{term_variables, undeclared_variables, variable_mismatches};
 use super::{section_paths, SitePlan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::Language;
@@ -57,6 +57,9 @@ pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic
     // A variable the source doesn't pass would be published unresolved.
     if let Some(reference) = reference {
         diagnostics.extend(undeclared_variables(reference));
+        for locale in inputs.locales.iter() {
+            diagnostics.extend(term_variables(locale, locale.tag == reference.tag));
+        }
         for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
             let mismatches = variable_mismatches(locale, reference);
             diagnostics.extend(mismatches.into_iter().filter(Diagnostic::is_error));

@@ -20,7 +20,7 @@ use fluent_syntax::ast::{
 };
 use unic_langid::LanguageIdentifier;
 
-pub(crate) use refs::References;
+pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
@@ -185,6 +185,29 @@ impl LocaleFiles {
                 _ => None,
             })
         })
+    }
+
+    /// Each term of this locale (its first definition), by id without the `-`.
+    pub(crate) fn terms(&self) -> impl Iterator<Item = (&str, &Term<&str>)> {
+        self.entries
+            .keys()
+            .filter_map(|key| key.strip_prefix('-'))
+            .filter_map(|id| Some((id, self.term(id)?)))
+    }
+
+    /// Every pattern of this locale: the values and attributes of its messages and terms.
+    pub(crate) fn patterns(&self) -> impl Iterator<Item = &Pattern<&str>> {
+        self.resources
+            .iter()
+            .flat_map(|r| r.entries())
+            .flat_map(|entry| {
+                let (value, attributes) = match entry {
+                    Entry::Message(m) => (m.value.as_ref(), m.attributes.as_slice()),
+                    Entry::Term(t) => (Some(&t.value), t.attributes.as_slice()),
+                    _ => (None, [].as_slice()),
+                };
+                value.into_iter().chain(attributes.iter().map(|a| &a.value))
+            })
     }
 
     fn entry(&self, key: &str) -> Option<&Entry<&str>> {
