@@ -495,3 +495,63 @@ fn variables_of_terms_that_would_be_published_raw_are_refused_at_the_term() {
         "{report}"
     );
 }
+
+/// "Trojan source": bidirectional embeddings and overrides reorder what a reader sees, and are
+/// refused; isolates, zero-width characters and a byte order mark inside the text are named in
+/// a warning at their place (one per kind and file, with a count), except where a script needs
+/// them (joiners in Persian or Devanagari words and emoji, isolates paired on a line).
+#[test]
+fn invisible_characters_are_refused_or_named_at_their_place() {
+    let (ok, report) =
+        check_fixture(|root| edit(root, VARIANT_TEXT, "rules text.", "rules \u{202E}txet."));
+    assert!(!ok);
+    let at = line_starting(
+        &read(site_root().join("tests/fixtures/site").join(VARIANT_TEXT)),
+        "Fixture en variant rules",
+    );
+    assert_eq!(
+        errors(&report),
+        [format!(
+            "{VARIANT_TEXT}:{at}:26: error: expected text, found the bidirectional control \
+             U+202E RIGHT-TO-LEFT OVERRIDE here (invisible, it reorders the text after it as \
+             displayed, so what is read is not what is written); remove it"
+        )],
+        "{report}"
+    );
+    for (c, name) in [
+        ('\u{2066}', "LEFT-TO-RIGHT ISOLATE"),
+        ('\u{2069}', "POP DIRECTIONAL ISOLATE"),
+        ('\u{200B}', "ZERO WIDTH SPACE"),
+        ('\u{200C}', "ZERO WIDTH NON-JOINER"),
+        ('\u{200D}', "ZERO WIDTH JOINER"),
+        ('\u{FEFF}', "BYTE ORDER MARK"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "rules text.",
+                &format!("rules{c} text{c}."),
+            )
+        });
+        assert!(ok, "{name}: {report}");
+        let code = u32::from(c);
+        assert!(
+            report.contains(&format!(
+                "{VARIANT_TEXT}:{at}:25: warning: the invisible character U+{code:04X} {name} \
+                 here (and 1 more in this file)"
+            )),
+            "{name}: {report}"
+        );
+    }
+    let legitimate = "می\u{200C}خواهم क्\u{200D}ष 👩\u{200D}👧 \u{2068}Frysk!\u{2069}";
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            VARIANT_TEXT,
+            "rules text.",
+            &format!("rules text {legitimate}."),
+        )
+    });
+    assert!(ok && !report.contains("invisible"), "{report}");
+}

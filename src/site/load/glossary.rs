@@ -74,12 +74,8 @@ pub(crate) fn load(root: &Path, config: &SiteConfig, found: &mut Diagnostics) ->
         if !path.exists() {
             continue;
         }
-        let text = match source_file::read(&path, &file) {
-            Ok(text) => text,
-            Err(d) => {
-                found.push(d);
-                continue;
-            }
+        let Some(text) = source_file::read_reporting(&path, &file, found) else {
+            continue;
         };
         match parse(&text) {
             Ok(terms) => {

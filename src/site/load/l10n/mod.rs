@@ -322,12 +322,8 @@ fn load_folder(
     };
     for file in files {
         let rel = relative(&file, root);
-        let text = match crate::site::load::source_file::read(&file, &rel) {
-            Ok(t) => t,
-            Err(e) => {
-                out.push(e);
-                continue;
-            }
+        let Some(text) = crate::site::load::source_file::read_reporting(&file, &rel, out) else {
+            continue;
         };
         if let Some(at) = nesting::too_deep(&text) {
             out.push(Diagnostic::error(

@@ -66,9 +66,10 @@ impl Templates {
                 .to_string_lossy()
                 .replace('\\', "/");
             let file = relative(entry.path(), root);
-            match crate::site::load::source_file::read(entry.path(), &file) {
-                Ok(text) => sources.push((name, file, text)),
-                Err(e) => out.push(e),
+            if let Some(text) =
+                crate::site::load::source_file::read_reporting(entry.path(), &file, out)
+            {
+                sources.push((name, file, text));
             }
         }
         let mut tera = Tera::default();
