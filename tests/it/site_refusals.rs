@@ -555,3 +555,32 @@ fn invisible_characters_are_refused_or_named_at_their_place() {
     });
     assert!(ok && !report.contains("invisible"), "{report}");
 }
+
+/// A glossary word of nothing but spaces would match between every two words (thousands of
+/// warnings, one per space): one error, at the word.
+#[test]
+fn a_glossary_word_of_nothing_but_spaces_is_one_error_at_it() {
+    const GLOSSARY: &str = "locales/de/glossary.toml";
+    for (words, at) in [
+        (
+            "approved = \"Stein\"\nforbidden = [\"Bauer\", \" \"]",
+            "4:23",
+        ),
+        ("approved = \"\\t\"", "3:12"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            std::fs::write(
+                root.join(GLOSSARY),
+                format!("[[term]]\nconcept = \"man\"\n{words}\n"),
+            )
+            .expect("write")
+        });
+        assert!(!ok, "{words}");
+        let lines: Vec<&str> = report.lines().filter(|l| l.starts_with(GLOSSARY)).collect();
+        assert_eq!(lines.len(), 1, "{report}");
+        assert!(
+            lines[0].starts_with(&format!("{GLOSSARY}:{at}: error: expected a word, found `")),
+            "{report}"
+        );
+    }
+}
