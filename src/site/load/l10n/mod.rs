@@ -24,7 +24,7 @@ pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
-use crate::site::load::layout::LOCALES;
+use crate::site::load::layout::{CONFIG_FILE, LOCALES};
 use crate::site::messages;
 
 /// The terms a page's messages use for the page's own game and the standard game it varies.
@@ -54,6 +54,9 @@ pub(crate) struct LocaleFiles {
     index: HashMap<String, (usize, usize)>,
     /// How `-game` and `-base` are used here; see `Usage`.
     usage: Usage,
+    /// Whether a file of it has errors (reported where they are): then the messages it lacks
+    /// are that error's doing, not each a warning of its own.
+    incomplete: bool,
 }
 
 /// Where a locale's entries name `-game` and `-base`, found once when it is loaded.
@@ -319,7 +322,9 @@ fn load_folder(
         entries: BTreeMap::new(),
         index: HashMap::new(),
         usage: Usage::default(),
+        incomplete: false,
     };
+    let errors_before = out.iter().filter(|d| d.is_error()).count();
     for file in files {
         let rel = relative(&file, root);
         let Some(text) = crate::site::load::source_file::read_reporting(&file, &rel, out) else {
@@ -359,6 +364,7 @@ fn load_folder(
         locale.index_resource();
     }
     locale.usage = Usage::of(&locale.resources);
+    locale.incomplete = out.iter().filter(|d| d.is_error()).count() > errors_before;
     locale
 }
 
@@ -601,9 +607,28 @@ impl<'a> Localizer<'a> {
         })
     }
 
-    /// Warnings for every message of the reference language this language doesn't translate.
+    /// Warnings for every message of the reference language this language doesn't translate;
+    /// one, at the language in `site.toml`, when it has no folder at all.
     pub(crate) fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
         let folder = Path::new(LOCALES).join(&self.language.tag);
+        let tag = &self.language.tag;
+        if tag != &reference.tag && self.chain.first().is_none_or(|own| &own.tag != tag) {
+            let used = self.chain.first().map_or(&reference.tag, |l| &l.tag);
+            return vec![Diagnostic::warning(
+                CONFIG_FILE,
+                self.language.at,
+                format!(
+                    "`{tag}` has no folder `{}/`: none of the {} messages of `{}` is translated \
+                     into it; using `{used}`",
+                    folder.display(),
+                    reference.entries.len(),
+                    reference.tag
+                ),
+            )];
+        }
+        if self.chain.first().is_some_and(|own| own.incomplete) {
+            return Vec::new();
+        }
         reference
             .entries
             .keys()
