@@ -556,6 +556,22 @@ fn invisible_characters_are_refused_or_named_at_their_place() {
     assert!(ok && !report.contains("invisible"), "{report}");
 }
 
+/// Run outside a site, a site command says where it looked and what to do.
+#[test]
+fn a_folder_without_site_toml_is_named_as_not_a_site() {
+    let empty = tempfile::tempdir().expect("temp dir");
+    for command in ["check", "build"] {
+        let run = rulebook(&[command, "--root", empty.path().to_str().expect("utf-8")]);
+        assert!(!run.status.success(), "{command}");
+        let said = stdout(&run) + &stderr(&run);
+        assert!(
+            said.contains("site.toml:0:0: error: no site.toml here; run it in the site's folder or give --root"),
+            "{command}: {said}"
+        );
+        assert!(!said.contains("os error"), "{command}: {said}");
+    }
+}
+
 /// A glossary word of nothing but spaces would match between every two words (thousands of
 /// warnings, one per space): one error, at the word.
 #[test]

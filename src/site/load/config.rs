@@ -204,6 +204,14 @@ impl SiteConfig {
     /// Reads `site.toml` from the site's folder.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(CONFIG_FILE);
+        // Said plainly: a command run outside the site's folder meets this first.
+        if !path.exists() {
+            return Err(vec![Diagnostic::error(
+                CONFIG_FILE,
+                LineColumn::default(),
+                "no site.toml here; run it in the site's folder or give --root",
+            )]);
+        }
         let text = crate::site::load::source_file::read(&path, Path::new(CONFIG_FILE))
             .map_err(|e| vec![e])?;
         let fonts_dir = root.join(FONTS);
