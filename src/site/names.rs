@@ -61,8 +61,23 @@ pub(crate) const LINK_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 
 /// Checks a link's destination: relative links, in-site paths, fragments and the schemes of
 /// [`LINK_SCHEMES`] pass; anything else (`javascript:`, `data:`, `vbscript:` …) is refused.
+/// A link is judged as a browser would read it at its strictest: a scheme written with percent
+/// escapes (`java%73cript:`) is the scheme it spells, and one starting with `//` leads to
+/// another site, as an `https:` link does (and must name it).
 pub(crate) fn check_link(dest: &str) -> Result<(), String> {
-    match scheme(dest) {
+    let read = link_as_read(dest);
+    if let Some(rest) = read.strip_prefix("//") {
+        let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+        if host.is_empty() {
+            return Err(format!(
+                "the link `{}` starts with `//`, which leads to another site, but names no host; \
+                 write `/…` for a page of this site",
+                dest.escape_debug()
+            ));
+        }
+        return Ok(());
+    }
+    match scheme(&read) {
         None => Ok(()),
         Some(s) if LINK_SCHEMES.iter().any(|ok| s.eq_ignore_ascii_case(ok)) => Ok(()),
         Some(s) => Err(format!(
@@ -119,6 +134,19 @@ pub(crate) fn check_base_url(what: &str, url: &str) -> Result<(), String> {
         ));
     }
     Ok(())
+}
+
+/// The start of a link as browsers read it (tabs and line ends dropped, leading spaces and
+/// control characters skipped), with its percent escapes decoded.
+fn link_as_read(dest: &str) -> String {
+    let cleaned: String = dest
+        .trim_start_matches(|c: char| c <= ' ')
+        .chars()
+        .filter(|c| !matches!(c, '\t' | '\n' | '\r'))
+        .collect();
+    percent_encoding::percent_decode_str(&cleaned)
+        .decode_utf8_lossy()
+        .into_owned()
 }
 
 /// The scheme of a URL as a browser reads it: tabs and newlines are dropped and leading spaces
@@ -193,6 +221,8 @@ mod tests {
             "#moves",
             "x?a=b:c",
             "@/games/x",
+            "//other.example.org/x",
+            "a%20b",
         ] {
             assert!(check_link(ok).is_ok(), "{ok}");
         }
@@ -203,6 +233,10 @@ mod tests {
             "data:text/html,<b>",
             "vbscript:x",
             "file:///etc/passwd",
+            "java%73cript:alert(1)",
+            "%6Aavascript:alert(1)",
+            "javascript%3Aalert(1)",
+            "///x",
         ] {
             assert!(check_link(bad).is_err(), "{bad}");
         }

@@ -96,3 +96,20 @@ fn moves_help_names_every_rules_id() {
         );
     }
 }
+
+/// A king-move counter is one digit and then the king's square: `+9999999999` is no count of
+/// "9 moves in a row" but a counter not written as one, and is said so.
+#[test]
+fn a_counter_too_long_to_be_one_is_not_read_as_its_first_digit() {
+    let out = crate::common::rulebook(&["moves", "frisian-draughts", "W:WK22:B1:+0+9999999999"]);
+    assert!(!out.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr),
+        "error: FEN field king-move counters: `+0+9999999999` is not `+0+0` style (black first; \
+         count 0-3, then the square)\n"
+    );
+    // A count over the limit before a square is still named as one.
+    let out = crate::common::rulebook(&["moves", "frisian-draughts", "W:WK22:B1:+0+922"]);
+    assert!(String::from_utf8_lossy(&out.stderr)
+        .contains("9 moves in a row; a king may make at most 3"));
+}

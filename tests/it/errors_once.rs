@@ -135,3 +135,81 @@ fn files_that_cannot_be_written_fail_the_build_once_at_their_place_in_the_output
         "the previous site is untouched"
     );
 }
+
+/// `rulebook check` on a copy of the fixture changed by `change`: its diagnostic lines.
+fn report_after(change: impl FnOnce(&std::path::Path)) -> Vec<String> {
+    let site = copy_fixture();
+    change(site.path());
+    let run = check_cli(site.path(), &[]);
+    (stdout(&run) + &stderr(&run))
+        .lines()
+        .filter(|l| l.contains(": error: ") || l.contains(": warning: "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// A language listed without its `locales/<tag>/` folder: one warning at the language in
+/// `site.toml`, with the number of messages, not one per message.
+#[test]
+fn a_missing_locale_folder_is_one_warning_at_its_language() {
+    let report =
+        report_after(|root| std::fs::remove_dir_all(root.join("locales/fy")).expect("remove"));
+    let messages = report
+        .iter()
+        .filter(|l| l.contains("`fy`") && !l.contains(" yet; published from "))
+        .collect::<Vec<_>>();
+    let line = read(site_root().join("tests/fixtures/site/site.toml"))
+        .lines()
+        .position(|l| l == "tag = \"fy\"")
+        .expect("fy in site.toml")
+        + 1;
+    assert_eq!(messages.len(), 1, "{report:#?}");
+    assert!(
+        messages[0].starts_with(&format!(
+            "site.toml:{line}:7: warning: `fy` has no folder `locales/fy/`: none of the "
+        )) && messages[0].ends_with(" messages of `en` is translated into it; using `nl`"),
+        "{report:#?}"
+    );
+}
+
+/// A `.ftl` file with one byte that is not UTF-8: its error, and not a warning for each message
+/// the unread file would have translated.
+#[test]
+fn an_unreadable_fluent_file_is_its_error_alone() {
+    let report = report_after(|root| {
+        let file = root.join("locales/fy/pages.ftl");
+        let mut bytes = std::fs::read(&file).expect("read");
+        bytes.extend_from_slice(b"broken = \xff\n");
+        std::fs::write(&file, bytes).expect("write");
+    });
+    let about_fy: Vec<&String> = report.iter().filter(|l| l.contains("locales/fy")).collect();
+    assert_eq!(about_fy.len(), 1, "{report:#?}");
+    assert!(
+        about_fy[0].starts_with("locales/fy/pages.ftl:10:10: error: the file is not UTF-8"),
+        "{report:#?}"
+    );
+}
+
+/// An error in a translation's text: reported there, not again as the page "not translated
+/// yet" at no place (`content:0:0`).
+#[test]
+fn an_error_in_a_translation_is_not_also_a_page_not_translated() {
+    const TEXT: &str = "content/games/international-draughts/de.md";
+    let report = report_after(|root| edit(root, TEXT, "slug = \"grundspiel\"", "slug = 3"));
+    assert!(
+        report.contains(&format!(
+            "{TEXT}:2:8: error: invalid type: integer `3`, expected a string"
+        )),
+        "{report:#?}"
+    );
+    assert!(
+        !report
+            .iter()
+            .any(|l| l.starts_with("content/games/international-draughts/en.md:")),
+        "{report:#?}"
+    );
+    assert!(
+        !report.iter().any(|l| l.starts_with("content:0:0")),
+        "{report:#?}"
+    );
+}

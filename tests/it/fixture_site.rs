@@ -409,9 +409,9 @@ fn check_warns_of_what_falls_back() {
         "locales/fy:0:0: warning: `site-name` is not translated into `fy`; using `en`",
         "locales/de:0:0: warning: `site-name` is not translated into `de`; using `en`",
         "locales/ar:0:0: warning: `diagram-step` is not translated into `ar`; using `en`",
-        "content:0:0: warning: /fy/spellen/basisdammen/ is not translated into `fy` yet; published from `nl`",
-        "content:0:0: warning: /nl/varianten/unnamed-draughts/ is not translated into `nl` yet; published from `en`",
-        "content:0:0: warning: /ar/variants/unnamed-draughts/ is not translated into `ar` yet; published from `en`",
+        "content/games/international-draughts/nl.md:1:1: warning: /fy/spellen/basisdammen/ is not translated into `fy` yet; published from `nl`",
+        "content/variants/brazilian-draughts/en.md:1:1: warning: /nl/varianten/unnamed-draughts/ is not translated into `nl` yet; published from `en`",
+        "content/variants/brazilian-draughts/en.md:1:1: warning: /ar/variants/unnamed-draughts/ is not translated into `ar` yet; published from `en`",
     ];
     for line in expected {
         assert!(out.contains(line), "missing {line:?} in:\n{out}");

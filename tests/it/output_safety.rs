@@ -113,6 +113,50 @@ fn input_folders_behind_symbolic_links_are_refused_where_they_really_are() {
     assert_eq!(snapshot(elsewhere.path()), before);
 }
 
+/// A repository's history is not the site's to replace: `.git` (or another version-control
+/// folder), a folder inside one, and a folder holding one (even an output rulebook wrote) are
+/// refused, `--force` or not, and nothing in them changes.
+#[test]
+fn version_control_folders_and_folders_holding_them_are_refused_even_forced() {
+    let site = copy_fixture();
+    let repo = tempfile::tempdir().unwrap();
+    let git = repo.path().join(".git");
+    std::fs::create_dir_all(git.join("objects")).unwrap();
+    std::fs::write(git.join("HEAD"), "ref: refs/heads/main\n").unwrap();
+    std::fs::create_dir_all(repo.path().join("deploy/.hg")).unwrap();
+    let output = repo.path().join("public");
+    assert!(build_cli(site.path(), &output, &[]).status.success());
+    // A worktree's `.git` is a file.
+    std::fs::write(output.join(".git"), "gitdir: elsewhere\n").unwrap();
+    let before = snapshot(repo.path());
+    for (out, why) in [
+        (git.clone(), "into the version-control folder `.git`"),
+        (
+            git.join("objects"),
+            "into the version-control folder `.git`",
+        ),
+        (
+            repo.path().join("deploy/.hg"),
+            "into the version-control folder `.hg`",
+        ),
+        (repo.path().to_path_buf(), "holds a repository (`.git`)"),
+        (repo.path().join("deploy"), "holds a repository (`.hg`)"),
+        (output.clone(), "holds a repository (`.git`)"),
+    ] {
+        for extra in [&[][..], &["--force"]] {
+            let run = build_cli(site.path(), &out, extra);
+            let err = stderr(&run);
+            assert!(
+                !run.status.success(),
+                "built into {} {extra:?}",
+                out.display()
+            );
+            assert!(err.contains(why), "{} {extra:?}: {err}", out.display());
+        }
+    }
+    assert_eq!(snapshot(repo.path()), before);
+}
+
 #[test]
 fn a_folder_rulebook_did_not_write_is_kept_unless_forced() {
     let site = copy_site();

@@ -521,6 +521,33 @@ fn a_broken_template_shows_the_overlay_over_the_last_good_pages_until_fixed() {
     assert!(page.body.contains("Edited while broken"));
 }
 
+/// A partial saved nested thousands of blocks deep (tera would overflow the stack on it) is an
+/// error at its tag: the preview keeps answering with the last good pages and the overlay.
+#[test]
+fn a_partial_nested_too_deep_is_an_error_and_the_preview_keeps_answering() {
+    let mut server = Server::start();
+    let events = server.events();
+    let partial = server.root().join("templates/partials/cta.html");
+    let good = read(&partial);
+    let deep = "{% if true %}".repeat(2_000) + "x" + &"{% endif %}".repeat(2_000);
+    std::fs::write(&partial, format!("{good}{deep}")).expect("write");
+    let page = server.until(&events, PAGE, |page| overlay(&page.body).is_some());
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains(PAGE_TEXT),
+        "the last good page is served"
+    );
+    let line = server.wait_for_line(|l| l.starts_with("templates/partials/cta.html:"));
+    assert!(
+        line.contains("error: template blocks nested more than 64 deep"),
+        "{line}"
+    );
+    // Still answering, and back to normal once fixed.
+    assert_eq!(server.get("/").status, 200);
+    std::fs::write(&partial, good).expect("write");
+    server.until(&events, PAGE, |page| overlay(&page.body).is_none());
+}
+
 /// The site's version an event's data names (`<session>-<version>`).
 fn version(data: &str) -> u64 {
     let (_, version) = data.rsplit_once('-').expect("session-version");

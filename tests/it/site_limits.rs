@@ -97,6 +97,45 @@ fn placeables_nested_twenty_thousand_deep() {
     );
 }
 
+/// Templates nested or chained thousands deep (each overflowed tera's stack and aborted the
+/// build): refused at the tag that goes too deep, in `check` and `build`.
+#[test]
+fn templates_nested_or_chained_thousands_deep() {
+    const PARTIAL: &str = "templates/partials/cta.html";
+    for (added, expected) in [
+        (
+            "{% if true %}".repeat(2_000) + "x" + &"{% endif %}".repeat(2_000),
+            "error: template blocks nested more than 64 deep (`{% if %}` here)",
+        ),
+        (
+            format!("{{{{ {}1{} }}}}", "(".repeat(5_000), ")".repeat(5_000)),
+            "error: brackets nested more than 32 deep in one tag",
+        ),
+        (
+            format!("{{{{ 1{} }}}}", " + 1".repeat(50_000)),
+            "error: more than 256 operators in one tag",
+        ),
+    ] {
+        let site = copy_fixture();
+        let file = site.path().join(PARTIAL);
+        let text = read(&file);
+        let line = text.lines().count() + usize::from(text.ends_with('\n'));
+        std::fs::write(&file, format!("{text}{added}")).expect("write");
+        let check = check_cli(site.path(), &[]);
+        assert_eq!(check.status.code(), Some(1), "{}", stderr(&check));
+        let report = stdout(&check);
+        assert!(
+            report.contains(&format!("{PARTIAL}:{line}:")) && report.contains(expected),
+            "{report}"
+        );
+        let out = site.path().join("public");
+        let build = build_cli(site.path(), &out, &[]);
+        assert_eq!(build.status.code(), Some(1), "{}", stderr(&build));
+        assert!(stderr(&build).contains(expected), "{}", stderr(&build));
+        assert!(!out.exists());
+    }
+}
+
 fn perft(progress_every: Option<&str>) -> std::process::Output {
     let mut command = std::process::Command::new(binary());
     command.args(["perft", "international-draughts", "W:W31-50:B1-20", "5"]);

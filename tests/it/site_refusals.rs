@@ -374,3 +374,229 @@ fn symbolic_links_in_static_and_content_are_not_followed_and_named() {
         );
     }
 }
+
+/// The error lines of a report.
+fn errors(report: &str) -> Vec<&str> {
+    report.lines().filter(|l| l.contains(": error: ")).collect()
+}
+
+#[test]
+fn a_footnote_defined_twice_is_refused_at_the_second_definition() {
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            VARIANT_TEXT,
+            "Fixture en variant rules text.",
+            "Fixture en variant rules text[^1].\n\n[^1]: One.\n\n[^1]: Two.",
+        )
+    });
+    assert!(!ok, "{report}");
+    let at = line_starting(
+        &read(copy_fixture().path().join(VARIANT_TEXT)),
+        "Fixture en variant rules",
+    ) + 4;
+    assert_eq!(
+        errors(&report),
+        [format!(
+            "{VARIANT_TEXT}:{at}:1: error: the footnote `[^1]` is defined twice on this page"
+        )],
+        "{report}"
+    );
+}
+
+/// A scheme spelled with percent escapes is the scheme it spells; a link starting with `//`
+/// leads to another site, and must name it.
+#[test]
+fn percent_encoded_schemes_and_scheme_relative_links_are_judged_as_browsers_read_them() {
+    for (link, expected) in [
+        ("java%73cript:alert(1)", "uses the scheme `javascript:`"),
+        ("%6a%61vascript:alert(1)", "uses the scheme `javascript:`"),
+        ("data%3Atext/html,x", "uses the scheme `data:`"),
+        (
+            "///x",
+            "starts with `//`, which leads to another site, but names no host",
+        ),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "Fixture en variant rules text.",
+                &format!("Fixture en variant [rules]({link}) text."),
+            )
+        });
+        assert!(!ok, "{link}: {report}");
+        let errors = errors(&report);
+        assert_eq!(errors.len(), 1, "{link}: {report}");
+        assert!(
+            errors[0].starts_with(&format!("{VARIANT_TEXT}:")) && errors[0].contains(expected),
+            "{link}: {report}"
+        );
+    }
+    // Another site's address, as an `https:` link would be: not a page of this site to check.
+    for link in ["//other.example.org/x", "//other.example.org"] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "Fixture en variant rules text.",
+                &format!("Fixture en variant [rules]({link}) text."),
+            )
+        });
+        assert!(ok, "{link}: {report}");
+    }
+}
+
+/// A term's variable written as text would be published raw wherever the game is named
+/// without it (its title, links, breadcrumbs); in the reference language a variable no
+/// reference passes is refused too, in a term's value and in its attributes.
+#[test]
+fn variables_of_terms_that_would_be_published_raw_are_refused_at_the_term() {
+    const GAMES: &str = "locales/en/games.ftl";
+    for (from, to, expected) in [
+        (
+            "-frisian-draughts = Fixture draughts\n",
+            "-frisian-draughts = Fixture draughts { $nothing }\n",
+            "`-frisian-draughts` writes the variable `$nothing` as text",
+        ),
+        (
+            "-frisian-draughts = Fixture draughts\n    .family = draughts",
+            "-frisian-draughts = Fixture draughts\n    .family = draughts{ $kind }",
+            "`-frisian-draughts` writes the variable `$kind` as text",
+        ),
+        (
+            "-brazilian-draughts = { $position ->",
+            "-brazilian-draughts = { $where ->",
+            "`-brazilian-draughts` uses the variable `$where`, which no reference to a term passes (expected `$position`)",
+        ),
+    ] {
+        let (ok, report) = check_fixture(|root| edit(root, GAMES, from, to));
+        assert!(!ok, "{to}");
+        let line = line_starting(&read(site_root().join("tests/fixtures/site").join(GAMES)), to.lines().next().unwrap().split(" =").next().unwrap());
+        assert!(
+            report.contains(&format!("{GAMES}:{line}:1: error: {expected}")),
+            "{to}: {report}"
+        );
+    }
+    // The same for a translation's term written as text; a translation's selector may take a
+    // variable only its own messages would pass.
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            "locales/de/games.ftl",
+            "-frisian-draughts = ",
+            "-frisian-draughts = { $nothing } ",
+        )
+    });
+    assert!(!ok);
+    assert!(
+        report.contains("locales/de/games.ftl:")
+            && report.contains("writes the variable `$nothing` as text"),
+        "{report}"
+    );
+}
+
+/// "Trojan source": bidirectional embeddings and overrides reorder what a reader sees, and are
+/// refused; isolates, zero-width characters and a byte order mark inside the text are named in
+/// a warning at their place (one per kind and file, with a count), except where a script needs
+/// them (joiners in Persian or Devanagari words and emoji, isolates paired on a line).
+#[test]
+fn invisible_characters_are_refused_or_named_at_their_place() {
+    let (ok, report) =
+        check_fixture(|root| edit(root, VARIANT_TEXT, "rules text.", "rules \u{202E}txet."));
+    assert!(!ok);
+    let at = line_starting(
+        &read(site_root().join("tests/fixtures/site").join(VARIANT_TEXT)),
+        "Fixture en variant rules",
+    );
+    assert_eq!(
+        errors(&report),
+        [format!(
+            "{VARIANT_TEXT}:{at}:26: error: expected text, found the bidirectional control \
+             U+202E RIGHT-TO-LEFT OVERRIDE here (invisible, it reorders the text after it as \
+             displayed, so what is read is not what is written); remove it"
+        )],
+        "{report}"
+    );
+    for (c, name) in [
+        ('\u{2066}', "LEFT-TO-RIGHT ISOLATE"),
+        ('\u{2069}', "POP DIRECTIONAL ISOLATE"),
+        ('\u{200B}', "ZERO WIDTH SPACE"),
+        ('\u{200C}', "ZERO WIDTH NON-JOINER"),
+        ('\u{200D}', "ZERO WIDTH JOINER"),
+        ('\u{FEFF}', "BYTE ORDER MARK"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            edit(
+                root,
+                VARIANT_TEXT,
+                "rules text.",
+                &format!("rules{c} text{c}."),
+            )
+        });
+        assert!(ok, "{name}: {report}");
+        let code = u32::from(c);
+        assert!(
+            report.contains(&format!(
+                "{VARIANT_TEXT}:{at}:25: warning: the invisible character U+{code:04X} {name} \
+                 here (and 1 more in this file)"
+            )),
+            "{name}: {report}"
+        );
+    }
+    let legitimate = "می\u{200C}خواهم क्\u{200D}ष 👩\u{200D}👧 \u{2068}Frysk!\u{2069}";
+    let (ok, report) = check_fixture(|root| {
+        edit(
+            root,
+            VARIANT_TEXT,
+            "rules text.",
+            &format!("rules text {legitimate}."),
+        )
+    });
+    assert!(ok && !report.contains("invisible"), "{report}");
+}
+
+/// Run outside a site, a site command says where it looked and what to do.
+#[test]
+fn a_folder_without_site_toml_is_named_as_not_a_site() {
+    let empty = tempfile::tempdir().expect("temp dir");
+    for command in ["check", "build"] {
+        let run = rulebook(&[command, "--root", empty.path().to_str().expect("utf-8")]);
+        assert!(!run.status.success(), "{command}");
+        let said = stdout(&run) + &stderr(&run);
+        assert!(
+            said.contains("site.toml:0:0: error: no site.toml here; run it in the site's folder or give --root"),
+            "{command}: {said}"
+        );
+        assert!(!said.contains("os error"), "{command}: {said}");
+    }
+}
+
+/// A glossary word of nothing but spaces would match between every two words (thousands of
+/// warnings, one per space): one error, at the word.
+#[test]
+fn a_glossary_word_of_nothing_but_spaces_is_one_error_at_it() {
+    const GLOSSARY: &str = "locales/de/glossary.toml";
+    for (words, at) in [
+        (
+            "approved = \"Stein\"\nforbidden = [\"Bauer\", \" \"]",
+            "4:23",
+        ),
+        ("approved = \"\\t\"", "3:12"),
+    ] {
+        let (ok, report) = check_fixture(|root| {
+            std::fs::write(
+                root.join(GLOSSARY),
+                format!("[[term]]\nconcept = \"man\"\n{words}\n"),
+            )
+            .expect("write")
+        });
+        assert!(!ok, "{words}");
+        let lines: Vec<&str> = report.lines().filter(|l| l.starts_with(GLOSSARY)).collect();
+        assert_eq!(lines.len(), 1, "{report}");
+        assert!(
+            lines[0].starts_with(&format!("{GLOSSARY}:{at}: error: expected a word, found `")),
+            "{report}"
+        );
+    }
+}

@@ -6,7 +6,7 @@ use serde::Deserialize;
 use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
-use crate::site::diagnostic::{Diagnostic, SourceText};
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 use crate::site::load::layout::{CONFIG_FILE, FONTS, STATIC};
 use crate::site::names::{self, BUNDLE_FOLDER, PICTURE_FOLDER};
 
@@ -145,6 +145,8 @@ pub struct Language {
     pub fallback: Vec<String>,
     /// Its quotation marks.
     pub quotes: Quotes,
+    /// Where `site.toml` names it (its `tag`): what a message about the whole language points at.
+    pub at: LineColumn,
 }
 
 /// A language's quotation marks: the outer pair and the pair for a quotation inside one.
@@ -202,6 +204,14 @@ impl SiteConfig {
     /// Reads `site.toml` from the site's folder.
     pub fn load(root: &Path) -> Result<SiteConfig, Vec<Diagnostic>> {
         let path = root.join(CONFIG_FILE);
+        // Said plainly: a command run outside the site's folder meets this first.
+        if !path.exists() {
+            return Err(vec![Diagnostic::error(
+                CONFIG_FILE,
+                LineColumn::default(),
+                "no site.toml here; run it in the site's folder or give --root",
+            )]);
+        }
         let text = crate::site::load::source_file::read(&path, Path::new(CONFIG_FILE))
             .map_err(|e| vec![e])?;
         let fonts_dir = root.join(FONTS);
@@ -308,6 +318,7 @@ impl SiteConfig {
                 }
             };
             languages.push(Language {
+                at: source.position(lang.tag.span().start),
                 tag,
                 id,
                 name: lang.name,

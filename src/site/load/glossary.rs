@@ -17,6 +17,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
+use toml::Spanned;
 
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::SiteConfig;
@@ -32,7 +33,17 @@ pub(crate) type Glossaries = BTreeMap<String, Vec<Term>>;
 #[serde(deny_unknown_fields)]
 struct RawGlossary {
     #[serde(default)]
-    term: Vec<Term>,
+    term: Vec<RawTerm>,
+}
+
+/// A term as written, with where its words are.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawTerm {
+    concept: String,
+    approved: Spanned<String>,
+    #[serde(default)]
+    forbidden: Vec<Spanned<String>>,
 }
 
 /// One concept: the word to write and the words not to.
@@ -74,12 +85,8 @@ pub(crate) fn load(root: &Path, config: &SiteConfig, found: &mut Diagnostics) ->
         if !path.exists() {
             continue;
         }
-        let text = match source_file::read(&path, &file) {
-            Ok(text) => text,
-            Err(d) => {
-                found.push(d);
-                continue;
-            }
+        let Some(text) = source_file::read_reporting(&path, &file, found) else {
+            continue;
         };
         match parse(&text) {
             Ok(terms) => {
@@ -98,7 +105,31 @@ pub(crate) fn parse(text: &str) -> Result<Vec<Term>, (LineColumn, String)> {
             e.message().trim().to_string(),
         )
     })?;
-    Ok(raw.term)
+    raw.term
+        .into_iter()
+        .map(|term| {
+            let words = std::iter::once(&term.approved).chain(&term.forbidden);
+            if let Some(blank) = words.into_iter().find(|w| w.get_ref().trim().is_empty()) {
+                return Err((
+                    SourceText::new(text).span_start(Some(blank.span())),
+                    format!(
+                        "expected a word, found `{}`: a glossary word of nothing but spaces would \
+                         match between every two words of the language's texts",
+                        blank.get_ref().escape_debug()
+                    ),
+                ));
+            }
+            Ok(Term {
+                concept: term.concept,
+                approved: term.approved.into_inner(),
+                forbidden: term
+                    .forbidden
+                    .into_iter()
+                    .map(Spanned::into_inner)
+                    .collect(),
+            })
+        })
+        .collect()
 }
 
 /// The length in characters of `wanted` at `start`, ignoring case, on word boundaries.
@@ -157,6 +188,21 @@ mod tests {
             parse("[[term]]\nconcept = \"man\"\napproved = \"m\\u001ban\"\n").unwrap_err();
         assert_eq!((at.line, at.column), (3, 14), "{message}");
         assert!(message.contains("U+001B"), "{message}");
+    }
+
+    #[test]
+    fn a_word_of_nothing_but_spaces_is_an_error_at_it() {
+        for (text, column) in [
+            (
+                "[[term]]\nconcept = \"man\"\napproved = \"m\"\nforbidden = [\"a\", \" \"]\n",
+                19,
+            ),
+            ("[[term]]\nconcept = \"man\"\napproved = \"\\t\"\n", 12),
+        ] {
+            let (at, message) = parse(text).unwrap_err();
+            assert_eq!(at.column, column, "{message}");
+            assert!(message.starts_with("expected a word"), "{message}");
+        }
     }
 
     #[test]

@@ -6,6 +6,7 @@ pub(crate) mod config;
 pub(crate) mod content;
 pub(crate) mod glossary;
 pub(crate) mod inputs;
+pub(crate) mod invisible;
 pub(crate) mod l10n;
 pub(crate) mod layout;
 pub(crate) mod source_file;

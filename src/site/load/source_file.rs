@@ -5,7 +5,8 @@
 
 use std::path::Path;
 
-use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
+use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
+use crate::site::load::invisible;
 
 const BOM: &str = "\u{feff}";
 
@@ -16,8 +17,24 @@ pub(crate) fn read(path: &Path, rel: &Path) -> Result<String, Diagnostic> {
     decode(bytes).map_err(|(at, message)| Diagnostic::error(rel, at, message))
 }
 
+/// The text of `path` as `read` gives it, its error or its invisible characters out of place
+/// (`invisible::warnings`) reported into `out`: how the site's loaders read what authors write.
+pub(crate) fn read_reporting(path: &Path, rel: &Path, out: &mut Diagnostics) -> Option<String> {
+    match read(path, rel) {
+        Ok(text) => {
+            out.extend(invisible::warnings(rel, &text));
+            Some(text)
+        }
+        Err(e) => {
+            out.push(e);
+            None
+        }
+    }
+}
+
 /// The bytes as text without a leading byte order mark, or where the first byte that is not
-/// UTF-8, or the first control character other than tab and line ends, stands.
+/// UTF-8, or the first control character other than tab and line ends (or bidirectional
+/// embedding or override), stands.
 pub(crate) fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
     match String::from_utf8(bytes) {
         Ok(text) => {
@@ -25,17 +42,26 @@ pub(crate) fn decode(bytes: Vec<u8>) -> Result<String, (LineColumn, String)> {
                 Some(rest) => rest.to_string(),
                 None => text,
             };
-            match text.find(is_control) {
-                None => Ok(text),
-                Some(i) => Err((
-                    SourceText::new(&text).position(i),
-                    format!(
-                        "expected text, found the control character U+{:04X} here (invisible, \
-                         it would be published as it is); remove it",
-                        u32::from(text[i..].chars().next().unwrap_or_default())
-                    ),
-                )),
-            }
+            let Some(i) = text.find(|c| is_control(c) || invisible::is_override(c)) else {
+                return Ok(text);
+            };
+            let c = text[i..].chars().next().unwrap_or_default();
+            let message = if invisible::is_override(c) {
+                format!(
+                    "expected text, found the bidirectional control U+{:04X} {} here \
+                     (invisible, it reorders the text after it as displayed, so what is read \
+                     is not what is written); remove it",
+                    u32::from(c),
+                    invisible::name(c)
+                )
+            } else {
+                format!(
+                    "expected text, found the control character U+{:04X} here (invisible, \
+                     it would be published as it is); remove it",
+                    u32::from(c)
+                )
+            };
+            Err((SourceText::new(&text).position(i), message))
         }
         Err(e) => {
             let bytes = e.as_bytes();
@@ -81,6 +107,16 @@ mod tests {
             assert!(message.contains("control character U+00"), "{message}");
         }
         assert!(decode("a\u{85}".as_bytes().to_vec()).is_err());
+    }
+
+    #[test]
+    fn bidirectional_overrides_are_located_and_named() {
+        let (at, message) = decode("x = 1\nif a \u{202E}b".as_bytes().to_vec()).unwrap_err();
+        assert_eq!(at, LineColumn::new(2, 6));
+        assert!(
+            message.contains("U+202E RIGHT-TO-LEFT OVERRIDE"),
+            "{message}"
+        );
     }
 
     #[test]

@@ -6,13 +6,13 @@
 use std::collections::BTreeMap;
 use std::path::Path;
 
-use super::variables::{undeclared_variables, variable_mismatches};
+use super::variables::{term_variables, undeclared_variables, variable_mismatches};
 use super::{section_paths, SitePlan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::Language;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::l10n::Localizer;
-use crate::site::load::layout::{CONTENT, LOCALES};
+use crate::site::load::layout::LOCALES;
 
 /// A language, its localizer and its interface strings: what every page of it shares.
 pub(crate) struct LanguageStrings<'a> {
@@ -57,6 +57,9 @@ pub(crate) fn languages(inputs: &Inputs) -> Result<Languages<'_>, Vec<Diagnostic
     // A variable the source doesn't pass would be published unresolved.
     if let Some(reference) = reference {
         diagnostics.extend(undeclared_variables(reference));
+        for locale in inputs.locales.iter() {
+            diagnostics.extend(term_variables(locale, locale.tag == reference.tag));
+        }
         for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
             let mismatches = variable_mismatches(locale, reference);
             diagnostics.extend(mismatches.into_iter().filter(Diagnostic::is_error));
@@ -114,11 +117,20 @@ pub(crate) fn pages<'a>(
         .filter(|i| i.is_fallback())
         .map(|i| (i.lang.to_string(), i.path.clone(), i.text.lang.clone()))
         .collect();
-    for (lang, path, from) in &fallbacks {
+    for instance in plan.instances.iter().filter(|i| i.is_fallback()) {
+        let (lang, text) = (instance.lang, &instance.text.path);
+        // A text of its own that exists but did not load is reported at its error.
+        let own = text.with_file_name(format!("{lang}.md"));
+        if inputs.root.join(&own).exists() {
+            continue;
+        }
         diagnostics.push(Diagnostic::warning(
-            CONTENT,
-            LineColumn::default(),
-            format!("{path} is not translated into `{lang}` yet; published from `{from}`"),
+            text,
+            LineColumn::new(1, 1),
+            format!(
+                "{} is not translated into `{lang}` yet; published from `{}`",
+                instance.path, instance.text.lang
+            ),
         ));
     }
     if strict {

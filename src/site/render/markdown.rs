@@ -316,7 +316,13 @@ impl Markdown<'_> {
                 }
                 Event::Start(Tag::FootnoteDefinition(label)) => {
                     let id = footnote_id(&label);
-                    used_ids.insert(id.clone());
+                    // A second note of one label would publish its id twice.
+                    if !used_ids.insert(id.clone()) {
+                        errors.push((
+                            range.start,
+                            format!("the footnote `[^{label}]` is defined twice on this page"),
+                        ));
+                    }
                     Event::Start(Tag::FootnoteDefinition(id.into()))
                 }
                 Event::Start(Tag::Link {

@@ -75,6 +75,11 @@ impl Synonyms {
         let mut copied = 0;
         let mut at = 0;
         while at < chars.len() {
+            // A word is not looked for inside an entity: `&amp;` holds no `amp` to annotate.
+            if let Some(len) = entity_at(&chars[at..]) {
+                at += len;
+                continue;
+            }
             let found = self
                 .0
                 .iter()
@@ -94,6 +99,20 @@ impl Synonyms {
         }
         out.push_str(&text[copied..]);
     }
+}
+
+/// The length in characters of the character reference (`&amp;`, `&#39;`) that `text` starts
+/// with, if it starts with one.
+fn entity_at(text: &[(usize, char)]) -> Option<usize> {
+    const LONGEST: usize = 32;
+    if text.first()?.1 != '&' {
+        return None;
+    }
+    let name = text.iter().skip(1).take(LONGEST);
+    let len = name
+        .take_while(|(_, c)| c.is_ascii_alphanumeric() || *c == '#')
+        .count();
+    (len > 0 && text.get(len + 1)?.1 == ';').then_some(len + 2)
 }
 
 /// Whether the text being read lies in an element the index does not read as prose: the page's
@@ -199,6 +218,24 @@ mod tests {
         assert_eq!(
             s.annotate("<p>白兵：28。</p>"),
             "<p>白兵 (卒, &lt;x&gt;)：28。</p>"
+        );
+    }
+
+    /// Glossary words that are entity names (`amp`, `lt`) or `&` leave the page's character
+    /// references whole.
+    #[test]
+    fn character_references_are_left_whole() {
+        let s = Synonyms::of(
+            &parse(
+                "[[term]]\nconcept = \"and\"\napproved = \"amp (lt, &, #39)\"\n\
+                 forbidden = [\"ampersand\"]\n",
+            )
+            .expect("parses"),
+        );
+        let html = "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; &amp</p>";
+        assert_eq!(
+            s.annotate(html),
+            "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; &amp (ampersand)</p>"
         );
     }
 

@@ -65,7 +65,15 @@ pub enum Refusal {
     NotOurs,
     /// The root of the file system.
     Root,
+    /// A version-control folder (`.git` …) or a folder inside one, `--force` or not.
+    InsideVersionControl(&'static str),
+    /// A folder holding a version-control folder (or a `.git` file, as a worktree has),
+    /// `--force` or not: a build would replace the repository's history with the site.
+    HoldsVersionControl(&'static str),
 }
+
+/// The folders (or, for `.git`, files) version-control systems keep their history in.
+const VERSION_CONTROL: [&str; 7] = [".git", ".hg", ".svn", ".bzr", "_darcs", ".jj", ".pijul"];
 
 impl OutputError {
     pub(crate) fn io(path: &Path, doing: &'static str, error: io::Error) -> OutputError {
@@ -137,6 +145,16 @@ impl std::fmt::Display for Refusal {
                  all of it"
             ),
             Refusal::Root => f.write_str("the output cannot be `/`"),
+            Refusal::InsideVersionControl(vcs) => write!(
+                f,
+                "refusing to write the site into the version-control folder `{vcs}`, even with \
+                 --force: a build replaces its output as a whole"
+            ),
+            Refusal::HoldsVersionControl(vcs) => write!(
+                f,
+                "refusing to replace a folder that holds a repository (`{vcs}`), even with \
+                 --force: a build replaces its output as a whole, history included"
+            ),
         }
     }
 }
@@ -174,6 +192,7 @@ impl OutputDir {
             .canonicalize()
             .map_err(|e| OutputError::io(root, "", e))?;
         check_place(&root, &target).map_err(refused)?;
+        check_version_control(&target).map_err(refused)?;
         let parent = target.parent().ok_or(refused(Refusal::Root))?;
         std::fs::create_dir_all(parent).map_err(|e| OutputError::io(parent, "cannot create", e))?;
         let lock = lock(parent, waiting).map_err(|e| OutputError::io(parent, "cannot lock", e))?;
@@ -271,6 +290,22 @@ fn check_place(root: &Path, target: &Path) -> Result<(), Refusal> {
         }
     }
     Ok(())
+}
+
+/// Refuses an output that is, lies inside or holds a version-control folder: whether it was
+/// written by rulebook or not, the history in it is not the site's to replace.
+fn check_version_control(target: &Path) -> Result<(), Refusal> {
+    let kind = |name: &std::ffi::OsStr| VERSION_CONTROL.into_iter().find(|v| name == *v);
+    if let Some(vcs) = target.iter().find_map(kind) {
+        return Err(Refusal::InsideVersionControl(vcs));
+    }
+    // Symbolic links are not followed: the build replaces the link, not what it names.
+    let held = walkdir::WalkDir::new(target)
+        .min_depth(1)
+        .into_iter()
+        .filter_map(Result::ok)
+        .find_map(|entry| kind(entry.file_name()));
+    held.map_or(Ok(()), |vcs| Err(Refusal::HoldsVersionControl(vcs)))
 }
 
 /// Why `check_contents` said no.

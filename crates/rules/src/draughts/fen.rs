@@ -319,16 +319,17 @@ fn parse_counters(field: &str) -> Result<[KingMoves; 2], FenError> {
                 Err(bad())
             };
         }
-        if count > KingMoves::LIMIT {
-            return Err(error(
-                FenField::KingMoves,
-                FenProblem::CounterAboveLimit(count),
-            ));
-        }
         let n: u32 = rest.parse().map_err(|_| bad())?;
+        let square = Square::new(n);
+        if count > KingMoves::LIMIT {
+            // Only a count followed by a square is a count: `+9999999999` is no "9 moves".
+            return Err(match square {
+                Some(_) => error(FenField::KingMoves, FenProblem::CounterAboveLimit(count)),
+                None => bad(),
+            });
+        }
         let last = Board::TenByTen.squares();
-        let sq = Square::new(n)
-            .ok_or_else(|| error(FenField::KingMoves, FenProblem::OffBoard(n, last)))?;
+        let sq = square.ok_or_else(|| error(FenField::KingMoves, FenProblem::OffBoard(n, last)))?;
         Ok(KingMoves::new(count, Some(sq)))
     };
     let mut out = [KingMoves::default(); 2];

@@ -366,9 +366,7 @@ fn load_page(
             return None;
         }
     }
-    let text = source_file::read(facts_file, &facts_path)
-        .map_err(|e| out.push(e))
-        .ok()?;
+    let text = source_file::read_reporting(facts_file, &facts_path, out)?;
     let facts = parse_facts(&text, id, section, facts_path, out)?;
 
     let mut translations = BTreeMap::new();
@@ -404,12 +402,8 @@ fn load_page(
             ));
             continue;
         }
-        let text = match source_file::read(&file, &rel) {
-            Ok(t) => t,
-            Err(e) => {
-                out.push(e);
-                continue;
-            }
+        let Some(text) = source_file::read_reporting(&file, &rel, out) else {
+            continue;
         };
         if let Some(mut t) = parse_translation(&text, &lang, rel, &facts, out) {
             if let (Bodies::ReadAgain, Body::Kept(body)) = (bodies, &t.body) {

@@ -20,11 +20,11 @@ use fluent_syntax::ast::{
 };
 use unic_langid::LanguageIdentifier;
 
-pub(crate) use refs::References;
+pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
-use crate::site::load::layout::LOCALES;
+use crate::site::load::layout::{CONFIG_FILE, LOCALES};
 use crate::site::messages;
 
 /// The terms a page's messages use for the page's own game and the standard game it varies.
@@ -54,6 +54,9 @@ pub(crate) struct LocaleFiles {
     index: HashMap<String, (usize, usize)>,
     /// How `-game` and `-base` are used here; see `Usage`.
     usage: Usage,
+    /// Whether a file of it has errors (reported where they are): then the messages it lacks
+    /// are that error's doing, not each a warning of its own.
+    incomplete: bool,
 }
 
 /// Where a locale's entries name `-game` and `-base`, found once when it is loaded.
@@ -187,6 +190,29 @@ impl LocaleFiles {
         })
     }
 
+    /// Each term of this locale (its first definition), by id without the `-`.
+    pub(crate) fn terms(&self) -> impl Iterator<Item = (&str, &Term<&str>)> {
+        self.entries
+            .keys()
+            .filter_map(|key| key.strip_prefix('-'))
+            .filter_map(|id| Some((id, self.term(id)?)))
+    }
+
+    /// Every pattern of this locale: the values and attributes of its messages and terms.
+    pub(crate) fn patterns(&self) -> impl Iterator<Item = &Pattern<&str>> {
+        self.resources
+            .iter()
+            .flat_map(|r| r.entries())
+            .flat_map(|entry| {
+                let (value, attributes) = match entry {
+                    Entry::Message(m) => (m.value.as_ref(), m.attributes.as_slice()),
+                    Entry::Term(t) => (Some(&t.value), t.attributes.as_slice()),
+                    _ => (None, [].as_slice()),
+                };
+                value.into_iter().chain(attributes.iter().map(|a| &a.value))
+            })
+    }
+
     fn entry(&self, key: &str) -> Option<&Entry<&str>> {
         let &(r, e) = self.index.get(key)?;
         self.resources.get(r)?.get_entry(e)
@@ -296,15 +322,13 @@ fn load_folder(
         entries: BTreeMap::new(),
         index: HashMap::new(),
         usage: Usage::default(),
+        incomplete: false,
     };
+    let errors_before = out.iter().filter(|d| d.is_error()).count();
     for file in files {
         let rel = relative(&file, root);
-        let text = match crate::site::load::source_file::read(&file, &rel) {
-            Ok(t) => t,
-            Err(e) => {
-                out.push(e);
-                continue;
-            }
+        let Some(text) = crate::site::load::source_file::read_reporting(&file, &rel, out) else {
+            continue;
         };
         if let Some(at) = nesting::too_deep(&text) {
             out.push(Diagnostic::error(
@@ -340,6 +364,7 @@ fn load_folder(
         locale.index_resource();
     }
     locale.usage = Usage::of(&locale.resources);
+    locale.incomplete = out.iter().filter(|d| d.is_error()).count() > errors_before;
     locale
 }
 
@@ -582,9 +607,28 @@ impl<'a> Localizer<'a> {
         })
     }
 
-    /// Warnings for every message of the reference language this language doesn't translate.
+    /// Warnings for every message of the reference language this language doesn't translate;
+    /// one, at the language in `site.toml`, when it has no folder at all.
     pub(crate) fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
         let folder = Path::new(LOCALES).join(&self.language.tag);
+        let tag = &self.language.tag;
+        if tag != &reference.tag && self.chain.first().is_none_or(|own| &own.tag != tag) {
+            let used = self.chain.first().map_or(&reference.tag, |l| &l.tag);
+            return vec![Diagnostic::warning(
+                CONFIG_FILE,
+                self.language.at,
+                format!(
+                    "`{tag}` has no folder `{}/`: none of the {} messages of `{}` is translated \
+                     into it; using `{used}`",
+                    folder.display(),
+                    reference.entries.len(),
+                    reference.tag
+                ),
+            )];
+        }
+        if self.chain.first().is_some_and(|own| own.incomplete) {
+            return Vec::new();
+        }
         reference
             .entries
             .keys()

@@ -36,6 +36,52 @@ impl References {
     }
 }
 
+/// The names of the arguments a pattern passes to terms (`-game(position: "mid")`: `position`).
+pub(crate) fn term_arguments<'s>(pattern: &Pattern<&'s str>) -> BTreeSet<&'s str> {
+    let mut found = BTreeSet::new();
+    walk_pattern(pattern, &mut |inline| {
+        if let InlineExpression::TermReference {
+            arguments: Some(arguments),
+            ..
+        } = inline
+        {
+            found.extend(arguments.named.iter().map(|n| n.name.name));
+        }
+    });
+    found
+}
+
+/// The variables a pattern writes as text (`{ $x }`), rather than choosing a variant with them
+/// (`{ $x -> … }`) or passing them on to a function or term.
+pub(crate) fn variables_as_text<'s>(pattern: &Pattern<&'s str>) -> BTreeSet<&'s str> {
+    fn in_pattern<'s>(pattern: &Pattern<&'s str>, found: &mut BTreeSet<&'s str>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                in_expression(expression, found);
+            }
+        }
+    }
+    fn in_expression<'s>(expression: &Expression<&'s str>, found: &mut BTreeSet<&'s str>) {
+        match expression {
+            Expression::Select { variants, .. } => {
+                for v in variants {
+                    in_pattern(&v.value, found);
+                }
+            }
+            Expression::Inline(InlineExpression::VariableReference { id }) => {
+                found.insert(id.name);
+            }
+            Expression::Inline(InlineExpression::Placeable { expression }) => {
+                in_expression(expression, found);
+            }
+            Expression::Inline(_) => {}
+        }
+    }
+    let mut found = BTreeSet::new();
+    in_pattern(pattern, &mut found);
+    found
+}
+
 /// The string literals of a pattern (`{ "…" }`), as written: escapes not yet decoded, each a
 /// slice of the source the pattern was parsed from.
 pub(crate) fn string_literals<'s>(pattern: &Pattern<&'s str>) -> Vec<&'s str> {
@@ -111,5 +157,25 @@ mod tests {
         let refs = References::of_pattern(m.value.as_ref().unwrap());
         assert_eq!(refs.terms.into_iter().collect::<Vec<_>>(), ["game"]);
         assert_eq!(refs.variables.into_iter().collect::<Vec<_>>(), ["x"]);
+    }
+
+    #[test]
+    fn variables_written_as_text_and_arguments_passed_to_terms() {
+        let res = fluent_syntax::parser::parse(
+            "m = { $a ->\n    [x] { $b } { -t(case: $c, article: \"x\") }\n   *[y] { { $d } }\n}\n",
+        )
+        .unwrap();
+        let Entry::Message(m) = &res.body[0] else {
+            panic!("expected a message")
+        };
+        let value = m.value.as_ref().unwrap();
+        assert_eq!(
+            variables_as_text(value).into_iter().collect::<Vec<_>>(),
+            ["b", "d"]
+        );
+        assert_eq!(
+            term_arguments(value).into_iter().collect::<Vec<_>>(),
+            ["article", "case"]
+        );
     }
 }

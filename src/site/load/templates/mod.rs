@@ -13,6 +13,7 @@ use crate::site::load::template_range;
 use crate::site::names::{ids_in, VARIANTS_ID};
 
 mod cycles;
+mod nesting;
 
 /// Interface strings reach templates as `i18n.<message id with _ for ->`.
 const I18N: &str = "i18n";
@@ -65,9 +66,10 @@ impl Templates {
                 .to_string_lossy()
                 .replace('\\', "/");
             let file = relative(entry.path(), root);
-            match crate::site::load::source_file::read(entry.path(), &file) {
-                Ok(text) => sources.push((name, file, text)),
-                Err(e) => out.push(e),
+            if let Some(text) =
+                crate::site::load::source_file::read_reporting(entry.path(), &file, out)
+            {
+                sources.push((name, file, text));
             }
         }
         let mut tera = Tera::default();
@@ -77,6 +79,12 @@ impl Templates {
         tera.register_function("range", template_range::range);
         // Templates are added one by one so a syntax error names its own file.
         for (name, file, text) in &sources {
+            // Measured first: tera would overflow the stack on it, which no error can report.
+            if let Some((offset, message)) = nesting::too_deep(text) {
+                let at = SourceText::new(text).position(offset);
+                out.push(Diagnostic::error(file, at, message));
+                continue;
+            }
             if let Err(e) = tera::Template::new(name, None, text) {
                 out.push(Diagnostic::error(
                     file,
