@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::geometry::{Hole, Point};
-use super::movegen::Move;
+use super::moves::Move;
 use super::seats::{Player, PlayerCount};
 use super::setup::{ParseError, Setup};
 use super::JumpRule;
