@@ -197,14 +197,6 @@ impl Position {
         self.players
     }
 
-    /// The same pieces with another player to move (diagrams let a reader move any side).
-    pub fn with_to_move(&self, player: Player) -> Option<Position> {
-        self.players.seats_player(player).then_some(Position {
-            to_move: player,
-            ..*self
-        })
-    }
-
     pub fn piece_at(&self, hole: Hole) -> Option<Player> {
         if self.occupied & hole.bit() == 0 {
             return None;
