@@ -37,7 +37,7 @@ pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
 /// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
-const RENDERER_VERSION: &str = "social-5";
+const RENDERER_VERSION: &str = "social-6";
 
 /// The cache folder, in the site's folder; the program writes only `social/<2 digits>/*.png` and
 /// the tag.
