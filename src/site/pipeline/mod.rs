@@ -1,4 +1,4 @@
-//! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
+//! The pipeline: load → plan → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
 use std::collections::{BTreeMap, HashSet};
