@@ -16,6 +16,8 @@ use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use crate::site::sync::lock;
+#[cfg(test)]
+use crate::site::sync::Recover;
 
 use super::content_type;
 use super::host;
@@ -205,7 +207,7 @@ impl Gauge {
         let (count, _) = self
             .changed
             .wait_timeout_while(count, within, |n| !wanted(*n))
-            .unwrap_or_else(|e| e.into_inner());
+            .recover();
         wanted(*count).then_some(*count)
     }
 }

@@ -22,6 +22,7 @@ use crate::site::sync::lock;
 use super::changes::RebuildPlan;
 use super::live::Hub;
 use super::store::{Bytes, Replaced, Store};
+use crate::site::sync::Recover;
 
 pub(super) struct Rebuilder {
     root: PathBuf,
@@ -255,14 +256,14 @@ impl Rebuilder {
             false,
             &keep,
         );
-        let ahead = ahead.into_inner().unwrap_or_else(|e| e.into_inner());
+        let ahead = ahead.into_inner().recover();
         let report = match report {
             Ok(report) => report,
             Err(errors) => return Err((errors, ahead)),
         };
         Ok(Rendered {
-            files: files.into_inner().unwrap_or_else(|e| e.into_inner()),
-            cards: cards.into_inner().unwrap_or_else(|e| e.into_inner()),
+            files: files.into_inner().recover(),
+            cards: cards.into_inner().recover(),
             pages: report.pages.iter().map(|(_, n)| n).sum(),
             warnings: report.warnings,
             ahead,

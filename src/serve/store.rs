@@ -9,6 +9,7 @@ use crate::site::load::glossary::Glossaries;
 use crate::site::pipeline::Files;
 use crate::site::search::Collector;
 use crate::site::social::{Cache, Card};
+use crate::site::sync::Recover;
 
 /// A file's contents, shared by the store and the requests reading it. Held as the `Vec` it was
 /// made as: turning a rendered page into bytes moves it instead of copying it.
@@ -68,11 +69,11 @@ type SearchBundle = (u64, HashMap<String, Bytes>);
 impl Store {
     // A panic while holding the lock leaves plain maps behind, still fit to serve.
     fn read(&self) -> RwLockReadGuard<'_, Site> {
-        self.site.read().unwrap_or_else(|e| e.into_inner())
+        self.site.read().recover()
     }
 
     fn write(&self) -> RwLockWriteGuard<'_, Site> {
-        self.site.write().unwrap_or_else(|e| e.into_inner())
+        self.site.write().recover()
     }
 
     pub(super) fn get(&self, path: &str) -> Option<Found> {
@@ -99,7 +100,7 @@ impl Store {
     fn image(&self, card: &Card) -> Option<Found> {
         let key = card.key();
         let bytes = {
-            let mut images = self.images.lock().unwrap_or_else(|e| e.into_inner());
+            let mut images = self.images.lock().recover();
             match images.1.get(&key) {
                 Some(bytes) => bytes.clone(),
                 None => {
@@ -130,7 +131,7 @@ impl Store {
 
     /// Puts the social images' cards of a render: all of them (`replace`) or those it touched.
     pub(super) fn put_cards(&self, cards: Vec<(String, Card)>, replace: bool, cache: Arc<Cache>) {
-        self.images.lock().unwrap_or_else(|e| e.into_inner()).0 = Some(cache);
+        self.images.lock().recover().0 = Some(cache);
         let cards = cards.into_iter().map(|(p, c)| (p, Arc::new(c)));
         let mut site = self.write();
         if replace {
@@ -149,7 +150,7 @@ impl Store {
         {
             return None;
         }
-        let mut bundles = self.search.lock().unwrap_or_else(|e| e.into_inner());
+        let mut bundles = self.search.lock().recover();
         let (version, errors, pages, glossaries) = {
             let site = self.read();
             let folder = format!("/{lang}/");

@@ -1,4 +1,4 @@
-//! The pipeline: load → check → render → write. `build` publishes the site; `check` stops
+//! The pipeline: load → plan → render → write. `build` publishes the site; `check` stops
 //! before writing; the preview server renders only what a change touches.
 
 use std::collections::{BTreeMap, HashSet};
@@ -30,6 +30,7 @@ use crate::site::search;
 use crate::site::social;
 use crate::site::sources::{Record, TranslationState};
 use crate::site::sync::lock;
+use crate::site::sync::Recover;
 use crate::site::write::output_dir::{CopyFailure, OutputDir, OutputError};
 
 /// What `rulebook build` builds, where, and how strictly.
@@ -191,7 +192,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     }
     let mut report = rendered.map_err(BuildError::Site)?;
     report.warnings.extend(skipped);
-    let images = images.into_inner().unwrap_or_else(|e| e.into_inner());
+    let images = images.into_inner().recover();
     let cache = social::Cache::new(&options.root);
     // Each language's search index is one long job that cannot be split: they start first,
     // costliest first, and the images (thousands of short jobs) fill the cores around them.
@@ -203,10 +204,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
             let bundles = &bundles;
             scope.spawn_fifo(move |_| {
                 let bundle = language.bundle();
-                bundles
-                    .lock()
-                    .unwrap_or_else(|e| e.into_inner())
-                    .push(bundle);
+                bundles.lock().recover().push(bundle);
             });
         }
         scope.spawn_fifo(|_| {
@@ -224,7 +222,7 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         });
     });
     drawn.map_err(BuildError::Output)?;
-    let bundles = bundles.into_inner().unwrap_or_else(|e| e.into_inner());
+    let bundles = bundles.into_inner().recover();
     let (made, failed): (Vec<_>, Vec<_>) = bundles.into_iter().partition(Result::is_ok);
     // The first failure in language order, whichever finished first.
     if let Some(e) = failed

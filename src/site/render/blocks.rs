@@ -3,7 +3,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Mutex, PoisonError};
+use std::sync::Mutex;
 
 use crate::pdn;
 use crate::rules::RulesId;
@@ -11,6 +11,7 @@ use crate::site::boards::html::{figure, player_choice, Words};
 use crate::site::boards::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
+use crate::site::sync::Recover;
 
 pub(crate) struct Blocks {
     pub highlighter: Highlighter,
@@ -71,10 +72,7 @@ impl PageBlocks<'_> {
 
     /// The rules of the page's replay boards.
     pub(crate) fn game_rules(&self) -> BTreeSet<RulesId> {
-        self.game_rules
-            .lock()
-            .unwrap_or_else(PoisonError::into_inner)
-            .clone()
+        self.game_rules.lock().recover().clone()
     }
 
     /// Each game of a ```pdn block as a replay board with its own part of the record.
@@ -91,7 +89,7 @@ impl PageBlocks<'_> {
             let n = self.games.fetch_add(1, Ordering::Relaxed) + 1;
             self.game_rules
                 .lock()
-                .unwrap_or_else(PoisonError::into_inner)
+                .recover()
                 .insert(RulesId::of_draughts(game.rules));
             html.push_str(
                 &replay::figure(game, n, record, self.strings).map_err(BlockError::at_start)?,

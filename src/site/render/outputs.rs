@@ -14,6 +14,7 @@ use crate::site::render::context::{PageRenderer, SiteView, UnwrittenTitles};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
 use crate::site::render::splice::Spliced;
 use crate::site::social;
+use crate::site::sync::{lock, Recover};
 
 /// Where rendered files go as soon as each is rendered, by site path: into the staging folder
 /// for `build`, into memory for the preview server, nowhere for `check`. Files are handed over
@@ -224,10 +225,6 @@ pub(crate) struct RenderTo<'s> {
     pub first: Option<(usize, &'s (dyn Fn() + Sync))>,
 }
 
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|e| e.into_inner())
-}
-
 /// Renders the outputs in parallel, handing each to the sink as it is done (a social image as
 /// its card: the sink draws it, or keeps it to draw when asked); any failure fails the whole
 /// render. Returns what the link check keeps of each page, and the warnings found.
@@ -324,6 +321,6 @@ pub(crate) fn render_outputs(
         put("/sitemap.xml", RenderedFile::Text(sitemap(&entries)))?;
         put("/robots.txt", RenderedFile::Text(robots(&sitemap_url)))?;
     }
-    let unwritten = unwritten.into_inner().unwrap_or_else(|e| e.into_inner());
+    let unwritten = unwritten.into_inner().recover();
     Ok((scans, unwritten.warnings()))
 }

@@ -21,6 +21,7 @@ use crate::site::load::glossary::Glossaries;
 use crate::site::names::BUNDLE_FOLDER;
 
 mod synonyms;
+use crate::site::sync::Recover;
 use synonyms::Synonyms;
 
 /// The attribute that marks what a page offers to search.
@@ -82,7 +83,7 @@ impl Collector {
             "{base_path}{}",
             site_path.strip_suffix("index.html").unwrap_or(site_path)
         );
-        let mut docs = self.docs.lock().unwrap_or_else(|e| e.into_inner());
+        let mut docs = self.docs.lock().recover();
         docs.entry(lang).or_default().push(Doc { url, html: doc });
     }
 
@@ -103,7 +104,7 @@ impl Collector {
     /// The languages to index, the costliest first: a language is one job that cannot be
     /// split, and the build ends late when its longest job starts last.
     pub(crate) fn languages(self) -> Vec<Language> {
-        let docs = self.docs.into_inner().unwrap_or_else(|e| e.into_inner());
+        let docs = self.docs.into_inner().recover();
         let mut synonyms = self.synonyms;
         let mut languages: Vec<Language> = docs
             .into_iter()

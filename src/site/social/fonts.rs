@@ -9,6 +9,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 use resvg::usvg::fontdb;
 
 use crate::site::fnv::Fnv;
+use crate::site::sync::Recover;
 
 /// The fonts found on this machine, read once per run.
 static SYSTEM: LazyLock<fontdb::Database> = LazyLock::new(|| {
@@ -22,7 +23,7 @@ static SITE: LazyLock<Mutex<HashMap<PathBuf, Arc<fontdb::Database>>>> =
     LazyLock::new(Default::default);
 
 fn site_fonts(dir: &Path) -> Arc<fontdb::Database> {
-    let mut sites = SITE.lock().unwrap_or_else(|e| e.into_inner());
+    let mut sites = SITE.lock().recover();
     sites
         .entry(dir.to_path_buf())
         .or_insert_with(|| {
@@ -53,7 +54,7 @@ impl FontSet {
     /// a family is looked for among the fonts of `site_fonts` (the site's `fonts/` folder) first,
     /// then among the system's.
     pub fn of(site_fonts: Option<&Path>, families: &[String]) -> Arc<FontSet> {
-        let mut sets = SETS.lock().unwrap_or_else(|e| e.into_inner());
+        let mut sets = SETS.lock().recover();
         sets.entry((site_fonts.map(Path::to_path_buf), families.to_vec()))
             .or_insert_with(|| Arc::new(FontSet::find(site_fonts, families)))
             .clone()
@@ -169,7 +170,7 @@ fn best_face<'a>(db: &'a fontdb::Database, family: &str) -> Option<&'a fontdb::F
 static FILES: LazyLock<Mutex<HashMap<PathBuf, Arc<Vec<u8>>>>> = LazyLock::new(Default::default);
 
 fn font_file(path: &Path) -> Option<Arc<Vec<u8>>> {
-    let mut files = FILES.lock().unwrap_or_else(|e| e.into_inner());
+    let mut files = FILES.lock().recover();
     if let Some(data) = files.get(path) {
         return Some(data.clone());
     }

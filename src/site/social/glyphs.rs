@@ -9,6 +9,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
+use crate::site::sync::Recover;
 use resvg::tiny_skia::{FillRule, Mask, PathBuilder, PixmapMut, Transform};
 use resvg::usvg::{self, fontdb};
 use skrifa::outline::{DrawSettings, OutlinePen};
@@ -130,11 +131,11 @@ fn place_text(text: &usvg::Text, db: &fontdb::Database, fonts: u64, out: &mut Ve
 /// The glyph from the cache, or rasterized and kept; `None` for a glyph with no outline (a
 /// space).
 fn glyph(key: Key, db: &fontdb::Database) -> Option<Arc<Glyph>> {
-    if let Some(glyph) = GLYPHS.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+    if let Some(glyph) = GLYPHS.lock().recover().get(&key) {
         return Some(glyph.clone());
     }
     let glyph = Arc::new(rasterize(key, db)?);
-    let mut glyphs = GLYPHS.lock().unwrap_or_else(|e| e.into_inner());
+    let mut glyphs = GLYPHS.lock().recover();
     if glyphs.len() >= GLYPHS_KEPT {
         glyphs.clear();
     }

@@ -26,6 +26,7 @@ use resvg::usvg;
 
 use crate::site::fnv::Fnv;
 
+use crate::site::sync::Recover;
 use bands::{Band, Effort, BAND_ROWS};
 pub use fonts::FontSet;
 use title::Text;
@@ -36,7 +37,7 @@ pub const WIDTH: u32 = 1200;
 pub const HEIGHT: u32 = 630;
 
 /// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
-const RENDERER_VERSION: &str = "social-5";
+const RENDERER_VERSION: &str = "social-6";
 
 /// The cache folder, in the site's folder; the program writes only `social/<2 digits>/*.png` and
 /// the tag.
@@ -162,13 +163,13 @@ fn base(card: &Card) -> Result<Arc<Base>, SocialError> {
     }
     let key = h.finish();
     let slot = {
-        let mut bases = BASES.lock().unwrap_or_else(|e| e.into_inner());
+        let mut bases = BASES.lock().recover();
         if bases.len() >= BASES_KEPT && !bases.contains_key(&key) {
             bases.clear();
         }
         bases.entry(key).or_default().clone()
     };
-    let mut slot = slot.lock().unwrap_or_else(|e| e.into_inner());
+    let mut slot = slot.lock().recover();
     if let Some(base) = &*slot {
         return Ok(base.clone());
     }

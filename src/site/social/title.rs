@@ -24,6 +24,35 @@ fn is_cjk(c: char) -> bool {
     advance(c) == 1.0
 }
 
+fn is_hiragana(c: char) -> bool {
+    matches!(c, '\u{3041}'..='\u{309f}')
+}
+
+/// Katakana, with the long-vowel mark and the middle dot that join its words.
+fn is_katakana(c: char) -> bool {
+    matches!(c, '\u{30a0}'..='\u{30ff}' | '\u{31f0}'..='\u{31ff}' | '\u{ff66}'..='\u{ff9f}')
+}
+
+fn is_kanji(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{4dbf}' | '\u{4e00}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
+}
+
+/// Whether `next` goes on the phrase `previous` ends, in Japanese (the page breaks its titles
+/// between phrases, `word-break: auto-phrase`): a katakana word, a kanji compound, and the kana
+/// that follow a word (its particles and endings) hold together; a phrase ends where a word
+/// starts after them.
+fn same_phrase(previous: char, next: char) -> bool {
+    is_hiragana(next)
+        || (is_katakana(previous) && is_katakana(next))
+        || (is_kanji(previous) && is_kanji(next))
+}
+
+/// Japanese is told by its kana, which Chinese never writes; Chinese breaks between any two
+/// characters, as the page does.
+fn is_japanese(text: &str) -> bool {
+    text.chars().any(|c| is_hiragana(c) || is_katakana(c))
+}
+
 /// A character no line may start with: closing punctuation, and a dash (set off by spaces, it
 /// belongs to the word before it: "Frisian draughts —" breaks before the next word).
 fn stays_with_previous(c: char) -> bool {
@@ -57,9 +86,10 @@ fn stays_with_next(c: char) -> bool {
 }
 
 /// Breaks a title into lines of at most `width` ems: at spaces, and between any two CJK
-/// characters (which are written without spaces) — but never before closing punctuation or a
-/// dash, nor after an opening bracket.
+/// characters (which are written without spaces), Japanese only between phrases — but never
+/// before closing punctuation or a dash, nor after an opening bracket.
 fn wrap(text: &str, width: f32) -> Vec<String> {
+    let japanese = is_japanese(text);
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     let mut line_width = 0.0;
@@ -77,10 +107,12 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
             words.pop();
         }
         for c in part.chars() {
-            let breakable = !word.is_empty()
-                && is_cjk(c)
-                && !stays_with_previous(c)
-                && !word.ends_with(stays_with_next);
+            let breakable = word.chars().next_back().is_some_and(|previous| {
+                is_cjk(c)
+                    && !stays_with_previous(c)
+                    && !stays_with_next(previous)
+                    && !(japanese && same_phrase(previous, c))
+            });
             if breakable {
                 words.push((std::mem::take(&mut word), false));
             }
@@ -115,6 +147,24 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
     lines
 }
 
+/// The title's size and lines: the largest size at which it takes at most four lines. A
+/// Japanese phrase is never broken, so there each line must fit too.
+fn title_lines(title: &str, width: f32) -> (f32, Vec<String>) {
+    let japanese = is_japanese(title);
+    let fits = |lines: &[String], ems: f32| {
+        lines.len() <= 4
+            && (!japanese
+                || lines
+                    .iter()
+                    .all(|l| l.chars().map(advance).sum::<f32>() <= ems))
+    };
+    [68.0f32, 60.0, 52.0, 46.0, 40.0, 36.0]
+        .iter()
+        .map(|&size| (size, wrap(title, width / size)))
+        .find(|(size, lines)| fits(lines, width / size))
+        .unwrap_or_else(|| (32.0, wrap(title, width / 32.0)))
+}
+
 /// Which of a card's texts an SVG writes: its title (drawn for each image) or the site's name
 /// (drawn into the base that images with the same board and name share).
 #[derive(Clone, Copy, PartialEq)]
@@ -133,12 +183,7 @@ pub(super) fn text_svg(card: &Card, text: Text, left: u32, right: u32) -> String
         card.fonts.family_list
     );
     if text == Text::Title && card.title_drawn {
-        // The largest size at which the title takes at most four lines.
-        let (size, lines) = [68.0f32, 60.0, 52.0, 46.0, 40.0, 36.0]
-            .iter()
-            .map(|&size| (size, wrap(&card.title, width / size)))
-            .find(|(_, lines)| lines.len() <= 4)
-            .unwrap_or_else(|| (32.0, wrap(&card.title, width / 32.0)));
+        let (size, lines) = title_lines(&card.title, width);
         let line_height = size * 1.25;
         let block = line_height * lines.len() as f32;
         let top = (HEIGHT as f32 - 80.0 - block) / 2.0;
@@ -193,5 +238,27 @@ mod tests {
                 assert!(!line.ends_with('（'), "{width}: {lines:?}");
             }
         }
+    }
+
+    /// The Japanese Frisian title beside a board (520 pixels): no line starts inside the
+    /// katakana word, as フリジアンドラ|フツ once did.
+    #[test]
+    fn a_japanese_title_breaks_between_phrases_only() {
+        for title in ["フリジアンドラフツ", "フリジアンドラフツのルールと歴史"]
+        {
+            for width in [520.0f32, 300.0, 200.0] {
+                let (_, lines) = title_lines(title, width);
+                assert_eq!(lines.concat(), title);
+                for pair in lines.windows(2) {
+                    let ends = pair[0].chars().next_back().is_some_and(is_katakana);
+                    let starts = pair[1].chars().next().is_some_and(is_katakana);
+                    assert!(!(ends && starts), "{width}: {lines:?}");
+                }
+            }
+        }
+        assert_eq!(
+            wrap("フリジアンドラフツのルールと歴史", 10.0),
+            ["フリジアンドラフツの", "ルールと歴史"]
+        );
     }
 }

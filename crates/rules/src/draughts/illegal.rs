@@ -143,3 +143,27 @@ pub(crate) fn first_capture(legal: &MoveList) -> Option<Move> {
         .min_by_key(|m| m.sort_key())
         .copied()
 }
+
+/// Playing a move only once it is checked.
+impl Position {
+    /// The position after `mv` if it is one of the legal moves here (the same move, by from, to
+    /// and captures), or why it is not.
+    pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
+        let mv = self.checked(mv)?;
+        let mut next = *self;
+        next.play_unchecked(&mv);
+        Ok(next)
+    }
+
+    /// The legal move that is `mv` (by from, to and captures), or why there is none.
+    pub(crate) fn checked(&self, mv: &Move) -> Result<Move, Illegal> {
+        let legal = self.legal_moves();
+        match legal.iter().find(|m| m.same_move(mv)) {
+            Some(legal) => Ok(*legal),
+            None => Err(self
+                .check_move(mv.from(), mv.to(), None)
+                .err()
+                .unwrap_or(Illegal::NotReachable)),
+        }
+    }
+}

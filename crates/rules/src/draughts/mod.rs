@@ -7,8 +7,8 @@
 //! - `position`: a [`Position`], bound to its [`RuleSet`], and how a move changes it; `setup`: an
 //!   unchecked [`Setup`] and the rules a position must keep; `fen`: reading and writing PDN FEN.
 //! - `movegen`: legal moves (steps, capture sequences, capture precedence) and perft.
-//! - `illegal`: checking a move a reader tries, with the reason it is [`Illegal`]; `game`: a
-//!   [`Game`], its history and its end.
+//! - `illegal`: checking a move a reader tries, with the reason it is [`Illegal`], and playing
+//!   it once checked ([`Position::play`]); `game`: a [`Game`], its history and its end.
 //! - `written`: a move as written ([`WrittenMove`]: `32-28`, `28x19x10`, `28x10:14,23`) resolved
 //!   against a position to the one legal move it names, or why it is [`Unresolved`].
 //! - [`notation`]: the notation of docs/notation.md in and out (a move's full and short text, the

@@ -56,11 +56,6 @@ impl Move {
         self.king
     }
 
-    /// Whether a man is crowned during the capture and goes on as a king (Russian).
-    pub fn crowned_on_the_way(&self) -> bool {
-        self.crowned
-    }
-
     /// The captured squares as a set.
     pub fn captured(&self) -> SquareSet {
         SquareSet(self.captured, self.board)

@@ -1,7 +1,6 @@
 //! A position: who stands where, who moves, and (Frisian) the same-king move counters.
 
 use super::board::{Board, Color, Piece, Role, Square, SquareSet};
-use super::illegal::Illegal;
 use super::moves::Move;
 use super::RuleSet;
 
@@ -180,27 +179,6 @@ impl Position {
 
     pub(crate) fn empty_squares(&self) -> u64 {
         self.board.mask() & !self.occupied()
-    }
-
-    /// The position after `mv` if it is one of the legal moves here (the same move, by from, to
-    /// and captures), or why it is not.
-    pub fn play(&self, mv: &Move) -> Result<Position, Illegal> {
-        let mv = self.checked(mv)?;
-        let mut next = *self;
-        next.play_unchecked(&mv);
-        Ok(next)
-    }
-
-    /// The legal move that is `mv` (by from, to and captures), or why there is none.
-    pub(crate) fn checked(&self, mv: &Move) -> Result<Move, Illegal> {
-        let legal = self.legal_moves();
-        match legal.iter().find(|m| m.same_move(mv)) {
-            Some(legal) => Ok(*legal),
-            None => Err(self
-                .check_move(mv.from(), mv.to(), None)
-                .err()
-                .unwrap_or(Illegal::NotReachable)),
-        }
     }
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]): moves the piece,

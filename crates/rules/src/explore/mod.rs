@@ -132,12 +132,6 @@ impl TryReason {
     pub fn of_draughts(why: &crate::draughts::Illegal) -> Option<TryReason> {
         draughts::try_reason(why)
     }
-
-    /// The try reason of a Chinese checkers move's illegality; `None` for what the board shows
-    /// itself.
-    pub fn of_halma(why: crate::halma::Illegal) -> Option<TryReason> {
-        halma::try_reason(why)
-    }
 }
 
 /// Whether the game has ended, who won and why.

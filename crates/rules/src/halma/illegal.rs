@@ -3,7 +3,8 @@
 use std::fmt;
 
 use super::geometry::{line_between, Hole, HOLE_COUNT, TABLES};
-use super::movegen::{reach, LegalMove, Move, Reach};
+use super::movegen::{reach, Reach};
+use super::moves::{LegalMove, Move};
 use super::position::{holes_of, Position};
 use super::JumpRule;
 

@@ -6,7 +6,8 @@
 //! - `setup`: the position text of docs/notation.md, read into an unvalidated [`Setup`].
 //! - `position`: a validated [`Position`] (one `u128` per player), bound to its [`JumpRule`],
 //!   and start positions.
-//! - `movegen`: steps, jump chains, moves with animation paths, perft.
+//! - `moves`: a [`Move`], and a [`LegalMove`] with its animation [`Path`].
+//! - `movegen`: steps, jump chains, the legal moves with their paths, perft.
 //! - `illegal`: why a tried move is illegal ([`Illegal`]), and playing checked moves.
 //! - `win`: winner detection under both [`WinRule`]s.
 //! - [`notation`]: a move's text in and out ([`notation::BadMoveText`] when it does not read),
@@ -15,6 +16,7 @@
 mod geometry;
 mod illegal;
 mod movegen;
+mod moves;
 pub mod notation;
 mod position;
 mod seats;
@@ -23,7 +25,7 @@ mod win;
 
 pub use geometry::{Direction, Hole, Point, HOLE_COUNT, ROW_LENGTHS};
 pub use illegal::{Illegal, Mover};
-pub use movegen::{LegalMove, Move, Path};
+pub use moves::{LegalMove, Move, Path};
 pub use position::{Position, PositionError, SetupError, PIECES_PER_PLAYER};
 pub use seats::{Player, PlayerCount};
 pub use setup::{ParseError, Setup};

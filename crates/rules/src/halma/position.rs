@@ -3,7 +3,7 @@
 use std::fmt;
 
 use super::geometry::{Hole, Point};
-use super::movegen::Move;
+use super::moves::Move;
 use super::seats::{Player, PlayerCount};
 use super::setup::{ParseError, Setup};
 use super::JumpRule;
@@ -195,14 +195,6 @@ impl Position {
 
     pub fn players(&self) -> PlayerCount {
         self.players
-    }
-
-    /// The same pieces with another player to move (diagrams let a reader move any side).
-    pub fn with_to_move(&self, player: Player) -> Option<Position> {
-        self.players.seats_player(player).then_some(Position {
-            to_move: player,
-            ..*self
-        })
     }
 
     pub fn piece_at(&self, hole: Hole) -> Option<Player> {

@@ -10,6 +10,7 @@ use crate::site::diagnostic::{Diagnostic, LineColumn};
 use crate::site::load::layout::STATIC;
 use crate::site::load::static_files::Statics;
 use crate::site::sync::lock;
+use crate::site::sync::Recover;
 
 /// The site paths of the published static files, and those a generated file clashed with.
 #[derive(Debug)]
@@ -38,7 +39,7 @@ impl<'a> Claims<'a> {
 
     /// An error at each static file that a generated file would replace, naming both.
     pub(crate) fn errors(self) -> Vec<Diagnostic> {
-        let taken = self.taken.into_inner().unwrap_or_else(|e| e.into_inner());
+        let taken = self.taken.into_inner().recover();
         taken
             .into_iter()
             .map(|path| {
