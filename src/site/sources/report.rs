@@ -103,6 +103,16 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
         .collect();
     let mut by_page: Vec<(&String, &Vec<PageState>)> = state.page_states().collect();
     by_page.sort_by_key(|(id, _)| *id);
+    // One cause, one message: a record that holds nothing, or nothing of a page (renamed since),
+    // is said once, not for each of its units.
+    let empty = empty_records(state);
+    for tag in &empty {
+        found.warnings.push(Diagnostic::warning(
+            super::Record::path(tag),
+            LineColumn::default(),
+            format!("the record of `{tag}` holds no unit, so none of its texts is known to match the `{reference}` text; once they do, record them all with `rulebook translated {tag}`"),
+        ));
+    }
     for (id, states) in by_page {
         let Some(page) = pages.get(id.as_str()) else {
             continue;
@@ -110,9 +120,25 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
         let Some(source) = page.translations.get(reference) else {
             continue;
         };
+        let unrecorded: Vec<&str> = (states.iter())
+            .filter(|s| s.translated && !empty.contains(&s.lang) && nothing_recorded(s))
+            .map(|s| s.lang.as_str())
+            .collect();
+        if !unrecorded.is_empty() {
+            found.warnings.push(Diagnostic::warning(
+                &page.facts.facts_path,
+                LineColumn::default(),
+                format!(
+                    "no record of page `{id}` in {} language(s) ({}): if the page was renamed, its records kept the old id; once the translations match the `{reference}` text, record them with `rulebook translated all {id}`",
+                    unrecorded.len(),
+                    unrecorded.join(", ")
+                ),
+            ));
+        }
         for page_state in states {
             let tag = &page_state.lang;
-            let own = page.translations.get(tag);
+            let said = empty.contains(tag) || unrecorded.contains(&tag.as_str());
+            let own = page.translations.get(tag).filter(|_| !said);
             let file_text = own
                 .map(|t| std::fs::read_to_string(inputs.root.join(&t.path)).unwrap_or_default())
                 .unwrap_or_default();
@@ -127,7 +153,7 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
                     unit.state,
                 );
                 let Some(own) = own else {
-                    continue; // An untranslated page is reported as such, once.
+                    continue; // An untranslated or unrecorded page is reported as such, once.
                 };
                 let line = match unit.line {
                     0 => front_matter_line(&file_text, &unit.key),
@@ -163,7 +189,7 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
         }
     }
     for (tag, units) in &state.messages {
-        let own = inputs.locales.get(tag);
+        let own = inputs.locales.get(tag).filter(|_| !empty.contains(tag));
         let mut count = UnitCount::default();
         for unit in units {
             count.add(unit.state);
@@ -204,6 +230,25 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
         found.counts.entry(tag.clone()).or_default().sum(count);
     }
     found
+}
+
+/// The languages whose record holds nothing at all.
+fn empty_records(state: &TranslationState) -> Vec<String> {
+    let mut langs: Vec<String> = (state.messages.iter())
+        .filter(|(_, units)| units.iter().all(|u| u.recorded.is_none()))
+        .map(|(tag, _)| tag.clone())
+        .collect();
+    langs.retain(|tag| {
+        (state.page_states())
+            .flat_map(|(_, states)| states.iter().filter(|s| &s.lang == tag))
+            .all(nothing_recorded)
+    });
+    langs
+}
+
+/// Whether a page's record in a language holds none of its units.
+fn nothing_recorded(state: &PageState) -> bool {
+    state.units.iter().all(|u| u.recorded.is_none())
 }
 
 /// The warning for a unit that is not current, when it has one: a missing unit other than a
