@@ -118,8 +118,9 @@ enum Command {
         /// `text` for people, `json` for tools.
         #[arg(long, value_enum, default_value_t = Format::Text)]
         format: Format,
-        /// Also write `<lang>.html` into this folder for each language: every text of the
-        /// reference language beside its translation, for a reviewer.
+        /// Also write `<lang>.html` into this folder (relative to `--root`, as `build --out` is)
+        /// for each language: every text of the reference language beside its translation, for
+        /// a reviewer.
         #[arg(long, value_name = "DIR")]
         review: Option<PathBuf>,
     },
@@ -166,7 +167,6 @@ enum Command {
     /// outdated.
     Translated {
         /// A language tag, or `all` (omit it with `--minor`).
-        #[arg(required_unless_present = "minor")]
         lang: Option<String>,
         /// What: a page id (`frysk`), a page's unit (`frysk/section.history`,
         /// `frysk/row.capture`, `frysk/diagram.start`, `frysk/tagline`), `messages` or

@@ -424,3 +424,37 @@ fn the_review_file_marks_what_changed_and_says_how_to_confirm_it() {
         "the status page links the row"
     );
 }
+
+#[test]
+fn requests_that_name_the_wrong_thing_say_what_was_expected() {
+    let site = copy_site();
+    let root = site.path();
+    let r = root.to_str().expect("utf-8");
+    let cases: [(&[&str], &str); 3] = [
+        (
+            &["translated", "--root", r],
+            "name a language (or `all`), or give `--minor`",
+        ),
+        (
+            &["translated", "--root", r, "all", "de", "frysk"],
+            "`de` is a language, not a unit",
+        ),
+        (
+            &["check", "--root", r, "--review", "site.toml"],
+            "is not a folder",
+        ),
+    ];
+    for (args, expected) in cases {
+        let run = rulebook(args);
+        assert!(!run.status.success(), "{args:?}");
+        assert!(
+            stderr(&run).contains(expected),
+            "{args:?}: {}",
+            stderr(&run)
+        );
+    }
+    // `--review DIR` is relative to the site's folder, as `build --out` is.
+    let run = rulebook(&["check", "--root", r, "--review", "review"]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(root.join("review/index.html").is_file());
+}

@@ -23,20 +23,22 @@ use super::status_page;
 const MARK: &str = "<!-- rulebook review -->";
 
 /// `rulebook check --review DIR`: reads the site at `root` and writes `<tag>.html` into `dir`
-/// (relative to the current folder) for every language but the reference one, and the status
+/// (relative to `root`, as `build --out` is) for every language but the reference one, and the status
 /// page `index.html`; returns the files written.
 pub fn review(root: &Path, dir: &Path) -> Result<Vec<PathBuf>, AuthorError> {
     let (inputs, problems) = Inputs::read_lenient(root, None, Bodies::Kept);
     let inputs = inputs.ok_or_else(|| {
         AuthorError::Site(problems.into_iter().filter(|d| d.is_error()).collect())
     })?;
-    let dir = if dir.is_absolute() {
-        dir.to_path_buf()
-    } else {
-        std::env::current_dir()
-            .map_err(|e| e.to_string())?
-            .join(dir)
-    };
+    // Relative to the site's folder, as `build --out` is: one rule for every folder a command
+    // writes.
+    let dir = root.join(dir);
+    if dir.exists() && !dir.is_dir() {
+        return Err(AuthorError::Request(format!(
+            "`{}` is not a folder: review files go into a folder of their own, such as `review/`",
+            dir.display()
+        )));
+    }
     refuse_inputs(root, &dir)?;
     refuse_output(&dir)?;
     write(&inputs, &dir)

@@ -162,6 +162,12 @@ impl Translated {
         }
         let mut chosen = Vec::new();
         for item in &self.items {
+            if inputs.config.language(item).is_some() || item == "all" {
+                return Err(format!(
+                    "`{item}` is a language, not a unit: name one language (or `all`) first, then the units, as in `rulebook translated {item} frysk`"
+                )
+                .into());
+            }
             let (group, key) = match item.split_once('/') {
                 Some((group, key)) => (group, Some(key)),
                 None => (item.as_str(), None),
