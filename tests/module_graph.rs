@@ -55,8 +55,9 @@ fn main_source_files(root: &Path) -> Vec<(PathBuf, String)> {
                     .strip_prefix(root)
                     .expect("under the root")
                     .to_path_buf();
-                // The binary is its own crate: it uses the library only through its surface.
-                if relative != Path::new("src/main.rs") {
+                // The binary (main.rs and its cli/) is its own crate: it uses the library only
+                // through its surface.
+                if relative != Path::new("src/main.rs") && !relative.starts_with("src/cli") {
                     let text = fs::read_to_string(&path).expect("a source file is UTF-8");
                     files.push((relative, text));
                 }

@@ -108,10 +108,8 @@ fn wrap(text: &str, width: f32) -> Vec<String> {
         }
         for c in part.chars() {
             let breakable = word.chars().next_back().is_some_and(|previous| {
-                is_cjk(c)
-                    && !stays_with_previous(c)
-                    && !stays_with_next(previous)
-                    && !(japanese && same_phrase(previous, c))
+                let one_phrase = japanese && same_phrase(previous, c);
+                is_cjk(c) && !stays_with_previous(c) && !stays_with_next(previous) && !one_phrase
             });
             if breakable {
                 words.push((std::mem::take(&mut word), false));
