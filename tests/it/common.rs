@@ -244,6 +244,17 @@ pub fn fuzz_cases(default: u32, scale: u32) -> u32 {
         .map_or(default, |n| n.saturating_mul(scale))
 }
 
+/// The settings of a fuzz property that builds or checks a site per case: `cases` of them, no
+/// seeds kept, a failure shrunk only a little (each try is a whole build).
+pub fn site_fuzz_config(cases: u32) -> proptest::test_runner::Config {
+    proptest::test_runner::Config {
+        cases,
+        max_shrink_iters: 50,
+        failure_persistence: None,
+        ..proptest::test_runner::Config::default()
+    }
+}
+
 /// A game's name as a language of the real site writes it in a title: the term `-<id>` of
 /// `locales/<lang>/games.ftl` in its default form. Checks on the real pages read names from
 /// here, so they follow the translators' wording instead of repeating it.

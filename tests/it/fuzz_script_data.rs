@@ -182,12 +182,7 @@ fn baseline() -> &'static BTreeMap<String, Vec<String>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig {
-        cases: cases(),
-        max_shrink_iters: 50,
-        failure_persistence: None,
-        ..ProptestConfig::default()
-    })]
+    #![proptest_config(common::site_fuzz_config(cases()))]
 
     #[test]
     fn script_data_keeps_the_page_whole(

@@ -15,6 +15,7 @@ mod errors_once;
 mod fixture_site;
 mod fuzz_inputs;
 mod fuzz_script_data;
+mod fuzz_templates;
 mod game_name_casing;
 mod glossary_catches;
 mod halma_cli;

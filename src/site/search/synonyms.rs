@@ -232,10 +232,10 @@ mod tests {
             )
             .expect("parses"),
         );
-        let html = "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; &amp</p>";
+        let html = "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; amp</p>";
         assert_eq!(
             s.annotate(html),
-            "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; &amp (ampersand)</p>"
+            "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; amp (ampersand)</p>"
         );
     }
 

@@ -162,7 +162,7 @@ mod tests {
     #[test]
     fn variables_written_as_text_and_arguments_passed_to_terms() {
         let res = fluent_syntax::parser::parse(
-            "m = { $a ->\n    [x] { $b } { -t(case: $c, article: \"x\") }\n   *[y] { { $d } }\n}\n",
+            "m = { $a ->\n    [x] { $b } { -t(case: \"c\", article: \"x\") } { NUMBER($c) }\n   *[y] { { $d } }\n}\n",
         )
         .unwrap();
         let Entry::Message(m) = &res.body[0] else {
