@@ -125,7 +125,7 @@ facts-family-halma = Halma
 search-label = Buscar
 search-no-results = Nenhum resultado para “{ $query }”
 search-unavailable = A busca não está disponível no momento.
-search-searching = Pesquisando…
+search-searching = Buscando…
 
 ## Navigation: breadcrumbs, the page's contents, links to its headings, previous and next page
 
