@@ -46,7 +46,7 @@ not-found-games = このサイトのゲーム
 page-title = { -game }
 label-game = ボードゲーム
 label-variant = { -base }のバリエーション
-section-what-is = { -game }とは
+section-what-is = { -game(position: "mid") }とは
 section-rule-changes = ルールの違い
 section-history = 歴史
 section-board = 盤
@@ -60,7 +60,7 @@ section-draws = 引き分け
 
 ## バリエーションの比較表
 
-table-caption = { -game }と標準の{ -base(position: "mid") }との違い
+table-caption = { -game(position: "mid") }と標準の{ -base(position: "mid") }との違い
 table-rule = ルール
 table-standard = 標準の{ -base(position: "mid") }
 table-variant = { -game }
