@@ -81,7 +81,7 @@ diagram-reason-taken = Ez a hely foglalt.
 diagram-reason-no-moves = Ennek a figurának nincs szabályos lépése.
 diagram-reason-captured-on-the-way = Ezt a figurát az ütés útközben leüti; válaszd ki, hol ér véget az ütés: { $targets }.
 diagram-reason-passes-through = Az ütés itt csak áthalad; válaszd ki, hol ér véget: { $targets }.
-diagram-capture-next = Az ütés folytatódik innen: { $square }. A következő mező: { $targets }.
+diagram-capture-next = Az ütés folytatódik innen: { $square }. Válaszd ki a következő mezőt: { $targets }.
 diagram-capture-ambiguous = Több ütés is ugyanott ér véget ({ $square }). Jelöld ki egyenként a mezőket, ahová a figura érkezik; az első: { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
