@@ -84,9 +84,12 @@ pub(crate) fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
         Some(p) => format!("{}/{} {p:>3}%", c.translated, c.total),
         None => "–".to_string(),
     };
-    // Units: up to date / outdated / missing, for the languages that keep a record.
+    // Units: up to date / outdated / missing / orphan, for the languages that keep a record.
     let units = |u: Option<rulebook::UnitCount>| match u {
-        Some(u) => format!("{} / {} / {}", u.current, u.outdated, u.missing),
+        Some(u) => format!(
+            "{} / {} / {} / {}",
+            u.current, u.outdated, u.missing, u.orphan
+        ),
         None => "–".to_string(),
     };
     let mut out = format!(
@@ -96,7 +99,7 @@ pub(crate) fn coverage_table(coverage: &[rulebook::Coverage]) -> String {
         "pages",
         "table rows",
         "captions",
-        "units: current / outdated / missing"
+        "units: current / outdated / missing / orphan"
     );
     for c in coverage {
         let line = format!(
