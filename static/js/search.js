@@ -113,6 +113,21 @@
     return anchored.sort(order).slice(0, MAX_SECTIONS);
   };
 
+  // Chinese and Japanese have no spaces: Pagefind splits a query into words with the browser's
+  // segmenter and would find a page with any one of them ("和棋" on every page with 棋). A query
+  // without spaces is asked as a phrase first, so its words must stand together as in the text;
+  // only if no text has them together (a word only the search metadata holds, such as a variant
+  // the glossary forbids) is it asked as typed.
+  const unspaced = /^(zh|ja)\b/.test(document.documentElement.lang);
+  const lookUp = async (pf, query) => {
+    if (unspaced && !/[\s"]/.test(query)) {
+      const found = await pf.debouncedSearch(`"${query}"`, {}, 120);
+      if (found === null || found.results.length) return found;
+      return pf.search(query);
+    }
+    return pf.debouncedSearch(query, {}, 120);
+  };
+
   const run = async () => {
     const query = input.value.trim();
     const ask = ++asked;
@@ -129,7 +144,7 @@
     let pages;
     try {
       const pf = await pagefind;
-      const found = await pf.debouncedSearch(query, {}, 120);
+      const found = await lookUp(pf, query);
       if (found === null || ask !== asked) return; // a later query took over (and has said so)
       pages = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()));
     } catch (_) {
@@ -142,6 +157,7 @@
       for (const section of sections(page)) options.push(option(page, section));
     }
     list.replaceChildren(...options);
+    list.dataset.query = query; // what the list answers (for tests that wait for it)
     active = -1;
     input.removeAttribute("aria-activedescendant");
     show(options.length > 0 && document.activeElement === input);
