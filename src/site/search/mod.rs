@@ -20,6 +20,7 @@ use rayon::prelude::*;
 use crate::site::load::glossary::Glossaries;
 use crate::site::names::BUNDLE_FOLDER;
 
+mod emphasis;
 mod synonyms;
 use synonyms::Synonyms;
 
@@ -150,8 +151,9 @@ impl Language {
             synonyms,
         } = self;
         docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
-        if let Some(synonyms) = synonyms {
-            for doc in &mut docs {
+        for doc in &mut docs {
+            doc.html = emphasis::weigh_openings(&doc.html);
+            if let Some(synonyms) = &synonyms {
                 doc.html = synonyms.annotate(&doc.html);
             }
         }
