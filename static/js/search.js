@@ -113,6 +113,26 @@
     return anchored.sort(order).slice(0, MAX_SECTIONS);
   };
 
+  // Chinese and Japanese have no spaces: Pagefind splits a query into words with the browser's
+  // segmenter and would find a page with any one of them ("和棋" on every page with 棋). A query
+  // without spaces is asked as a phrase first, so its words must stand together as in the text;
+  // only if no text has them together (as a word only the search metadata holds, a variant the
+  // glossary forbids) is it asked as typed.
+  const unspaced = /^(zh|ja)\b/.test(document.documentElement.lang);
+  const lookUp = async (pf, query) => {
+    if (unspaced && !/[\s"]/.test(query)) {
+      const found = await pf.debouncedSearch(`"${query}"`, {}, 120);
+      if (found === null || found.results.length) return found;
+      // As typed, a query matches its characters one by one: where some pages are found by their
+      // metadata alone, only those are kept.
+      const typed = await pf.search(query);
+      const data = await Promise.all(typed.results.map((r) => r.data()));
+      const byMeta = typed.results.filter((_, i) => !(data[i].locations || []).length);
+      return byMeta.length ? { results: byMeta } : typed;
+    }
+    return pf.debouncedSearch(query, {}, 120);
+  };
+
   const run = async () => {
     const query = input.value.trim();
     const ask = ++asked;
@@ -129,9 +149,13 @@
     let pages;
     try {
       const pf = await pagefind;
-      const found = await pf.debouncedSearch(query, {}, 120);
+      const found = await lookUp(pf, query);
       if (found === null || ask !== asked) return; // a later query took over (and has said so)
-      pages = await Promise.all(found.results.slice(0, MAX_PAGES).map((r) => r.data()));
+      // A page with a section named by the query (the one that defines it) comes first, from
+      // twice as many pages as are shown (a phrase scores every page that has it alike).
+      pages = await Promise.all(found.results.slice(0, 2 * MAX_PAGES).map((r) => r.data()));
+      const named = (page) => (page.sub_results || []).some((s) => s.anchor && s.title?.toLocaleLowerCase().includes(query.toLocaleLowerCase()));
+      pages = pages.sort((a, b) => named(b) - named(a)).slice(0, MAX_PAGES);
     } catch (_) {
       if (ask === asked) status.textContent = box.dataset.unavailable;
       return;
@@ -142,6 +166,7 @@
       for (const section of sections(page)) options.push(option(page, section));
     }
     list.replaceChildren(...options);
+    list.dataset.query = query; // what the list answers (for tests that wait for it)
     active = -1;
     input.removeAttribute("aria-activedescendant");
     show(options.length > 0 && document.activeElement === input);

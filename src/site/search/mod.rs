@@ -2,8 +2,8 @@
 //! index) become one Pagefind index per language, `/<lang>/pagefind/`, which the browser loads
 //! when a reader focuses the search box.
 //!
-//! The index reads a copy of each page in which words the site does not use but a reader may
-//! type follow the approved ones (`synonyms.rs`).
+//! The index reads a copy of each page whose metadata lists the words the site does not use but
+//! a reader may type for the ones it does (`synonyms.rs`); the excerpts show only the page's text.
 //!
 //! Pages are collected as they are rendered and indexed afterwards, each language's in URL
 //! order on its own thread: Pagefind numbers pages in the order it is given them, and the build
@@ -20,6 +20,7 @@ use rayon::prelude::*;
 use crate::site::load::glossary::Glossaries;
 use crate::site::names::BUNDLE_FOLDER;
 
+mod emphasis;
 mod synonyms;
 use crate::site::sync::Recover;
 use synonyms::Synonyms;
@@ -151,8 +152,9 @@ impl Language {
             synonyms,
         } = self;
         docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
-        if let Some(synonyms) = synonyms {
-            for doc in &mut docs {
+        for doc in &mut docs {
+            doc.html = emphasis::weigh_openings(&doc.html);
+            if let Some(synonyms) = &synonyms {
                 doc.html = synonyms.annotate(&doc.html);
             }
         }

@@ -1,8 +1,9 @@
 //! Search synonyms from the glossaries: a reader who types a word the site does not use (a
 //! variant the language's glossary forbids, such as "promotion" where the site says "crown")
-//! still finds the pages. In the copy of a page the index reads, and only there, the first word
-//! of each term's approved forms is followed by its variants in brackets: "crowned (promotion,
-//! promote)", which is also what the reader sees in the result's excerpt.
+//! still finds the pages. The variants of each term whose approved words a page uses go into the
+//! page's `synonyms` metadata field in the copy the index reads: Pagefind searches metadata as it
+//! searches text, but a result's excerpt and title are made from the page's text alone, so a
+//! forbidden word finds the page and is never shown to the reader.
 
 use crate::site::escape::push_escaped;
 use crate::site::load::glossary::{match_at, Term};
@@ -10,94 +11,106 @@ use crate::site::load::glossary::{match_at, Term};
 /// The attribute of elements Pagefind leaves out of the index.
 const IGNORED: &str = "data-pagefind-ignore";
 
-/// A word to look for, and what follows it in the index's copy.
+/// The attribute of the element that marks what the index reads.
+const BODY: &str = "data-pagefind-body";
+
+/// The metadata field that holds a page's synonyms (`static/js/search.js` never shows it).
+pub(crate) const FIELD: &str = "synonyms";
+
+/// An approved word to look for, and the term it belongs to.
 struct Synonym {
     form: Vec<char>,
     term: usize,
-    note: String,
 }
 
-/// The words of a language's glossary to annotate.
-pub(crate) struct Synonyms(Vec<Synonym>);
+/// A language's glossary as the index uses it: the approved words, and per term its variants.
+pub(crate) struct Synonyms {
+    approved: Vec<Synonym>,
+    variants: Vec<String>,
+}
 
 impl Synonyms {
     pub(crate) fn of(terms: &[Term]) -> Synonyms {
-        let mut synonyms = Vec::new();
-        for (term, t) in terms.iter().enumerate() {
-            if t.forbidden.is_empty() {
-                continue;
-            }
-            let mut note = String::from(" (");
-            push_escaped(&mut note, &t.forbidden.join(", "));
-            note.push(')');
+        let mut approved = Vec::new();
+        let mut variants = Vec::new();
+        for t in terms.iter().filter(|t| !t.forbidden.is_empty()) {
+            let term = variants.len();
+            // Metadata is split into words at spaces; a comma would cling to a word.
+            variants.push(t.forbidden.join(" ").replace(',', " "));
             for form in t.approved_forms() {
-                synonyms.push(Synonym {
+                approved.push(Synonym {
                     form: form.chars().collect(),
                     term,
-                    note: note.clone(),
                 });
             }
         }
-        Synonyms(synonyms)
+        Synonyms { approved, variants }
     }
 
-    /// The page's HTML with each term's variants after the first of its approved words in text
-    /// the index reads (not in the title, `<h1>`, which names the result, nor in an element
-    /// Pagefind ignores).
+    /// The page's HTML with the variants of the terms it uses (in text the index reads, not in
+    /// an element Pagefind ignores) as metadata of the element marked for search.
     pub(crate) fn annotate(&self, html: &str) -> String {
-        if self.0.is_empty() {
+        let used = self.terms_used(html);
+        if !used.contains(&true) {
             return html.to_string();
         }
-        let mut out = String::with_capacity(html.len() + 256);
-        let mut done = vec![false; self.0.iter().map(|s| s.term + 1).max().unwrap_or(0)];
+        let mut words = String::new();
+        for (term, _) in used.iter().enumerate().filter(|(_, used)| **used) {
+            if !words.is_empty() {
+                words.push(' ');
+            }
+            words.push_str(&self.variants[term]);
+        }
+        let mut element = format!("<span {IGNORED} data-pagefind-meta=\"{FIELD}:");
+        push_escaped(&mut element, &words);
+        element.push_str("\"></span>");
+        let at = html
+            .find(BODY)
+            .and_then(|body| html[body..].find('>').map(|end| body + end + 1))
+            .unwrap_or(html.len());
+        let mut out = String::with_capacity(html.len() + element.len());
+        out.push_str(&html[..at]);
+        out.push_str(&element);
+        out.push_str(&html[at..]);
+        out
+    }
+
+    /// Per term, whether the page uses one of its approved words in text the index reads.
+    fn terms_used(&self, html: &str) -> Vec<bool> {
+        let mut used = vec![false; self.variants.len()];
         let mut skipped = Skipped::default();
         let mut rest = html;
         while !rest.is_empty() {
             let text_end = rest.find('<').unwrap_or(rest.len());
             let (text, after) = rest.split_at(text_end);
-            if skipped.is_inside() {
-                out.push_str(text);
-            } else {
-                self.annotate_text(text, &mut done, &mut out);
+            if !skipped.is_inside() {
+                self.mark_used(text, &mut used);
             }
             let tag_end = after.find('>').map_or(after.len(), |i| i + 1);
             let (tag, after) = after.split_at(tag_end);
             skipped.see(tag);
-            out.push_str(tag);
             rest = after;
         }
-        out
+        used
     }
 
-    /// Copies `text`, a run between tags, into `out` with the notes of the terms not yet done.
-    fn annotate_text(&self, text: &str, done: &mut [bool], out: &mut String) {
+    /// Marks the terms whose approved words `text`, a run between tags, contains.
+    fn mark_used(&self, text: &str, used: &mut [bool]) {
         let chars: Vec<(usize, char)> = text.char_indices().collect();
-        let mut copied = 0;
         let mut at = 0;
         while at < chars.len() {
-            // A word is not looked for inside an entity: `&amp;` holds no `amp` to annotate.
+            // A word is not looked for inside a character reference: `&amp;` holds no `amp`.
             if let Some(len) = entity_at(&chars[at..]) {
                 at += len;
                 continue;
             }
-            let found = self
-                .0
-                .iter()
-                .filter(|s| !done[s.term])
-                .filter_map(|s| match_at(&chars, at, &s.form).map(|len| (len, s)))
-                .max_by_key(|(len, _)| *len);
-            let Some((len, synonym)) = found else {
-                at += 1;
-                continue;
-            };
-            let end = chars.get(at + len).map_or(text.len(), |c| c.0);
-            out.push_str(&text[copied..end]);
-            out.push_str(&synonym.note);
-            done[synonym.term] = true;
-            copied = end;
-            at += len;
+            for s in &self.approved {
+                if !used[s.term] && match_at(&chars, at, &s.form).is_some() {
+                    used[s.term] = true;
+                }
+            }
+            at += 1;
         }
-        out.push_str(&text[copied..]);
     }
 }
 
@@ -115,9 +128,9 @@ fn entity_at(text: &[(usize, char)]) -> Option<usize> {
     (len > 0 && text.get(len + 1)?.1 == ';').then_some(len + 2)
 }
 
-/// Whether the text being read lies in an element the index does not read as prose: the page's
-/// `<h1>` or an element marked `data-pagefind-ignore` (counted by name, so that nested elements
-/// of the same name close it only when it closes).
+/// Whether the text being read lies in an element the index does not read: one marked
+/// `data-pagefind-ignore` (counted by name, so that nested elements of the same name close it
+/// only when it closes).
 #[derive(Default)]
 struct Skipped {
     element: Option<(String, usize)>,
@@ -152,7 +165,7 @@ impl Skipped {
                 }
             }
             Some(_) => {}
-            None if !closing && !is_void(&name) && (name == "h1" || tag.contains(IGNORED)) => {
+            None if !closing && !is_void(&name) && tag.contains(IGNORED) => {
                 self.element = Some((name, 1));
             }
             None => {}
@@ -191,60 +204,40 @@ mod tests {
                 "[[term]]\nconcept = \"crowning\"\napproved = \"crown (crowned, crowning)\"\n\
                  forbidden = [\"promotion\", \"promote\"]\n\
                  [[term]]\nconcept = \"king\"\napproved = \"king\"\n\
-                 [[term]]\nconcept = \"man\"\napproved = \"兵\"\nforbidden = [\"卒\", \"<x>\"]\n",
+                 [[term]]\nconcept = \"man\"\napproved = \"兵\"\nforbidden = [\"卒\", \"<x>, y\"]\n",
             )
             .expect("parses"),
         )
     }
 
     #[test]
-    fn the_first_approved_word_read_as_prose_is_followed_by_its_variants() {
-        let html = "<h1>Crowning</h1><p data-pagefind-ignore>Crowned <b>x</b> crown</p>\
-                    <p class=\"crowned\">A man is <em>Crowned</em> when… crowned again.</p>";
+    fn the_variants_of_the_terms_a_page_uses_are_metadata_not_text() {
+        let html =
+            "<article data-pagefind-body>\n<h1>Crowning</h1><p>A man is crowned.</p></article>";
         assert_eq!(
             synonyms().annotate(html),
-            "<h1>Crowning</h1><p data-pagefind-ignore>Crowned <b>x</b> crown</p>\
-             <p class=\"crowned\">A man is <em>Crowned (promotion, promote)</em> when… crowned again.</p>"
+            "<article data-pagefind-body><span data-pagefind-ignore \
+             data-pagefind-meta=\"synonyms:promotion promote\"></span>\n<h1>Crowning</h1>\
+             <p>A man is crowned.</p></article>"
         );
     }
 
     #[test]
     fn words_match_whole_except_where_a_script_runs_them_together() {
         let s = synonyms();
+        let page = "<main data-pagefind-body><p>crownless crowns</p></main>";
+        assert_eq!(s.annotate(page), page);
         assert_eq!(
-            s.annotate("<p>crownless crowns</p>"),
-            "<p>crownless crowns</p>"
-        );
-        assert_eq!(
-            s.annotate("<p>白兵：28。</p>"),
-            "<p>白兵 (卒, &lt;x&gt;)：28。</p>"
-        );
-    }
-
-    /// Glossary words that are entity names (`amp`, `lt`) or `&` leave the page's character
-    /// references whole.
-    #[test]
-    fn character_references_are_left_whole() {
-        let s = Synonyms::of(
-            &parse(
-                "[[term]]\nconcept = \"and\"\napproved = \"amp (lt, &, #39)\"\n\
-                 forbidden = [\"ampersand\"]\n",
-            )
-            .expect("parses"),
-        );
-        let html = "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; amp</p>";
-        assert_eq!(
-            s.annotate(html),
-            "<p>Tom &amp; Jerry &lt;3 &#39;x&#39; amp (ampersand)</p>"
+            s.annotate("<main data-pagefind-body><p>白兵：28。</p></main>"),
+            "<main data-pagefind-body><span data-pagefind-ignore \
+             data-pagefind-meta=\"synonyms:卒 &lt;x&gt;  y\"></span><p>白兵：28。</p></main>"
         );
     }
 
     #[test]
-    fn nested_elements_of_an_ignored_ones_name_do_not_end_it_early() {
-        let html = "<div data-pagefind-ignore><div>crown</div>crown</div><p>crown</p>";
-        assert_eq!(
-            synonyms().annotate(html),
-            "<div data-pagefind-ignore><div>crown</div>crown</div><p>crown (promotion, promote)</p>"
-        );
+    fn words_in_ignored_elements_nested_ones_too_bring_no_variants() {
+        let page =
+            "<main data-pagefind-body><div data-pagefind-ignore><div>crown</div>crown</div></main>";
+        assert_eq!(synonyms().annotate(page), page);
     }
 }
