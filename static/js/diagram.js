@@ -107,6 +107,13 @@
       // On the buttons, ←/→ step through the line (and the moves played), Home/End go to its ends.
       this.row = this.fig.querySelector(".diagram-controls");
       this.row?.setAttribute("tabindex", "-1");
+      // An action of the menu closes it, the focus back on its button.
+      const menu = this.fig.querySelector(".diagram-more");
+      menu?.addEventListener("click", (e) => {
+        if (!e.target.closest(".diagram-menu button")) return;
+        menu.open = false;
+        menu.querySelector("summary").focus();
+      });
       this.row?.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
       if (this.data.explore !== "none") {
         this.svg.setAttribute("tabindex", "0");
@@ -727,9 +734,9 @@
     }
   }
 
-  // An open board help closes as a popover does: on a press elsewhere or Escape.
+  // An open board help or menu closes as a popover does: on a press elsewhere or Escape.
   const closeHelp = (keep) => {
-    for (const d of document.querySelectorAll(".diagram-help[open]")) if (!d.contains(keep)) d.open = false;
+    for (const d of document.querySelectorAll(":is(.diagram-help, .diagram-more)[open]")) if (!d.contains(keep)) d.open = false;
   };
   document.addEventListener("pointerdown", (e) => closeHelp(e.target));
   document.addEventListener("keydown", (e) => e.key === "Escape" && closeHelp(null));
