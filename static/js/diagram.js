@@ -62,6 +62,8 @@
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
       this.view.append(this.dots, this.cursorMark);
       this.arrows = this.svg.querySelector(".arrows");
+      // The board's accessible name: the start in words, as the server drew it, then each position shown.
+      this.title = this.svg.querySelector("title");
       this.steps = [...fig.querySelectorAll(".diagram-steps li")];
       this.controls();
       this.reset();
@@ -322,6 +324,17 @@
       }
       this.steps.forEach((li, i) => li.toggleAttribute("aria-current", this.states[this.at].line && i === this.at - 1));
       this.moveList();
+      if (this.title) this.title.textContent = this.inWords();
+    }
+
+    // The position shown in words, as svg.rs describes the start: where each kind of piece
+    // stands, then whose turn it is (or the result), so a screen reader coming back to the board
+    // hears the game as it is now.
+    inWords() {
+      const on = (code) => [...this.pieces].filter(([, c]) => c === code).map(([sq]) => sq).sort((a, b) => a - b).join(say("list_separator") || ", ");
+      const kinds = this.draughts ? { w: "white_men", W: "white_kings", b: "black_men", B: "black_kings" } : { 1: "player_pieces", 2: "player_pieces", 3: "player_pieces", 4: "player_pieces", 5: "player_pieces", 6: "player_pieces" };
+      const parts = Object.entries(kinds).map(([code, key]) => on(code) && say(key, { squares: on(code), holes: on(code), player: code }));
+      return this.sentences([...parts, this.turnText(this.states[this.at])]);
     }
 
     // The squares a move touched: where it started and every landing.

@@ -9,9 +9,9 @@ use crate::site::escape::escape;
 use crate::site::load::content::Explore;
 use crate::site::messages;
 
-/// The board words only the page itself shows: drawn here (buttons, help, the board in words),
+/// The board words only the page itself shows: drawn here (buttons, menu, help),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub(crate) const PAGE_ONLY_WORDS: [&str; 16] = [
+pub(crate) const PAGE_ONLY_WORDS: [&str; 11] = [
     "diagram-players",
     "diagram-flip",
     "diagram-board-help",
@@ -23,18 +23,13 @@ pub(crate) const PAGE_ONLY_WORDS: [&str; 16] = [
     "diagram-next",
     "diagram-copy-position",
     "diagram-copy-moves",
-    "diagram-white-men",
-    "diagram-white-kings",
-    "diagram-black-men",
-    "diagram-black-kings",
-    "diagram-player-pieces",
 ];
 
 /// The board words only a draughts board asks for (diagram.js: building a capture landing by
 /// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
 /// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
 /// of the script's strings on a page whose boards are all stars.
-pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 17] = [
+pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 21] = [
     "diagram-capture-next",
     "diagram-capture-ambiguous",
     "diagram-square-white-man",
@@ -52,11 +47,15 @@ pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 17] = [
     "diagram-reason-king-move-limit",
     "diagram-white-to-move",
     "diagram-black-to-move",
+    "diagram-white-men",
+    "diagram-white-kings",
+    "diagram-black-men",
+    "diagram-black-kings",
 ];
 
 /// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
 /// on a page whose boards are all draughts boards.
-pub(crate) const HALMA_ONLY_WORDS: [&str; 8] = [
+pub(crate) const HALMA_ONLY_WORDS: [&str; 9] = [
     "diagram-square-player",
     "diagram-result-player",
     "diagram-result-none",
@@ -65,6 +64,7 @@ pub(crate) const HALMA_ONLY_WORDS: [&str; 8] = [
     "diagram-reason-step-after-jump",
     "diagram-reason-long-jump-needs-option",
     "diagram-player-to-move",
+    "diagram-player-pieces",
 ];
 
 /// The messages saying why a game ended, one a `why` code of the rules core's status
