@@ -332,8 +332,8 @@
     // hears the game as it is now.
     inWords() {
       const on = (code) => [...this.pieces].filter(([, c]) => c === code).map(([sq]) => sq).sort((a, b) => a - b).join(say("list_separator") || ", ");
-      const kinds = this.draughts ? { w: "white_men", W: "white_kings", b: "black_men", B: "black_kings" } : { 1: "player_pieces", 2: "player_pieces", 3: "player_pieces", 4: "player_pieces", 5: "player_pieces", 6: "player_pieces" };
-      const parts = Object.entries(kinds).map(([code, key]) => on(code) && say(key, { squares: on(code), holes: on(code), player: code }));
+      const kinds = this.draughts ? Object.entries({ w: "white_men", W: "white_kings", b: "black_men", B: "black_kings" }) : [..."123456"].map((p) => [p, "player_pieces"]);
+      const parts = kinds.map(([code, key]) => on(code) && say(key, { squares: on(code), holes: on(code), player: code }));
       return this.sentences([...parts, this.turnText(this.states[this.at])]);
     }
 
