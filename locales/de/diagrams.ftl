@@ -3,6 +3,7 @@
 
 diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Auf dem Brett wechselst du mit den Pfeiltasten zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab; auf den Knöpfen gehen ← und → einen Schritt zurück und vor, Pos1 und Ende springen an den Anfang und ans Ende; F dreht das Brett um.
 diagram-help-label = Hilfe zum Brett
+diagram-more = Weitere Aktionen
 diagram-undo = Rückgängig
 diagram-reset = Zurücksetzen
 diagram-flip = Brett drehen

@@ -3,6 +3,7 @@
 
 diagram-board-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between squares, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end; F turns the board around.
 diagram-help-label = Help with the board
+diagram-more = More actions
 diagram-undo = Undo
 diagram-reset = Reset
 diagram-flip = Flip board

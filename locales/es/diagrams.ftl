@@ -3,6 +3,7 @@
 
 diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: en el tablero, las flechas pasan de una casilla a otra, Intro o Espacio elige, Esc cancela; en los botones, ← y → retroceden o avanzan un paso, Inicio y Fin llevan al principio y al final; F da la vuelta al tablero.
 diagram-help-label = Ayuda del tablero
+diagram-more = Más acciones
 diagram-undo = Deshacer
 diagram-reset = Reiniciar
 diagram-flip = Girar el tablero

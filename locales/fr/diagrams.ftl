@@ -3,6 +3,7 @@
 
 diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin ; F retourne le plateau.
 diagram-help-label = Aide pour le plateau
+diagram-more = Plus d’actions
 diagram-undo = Annuler
 diagram-reset = Recommencer
 diagram-flip = Retourner le plateau

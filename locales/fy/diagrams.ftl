@@ -3,6 +3,7 @@
 
 diagram-board-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: op it boerd geane de pylktoetsen fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf; op de knoppen geane ← en → in stap werom of foarút, Home en End springe nei it begjin en it ein; F draait it boerd om.
 diagram-help-label = Help by it boerd
+diagram-more = Mear aksjes
 diagram-undo = Set weromnimme
 diagram-reset = Opnij begjinne
 diagram-flip = Boerd omdraaie

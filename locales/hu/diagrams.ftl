@@ -3,6 +3,7 @@
 
 diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik; az F megfordítja a táblát.
 diagram-help-label = Súgó a táblához
+diagram-more = További műveletek
 diagram-undo = Visszavonás
 diagram-reset = Alaphelyzet
 diagram-flip = Tábla megfordítása

@@ -4,6 +4,7 @@
 
 diagram-board-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine; F capovolge il tavoliere.
 diagram-help-label = Come usare il diagramma
+diagram-more = Altre azioni
 diagram-undo = Annulla
 diagram-reset = Ricomincia
 diagram-flip = Capovolgi il tavoliere

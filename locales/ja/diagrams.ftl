@@ -4,6 +4,7 @@
 
 diagram-board-help = 駒を選ぶと、動ける先が表示されます。キーボードでは、盤上では矢印キーでマスを移り、Enterキーかスペースキーで選び、Escキーで取り消します。ボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、HomeキーとEndキーで最初と最後へ移ります。Fキーで盤を反転します。
 diagram-help-label = 盤の使い方
+diagram-more = その他の操作
 diagram-undo = 一手戻す
 diagram-reset = リセット
 diagram-flip = 盤を反転

@@ -3,6 +3,7 @@
 
 diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
 diagram-help-label = Hjelp til brettet
+diagram-more = Flere valg
 diagram-undo = Angre
 diagram-reset = Tilbakestill
 diagram-flip = Snu brettet

@@ -3,6 +3,7 @@
 
 diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: op het bord ga je met de pijltjestoetsen van veld naar veld, Enter of spatie kiest, Escape annuleert; op de knoppen gaan ← en → een stap terug en vooruit, Home en End springen naar het begin en het einde; F draait het bord om.
 diagram-help-label = Hulp bij het bord
+diagram-more = Meer acties
 diagram-undo = Ongedaan maken
 diagram-reset = Opnieuw
 diagram-flip = Bord omdraaien

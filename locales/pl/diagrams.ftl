@@ -3,6 +3,7 @@
 
 diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: na planszy strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje; na przyciskach ← i → cofają lub przesuwają o krok, Home i End przenoszą na początek i na koniec; F obraca planszę.
 diagram-help-label = Pomoc do planszy
+diagram-more = Więcej opcji
 diagram-undo = Cofnij
 diagram-reset = Od nowa
 diagram-flip = Obróć planszę

@@ -4,6 +4,7 @@
 
 diagram-board-help = Escolha uma peça para ver aonde ela pode ir. Pelo teclado: no tabuleiro, as setas passam de uma casa a outra, Enter ou Espaço escolhe, Esc cancela; nos botões, ← e → voltam e avançam um passo, Home e End vão para o início e para o fim; F vira o tabuleiro.
 diagram-help-label = Como usar o diagrama
+diagram-more = Mais ações
 diagram-undo = Desfazer
 diagram-reset = Recomeçar
 diagram-flip = Virar o tabuleiro

@@ -3,6 +3,7 @@
 
 diagram-board-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider; F tahtayı çevirir.
 diagram-help-label = Tahtanın kullanımı
+diagram-more = Diğer işlemler
 diagram-undo = Geri al
 diagram-reset = Sıfırla
 diagram-flip = Tahtayı çevir

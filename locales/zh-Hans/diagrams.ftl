@@ -3,6 +3,7 @@
 
 diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾；按 F 键翻转棋盘。
 diagram-help-label = 棋盘使用帮助
+diagram-more = 更多操作
 diagram-undo = 悔棋
 diagram-reset = 重置
 diagram-flip = 翻转棋盘

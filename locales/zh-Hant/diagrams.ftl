@@ -3,6 +3,7 @@
 
 diagram-board-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾；按 F 鍵翻轉棋盤。
 diagram-help-label = 棋盤操作說明
+diagram-more = 更多操作
 diagram-undo = 悔棋
 diagram-reset = 重設
 diagram-flip = 翻轉棋盤

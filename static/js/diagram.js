@@ -62,6 +62,8 @@
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
       this.view.append(this.dots, this.cursorMark);
       this.arrows = this.svg.querySelector(".arrows");
+      // The board's accessible name: the start in words, as the server drew it, then each position shown.
+      this.title = this.svg.querySelector("title");
       this.steps = [...fig.querySelectorAll(".diagram-steps li")];
       this.controls();
       this.reset();
@@ -107,6 +109,13 @@
       // On the buttons, ←/→ step through the line (and the moves played), Home/End go to its ends.
       this.row = this.fig.querySelector(".diagram-controls");
       this.row?.setAttribute("tabindex", "-1");
+      // An action of the menu closes it, the focus back on its button.
+      const menu = this.fig.querySelector(".diagram-more");
+      menu?.addEventListener("click", (e) => {
+        if (!e.target.closest(".diagram-menu button")) return;
+        menu.open = false;
+        menu.querySelector("summary").focus();
+      });
       this.row?.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
       if (this.data.explore !== "none") {
         this.svg.setAttribute("tabindex", "0");
@@ -315,6 +324,17 @@
       }
       this.steps.forEach((li, i) => li.toggleAttribute("aria-current", this.states[this.at].line && i === this.at - 1));
       this.moveList();
+      if (this.title) this.title.textContent = this.inWords();
+    }
+
+    // The position shown in words, as svg.rs describes the start: where each kind of piece
+    // stands, then whose turn it is (or the result), so a screen reader coming back to the board
+    // hears the game as it is now.
+    inWords() {
+      const on = (code) => [...this.pieces].filter(([, c]) => c === code).map(([sq]) => sq).sort((a, b) => a - b).join(say("list_separator") || ", ");
+      const kinds = this.draughts ? Object.entries({ w: "white_men", W: "white_kings", b: "black_men", B: "black_kings" }) : [..."123456"].map((p) => [p, "player_pieces"]);
+      const parts = kinds.map(([code, key]) => on(code) && say(key, { squares: on(code), holes: on(code), player: code }));
+      return this.sentences([...parts, this.turnText(this.states[this.at])]);
     }
 
     // The squares a move touched: where it started and every landing.
@@ -727,9 +747,9 @@
     }
   }
 
-  // An open board help closes as a popover does: on a press elsewhere or Escape.
+  // An open board help or menu closes as a popover does: on a press elsewhere or Escape.
   const closeHelp = (keep) => {
-    for (const d of document.querySelectorAll(".diagram-help[open]")) if (!d.contains(keep)) d.open = false;
+    for (const d of document.querySelectorAll(":is(.diagram-help, .diagram-more)[open]")) if (!d.contains(keep)) d.open = false;
   };
   document.addEventListener("pointerdown", (e) => closeHelp(e.target));
   document.addEventListener("keydown", (e) => e.key === "Escape" && closeHelp(null));

@@ -106,7 +106,8 @@ test('a move is played to its end, captured pieces are removed', async () => {
   await settled(figure);
   assert.deepEqual(await pieces(figure), { 6: 'w' });
   assert.match(await figure.locator('.diagram-status').textContent(), /^Played 28x6\. Step 1 of 1/);
-  await figure.getByRole('button', { name: 'Undo' }).click();
+  // On a board with a line to step through, Previous step is its undo.
+  await figure.getByRole('button', { name: 'Previous step' }).click();
   assert.deepEqual(await pieces(figure), { 16: 'b', 27: 'b', 28: 'w' });
   await tab.close();
 });
@@ -325,7 +326,12 @@ test('a free move leaves the line, said once, and the board plays on from there'
 });
 
 /** Clicks a copy button and reads what it put on the clipboard. */
+/** Undo, or Previous step on a board with a line (where it is the undo). */
+const back = (figure) => figure.locator('.diagram-controls').getByRole('button', { name: /^(Undo|Previous step)$/ });
+
+/** Presses a copy button of the board's menu and reads the clipboard. */
 async function copied(tab, figure, name) {
+  await figure.locator('.diagram-more summary').click();
   await figure.getByRole('button', { name }).click();
   await tab.waitForFunction(() => document.activeElement);
   return tab.evaluate(() => navigator.clipboard.readText());
@@ -373,7 +379,7 @@ test('free play goes on 20 moves past the line; undo, redo, the move list and th
     const all = await copied(tab, figure, 'Copy moves');
     // Undo to the start and redo to the end: the same position comes back.
     const end = await pieces(figure);
-    for (let i = 0; i < played.length; i++) await figure.getByRole('button', { name: 'Undo' }).click();
+    for (let i = 0; i < played.length; i++) await back(figure).click();
     assert.equal(await figure.locator('.diagram-step').textContent(), 'Starting position');
     assert.deepEqual(await pieces(figure), asMap(d.positions[0].pieces));
     for (let i = 0; i < played.length; i++) {

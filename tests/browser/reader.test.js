@@ -210,7 +210,7 @@ test('the live status is whole sentences joined as the language joins them', asy
   };
   for (const [lang, pattern] of Object.entries(expected)) {
     const { tab, figure, errors } = await board(await translated('/en/variants/antidraughts/', lang), 'diagram-forced-capture');
-    const next = await figure.locator('.diagram-controls [data-act="next"]').textContent();
+    const next = await figure.locator('.diagram-controls [data-act="next"]').getAttribute('title');
     await forward(figure, 2, next);
     assert.match(await statusOf(figure), pattern, lang);
     assert.doesNotMatch(await statusOf(figure), /[。：] /, `${lang}: no space after a full-width stop`);
@@ -358,9 +358,12 @@ const at = async (figure, sq) => figure.locator(`.cells [data-sq="${sq}"]`).boun
 test('a draughts board flips by its button and by F, plays on flipped, and an author may start it flipped', async () => {
   const { tab, figure, errors } = await board('/en/games/international-draughts/', 'diagram-start');
   assert.ok((await at(figure, 1)).y < (await at(figure, 50)).y, 'White at the bottom');
+  // Flip is in the board's menu, which closes once it has flipped.
+  await figure.locator('.diagram-more summary').click();
   await figure.getByRole('button', { name: 'Flip board' }).click();
   assert.ok((await at(figure, 1)).y > (await at(figure, 50)).y, 'Black at the bottom');
-  assert.equal(await figure.getByRole('button', { name: 'Flip board' }).getAttribute('aria-pressed'), 'true');
+  assert.equal(await figure.locator('[data-act="flip"]').getAttribute('aria-pressed'), 'true');
+  assert.equal(await figure.locator('.diagram-more[open]').count(), 0);
   // Pieces are where their squares are, and clicks still find their squares.
   const square = await at(figure, 32);
   const man = await figure.locator('.pieces [data-sq="32"]').boundingBox();

@@ -210,10 +210,12 @@ for (const motion of ['no-preference', 'reduce']) {
 
 test('"Copy PDN" puts the record on the clipboard exactly as written', async () => {
   const { tab, figure, errors } = await open('replay-1', 'no-preference');
+  await figure.locator('.diagram-more summary').click();
   await button(figure, 'Copy PDN').click();
   await tab.waitForFunction(() => document.querySelector('#replay-1 .diagram-status').textContent === 'Copied.');
   assert.equal(await tab.evaluate(() => navigator.clipboard.readText()), example);
   const second = tab.locator('#replay-2');
+  await second.locator('.diagram-more summary').click();
   await button(second, 'Copy PDN').click();
   await tab.waitForFunction(() => document.querySelector('#replay-2 .diagram-status').textContent === 'Copied.');
   assert.equal(await tab.evaluate(() => navigator.clipboard.readText()), STUDY + '\n');

@@ -9,31 +9,27 @@ use crate::site::escape::escape;
 use crate::site::load::content::Explore;
 use crate::site::messages;
 
-/// The board words only the page itself shows: drawn here (buttons, help, the board in words),
+/// The board words only the page itself shows: drawn here (buttons, menu, help),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub(crate) const PAGE_ONLY_WORDS: [&str; 15] = [
+pub(crate) const PAGE_ONLY_WORDS: [&str; 11] = [
     "diagram-players",
     "diagram-flip",
     "diagram-board-help",
     "diagram-help-label",
+    "diagram-more",
     "diagram-undo",
     "diagram-reset",
     "diagram-previous",
     "diagram-next",
     "diagram-copy-position",
     "diagram-copy-moves",
-    "diagram-white-men",
-    "diagram-white-kings",
-    "diagram-black-men",
-    "diagram-black-kings",
-    "diagram-player-pieces",
 ];
 
 /// The board words only a draughts board asks for (diagram.js: building a capture landing by
 /// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
 /// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
 /// of the script's strings on a page whose boards are all stars.
-pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 17] = [
+pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 21] = [
     "diagram-capture-next",
     "diagram-capture-ambiguous",
     "diagram-square-white-man",
@@ -51,11 +47,15 @@ pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 17] = [
     "diagram-reason-king-move-limit",
     "diagram-white-to-move",
     "diagram-black-to-move",
+    "diagram-white-men",
+    "diagram-white-kings",
+    "diagram-black-men",
+    "diagram-black-kings",
 ];
 
 /// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
 /// on a page whose boards are all draughts boards.
-pub(crate) const HALMA_ONLY_WORDS: [&str; 8] = [
+pub(crate) const HALMA_ONLY_WORDS: [&str; 9] = [
     "diagram-square-player",
     "diagram-result-player",
     "diagram-result-none",
@@ -64,6 +64,7 @@ pub(crate) const HALMA_ONLY_WORDS: [&str; 8] = [
     "diagram-reason-step-after-jump",
     "diagram-reason-long-jump-needs-option",
     "diagram-player-to-move",
+    "diagram-player-pieces",
 ];
 
 /// The messages saying why a game ended, one a `why` code of the rules core's status
@@ -193,65 +194,106 @@ pub(crate) fn player_choice(
 }
 
 /// The board's buttons, step label, status line and help, drawn here rather than by the script so
-/// that nothing moves when the script arrives; the buttons stay disabled until it does.
+/// that nothing moves when the script arrives; the buttons stay disabled until it does. One row
+/// that fits a phone: icon buttons named by their words (the tooltip too), the step label taking
+/// what room is left, and the actions a reader needs once per board (copy, flip) in a menu.
 fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
-    let mut s = turn_line(diagram, words.strings)?;
+    let stepped = !diagram.steps.is_empty();
+    let mut s = bar(
+        turn_line(diagram, words.strings)?,
+        stepped.then(|| step_label(words.strings)).transpose()?,
+    );
     // Search leaves them out: their words are the same under every board.
     s.push_str(r#"<div class="diagram-controls" data-pagefind-ignore>"#);
-    let button = |s: &mut String, act: &str, id: &str| -> Result<(), String> {
-        let label = escape(words.get(id)?);
-        let _ = write!(
-            s,
-            r#"<button type="button" data-act="{act}" disabled>{label}</button>"#
-        );
-        Ok(())
-    };
-    if !diagram.steps.is_empty() {
-        button(&mut s, "previous", "diagram-previous")?;
-        s.push_str(&step_label(words.strings)?);
-        button(&mut s, "next", "diagram-next")?;
+    if stepped {
+        icon_button(&mut s, "previous", words.get("diagram-previous")?);
+        icon_button(&mut s, "next", words.get("diagram-next")?);
     }
     if diagram.spec.explore != Explore::None {
-        button(&mut s, "undo", "diagram-undo")?;
-        button(&mut s, "reset", "diagram-reset")?;
-        button(&mut s, "copy-position", "diagram-copy-position")?;
-        button(&mut s, "copy-moves", "diagram-copy-moves")?;
-        if matches!(diagram.board, BoardKind::Draughts(_)) {
-            button(&mut s, "flip", "diagram-flip")?;
+        // Undo is Previous on a board with a line to step through: one button does both.
+        if !stepped {
+            icon_button(&mut s, "undo", words.get("diagram-undo")?);
         }
-        // One small "?" per board instead of the same paragraph under every board.
-        let _ = write!(
-            s,
-            r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details>"#,
-            escape(words.get("diagram-help-label")?),
-            escape(words.get("diagram-board-help")?)
-        );
+        icon_button(&mut s, "reset", words.get("diagram-reset")?);
+        let mut items = vec![
+            ("copy-position", words.get("diagram-copy-position")?),
+            ("copy-moves", words.get("diagram-copy-moves")?),
+        ];
+        if matches!(diagram.board, BoardKind::Draughts(_)) {
+            items.push(("flip", words.get("diagram-flip")?));
+        }
+        s.push_str(&menu(words.strings, &items)?);
+        s.push_str(&help(
+            words.strings,
+            dom_id,
+            &escape(words.get("diagram-board-help")?),
+        )?);
     }
     s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     Ok(s)
 }
 
-/// The step label between Previous and Next, saying the start. It keeps room for each text it
-/// may say ("Starting position", "Step 88 of 88", "Free play, move 88": one a line of
-/// `data-room`, laid out invisibly by the style sheet), so the buttons after it stay under the
-/// pointer while the label changes.
-pub(super) fn step_label(strings: &BTreeMap<String, String>) -> Result<String, String> {
-    let start = message(strings, "diagram-start")?;
-    let room = [
-        start,
-        message(strings, "diagram-step")?
-            .replace("{current}", "88")
-            .replace("{total}", "88")
-            .as_str(),
-        message(strings, "diagram-free-move")?
-            .replace("{current}", "88")
-            .as_str(),
-    ]
-    .map(escape)
-    .join("&#10;");
+/// A button of the controls row: its icon is the style sheet's (by `data-act`), its name and
+/// tooltip its words.
+pub(super) fn icon_button(s: &mut String, act: &str, label: &str) {
+    let _ = write!(
+        s,
+        r#"<button type="button" class="icon" data-act="{act}" title="{}" disabled></button>"#,
+        escape(label)
+    );
+}
+
+/// The small menu of a board's secondary actions (`act`, words), opened from a "⋯" button and
+/// closed as a popover is (diagram.js).
+pub(super) fn menu(
+    strings: &BTreeMap<String, String>,
+    items: &[(&str, &str)],
+) -> Result<String, String> {
+    let mut s = format!(
+        r#"<details class="diagram-more"><summary class="icon" title="{}"></summary><div class="diagram-menu">"#,
+        escape(message(strings, "diagram-more")?)
+    );
+    for (act, label) in items {
+        let _ = write!(
+            s,
+            r#"<button type="button" data-act="{act}" disabled>{}</button>"#,
+            escape(label)
+        );
+    }
+    s.push_str("</div></details>");
+    Ok(s)
+}
+
+/// One small "?" per board instead of the same paragraph under every board; `text` is escaped.
+pub(super) fn help(
+    strings: &BTreeMap<String, String>,
+    dom_id: &str,
+    text: &str,
+) -> Result<String, String> {
     Ok(format!(
-        r#"<span class="diagram-step" data-room="{room}">{}</span>"#,
-        escape(start)
+        r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{text}</p></details>"#,
+        escape(message(strings, "diagram-help-label")?)
+    ))
+}
+
+/// The line between the board and its buttons: whose turn it is, and where in the line the board
+/// stands. The label is kept out of the buttons' row, so that a long word of it never pushes a
+/// button onto a second row nor moves one while it changes.
+pub(super) fn bar(turn_line: String, step_label: Option<String>) -> String {
+    if turn_line.is_empty() && step_label.is_none() {
+        return String::new();
+    }
+    format!(
+        r#"<div class="diagram-bar">{turn_line}{}</div>"#,
+        step_label.unwrap_or_default()
+    )
+}
+
+/// The step label, saying the start; diagram.js says each step.
+pub(super) fn step_label(strings: &BTreeMap<String, String>) -> Result<String, String> {
+    Ok(format!(
+        r#"<span class="diagram-step">{}</span>"#,
+        escape(message(strings, "diagram-start")?)
     ))
 }
 

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{describe, message, step_label, turn_line, Words};
+use super::html::{bar, describe, help, icon_button, menu, message, step_label, turn_line, Words};
 use super::{svg, BoardKind, Diagram};
 use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, Position, SquareSet};
@@ -48,26 +48,27 @@ pub(crate) fn figure(
         r#"<div class="board-frame" dir="ltr">{}</div>{}<div class="diagram-controls" data-pagefind-ignore>"#,
         // A game is on a draughts board: no star numbers to define.
         svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false),
-        turn_line(&diagram, strings)?
+        bar(turn_line(&diagram, strings)?, Some(step_label(strings)?))
     );
-    for (act, id) in [("first", "replay-start"), ("previous", "replay-back")] {
-        button(&mut s, act, &get(id)?);
-    }
-    s.push_str(&step_label(strings)?);
     for (act, id) in [
+        ("first", "replay-start"),
+        ("previous", "replay-back"),
         ("next", "replay-forward"),
         ("last", "replay-end"),
-        ("copy-pdn", "replay-copy-pdn"),
-        ("flip", "diagram-flip"),
     ] {
-        button(&mut s, act, &get(id)?);
+        icon_button(&mut s, act, message(strings, id)?);
     }
-    let _ = write!(
-        s,
-        r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{}</p></details></div><p class="diagram-status" aria-live="polite"></p>"#,
-        get("diagram-help-label")?,
-        message(strings, "replay-help").map(escape_isolated)?
-    );
+    let items = [
+        ("copy-pdn", message(strings, "replay-copy-pdn")?),
+        ("flip", message(strings, "diagram-flip")?),
+    ];
+    s.push_str(&menu(strings, &items)?);
+    s.push_str(&help(
+        strings,
+        &dom_id,
+        &message(strings, "replay-help").map(escape_isolated)?,
+    )?);
+    s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     // The buttons, the move list and the record are left out of search: their words are the
     // same under every game, and its moves are no words a reader looks for.
     let _ = write!(
@@ -91,13 +92,6 @@ pub(crate) fn figure(
         data_json(game, &diagram, &moves, message(strings, "replay-off-game")?)
     );
     Ok(s)
-}
-
-fn button(s: &mut String, act: &str, label: &str) {
-    let _ = write!(
-        s,
-        r#"<button type="button" data-act="{act}" disabled>{label}</button>"#
-    );
 }
 
 /// Players, event, date and result, compactly, when the record names them.
@@ -370,6 +364,7 @@ mod tests {
             "diagram-step",
             "diagram-free-move",
             "diagram-flip",
+            "diagram-more",
         ]
         .iter()
         .map(|id| (messages::template_key(id), format!("<{id}>")))
@@ -406,10 +401,12 @@ mod tests {
         assert!(!page.contains("aria-current"));
         // The controls are in the page, disabled until the script wakes them: nothing moves then.
         for act in ["first", "previous", "next", "last", "copy-pdn"] {
-            assert!(
-                page.contains(&format!(r#"data-act="{act}" disabled>"#)),
-                "{act}"
-            );
+            let tag = page
+                .split(&format!(r#"data-act="{act}""#))
+                .nth(1)
+                .and_then(|rest| rest.split('>').next())
+                .unwrap_or_default();
+            assert!(tag.ends_with(" disabled"), "{act}: {tag}");
         }
         // No header without players, event, date or a decided result.
         assert!(!page.contains("replay-tags"));
