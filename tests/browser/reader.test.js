@@ -205,7 +205,7 @@ test('the live status is whole sentences joined as the language joins them', asy
   const expected = {
     en: /^Played 17x39\. Step 2 of 2\. Game over: White wins\. /,
     'zh-Hans': /^已走 17x39。第 2 步，共 2 步。对局结束：白方胜。轮到/,
-    ja: /^17x39を指しました。手順 2\/2。対局終了：白の勝ちです。手番/,
+    ja: /^17x39を指しました。手順2\/2。対局終了：白の勝ちです。手番/,
     hu: /^Lejátszva: 17x39\. Lépés: 2\/2\. Vége a játszmának: fehér nyert\. /,
   };
   for (const [lang, pattern] of Object.entries(expected)) {
