@@ -376,3 +376,58 @@ pub const CJK: Punctuation = Punctuation {
     colon: "：",
     list: "、",
 };
+
+/// Every file under a folder.
+pub fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(dir).expect("dir").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            found.extend(walk(&path));
+        } else {
+            found.push(path);
+        }
+    }
+    found
+}
+
+/// The `<h2>` ids of a page, in order.
+pub fn h2_ids(html: &str) -> Vec<String> {
+    html.split("<h2 id=\"")
+        .skip(1)
+        .filter_map(|rest| rest.split('"').next())
+        .map(str::to_string)
+        .collect()
+}
+
+/// The notes a translated page shows its reader: (section id, kind), in page order.
+pub fn section_notes(html: &str) -> Vec<(String, String)> {
+    let mut found = Vec::new();
+    for section in html.split("<section>").skip(1) {
+        let id = h2_ids(section).into_iter().next().unwrap_or_default();
+        if let Some(rest) = section.split("data-note=\"").nth(1) {
+            found.push((id, rest.split('"').next().unwrap_or("").to_string()));
+        }
+    }
+    found
+}
+
+/// Runs git in a site's folder, as an author with a name.
+pub fn git(root: &Path, args: &[&str]) {
+    let run = std::process::Command::new("git")
+        .arg("-C")
+        .arg(root)
+        .args(["-c", "user.name=t", "-c", "user.email=t@example.org"])
+        .args(args)
+        .output()
+        .expect("git");
+    assert!(run.status.success(), "git {args:?}: {}", stderr(&run));
+}
+
+/// Puts a site's folder under git with everything committed, so that the translation check can
+/// read the English as it was.
+pub fn commit_site(root: &Path) {
+    git(root, &["init", "-q"]);
+    git(root, &["add", "-A"]);
+    git(root, &["commit", "-q", "-m", "site"]);
+}

@@ -38,40 +38,6 @@ fn built_de(root: &Path, out: &Path) -> String {
     read(page)
 }
 
-fn walk(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut found = Vec::new();
-    for entry in std::fs::read_dir(dir).expect("dir").flatten() {
-        let path = entry.path();
-        if path.is_dir() {
-            found.extend(walk(&path));
-        } else {
-            found.push(path);
-        }
-    }
-    found
-}
-
-/// The `<h2>` ids of a page, in order.
-fn h2_ids(html: &str) -> Vec<String> {
-    html.split("<h2 id=\"")
-        .skip(1)
-        .filter_map(|rest| rest.split('"').next())
-        .map(str::to_string)
-        .collect()
-}
-
-/// The notes a page shows: (section id, kind).
-fn notes(html: &str) -> Vec<(String, String)> {
-    let mut found = Vec::new();
-    for section in html.split("<section>").skip(1) {
-        let id = h2_ids(section).into_iter().next().unwrap_or_default();
-        if let Some(rest) = section.split("data-note=\"").nth(1) {
-            found.push((id, rest.split('"').next().unwrap_or("").to_string()));
-        }
-    }
-    found
-}
-
 #[test]
 fn indented_code_and_a_fence_inside_a_fence_do_not_hide_sections() {
     let site = copy_site();
@@ -143,7 +109,7 @@ fn a_diagram_placed_with_tildes_gets_its_note_where_the_translation_places_it() 
     let out = tempfile::tempdir().expect("tmp");
     let html = built_de(root, &out.path().join("public"));
     assert_eq!(
-        notes(&html),
+        section_notes(&html),
         [("history".to_string(), "outdated".to_string())]
     );
     assert_eq!(
@@ -177,7 +143,7 @@ fn sections_removed_or_added_in_english_are_reported_and_shown() {
         ["what-is", "rule-changes", "draws", "history"]
     );
     assert_eq!(
-        notes(&html),
+        section_notes(&html),
         [
             ("draws".to_string(), "missing".to_string()),
             ("history".to_string(), "orphan".to_string())
@@ -193,54 +159,37 @@ fn sections_removed_or_added_in_english_are_reported_and_shown() {
 fn minor_refuses_an_edit_it_cannot_see_or_that_is_more_than_a_typo() {
     let site = copy_site();
     let root = site.path();
+    let minor = || {
+        let r = root.to_str().expect("utf-8");
+        rulebook(&[
+            "translated",
+            "--root",
+            r,
+            "--minor",
+            "frisian-draughts/section.history",
+        ])
+    };
+    let refused = |why: &str| {
+        let run = minor();
+        assert!(!run.status.success());
+        assert!(stderr(&run).contains(why), "{}", stderr(&run));
+    };
     // Without git the earlier text is unknown: nothing can be declared minor.
     edit(root, EN, "last revised in 2011", "last revised in 2012");
-    let run = rulebook(&[
-        "translated",
-        "--root",
-        root.to_str().expect("utf-8"),
-        "--minor",
-        "frisian-draughts/section.history",
-    ]);
-    assert!(!run.status.success());
-    assert!(
-        stderr(&run).contains("cannot tell what changed"),
-        "{}",
-        stderr(&run)
-    );
+    refused("cannot tell what changed");
     // With git: a number changed is refused, a typo is recorded and shown.
     edit(root, EN, "last revised in 2012", "last revised in 2011");
-    git(root, &["init", "-q"]);
-    git(root, &["add", "-A"]);
-    git(root, &["commit", "-q", "-m", "site"]);
+    commit_site(root);
     edit(root, EN, "last revised in 2011", "last revised in 2012");
-    let run = rulebook(&[
-        "translated",
-        "--root",
-        root.to_str().expect("utf-8"),
-        "--minor",
-        "frisian-draughts/section.history",
-    ]);
-    assert!(!run.status.success());
-    assert!(
-        stderr(&run).contains("a number changed"),
-        "{}",
-        stderr(&run)
-    );
+    refused("a number changed");
     edit(root, EN, "last revised in 2012", "last revised in 2011");
     edit(root, EN, "clubs, championships", "clubs , championships");
-    let run = rulebook(&[
-        "translated",
-        "--root",
-        root.to_str().expect("utf-8"),
-        "--minor",
-        "frisian-draughts/section.history",
-    ]);
+    let run = minor();
     assert!(run.status.success(), "{}", stderr(&run));
+    let shown = stdout(&run);
     assert!(
-        stdout(&run).contains("Minor: frisian-draughts/section.history:"),
-        "{}",
-        stdout(&run)
+        shown.contains("Minor: frisian-draughts/section.history:"),
+        "{shown}"
     );
     assert!(check_lines(root, "has changed since it was translated").is_empty());
 }
@@ -380,24 +329,11 @@ fn translated(root: &Path, args: &[&str]) {
     assert!(run.status.success(), "{}", stderr(&run));
 }
 
-fn git(root: &Path, args: &[&str]) {
-    let run = std::process::Command::new("git")
-        .arg("-C")
-        .arg(root)
-        .args(["-c", "user.name=t", "-c", "user.email=t@example.org"])
-        .args(args)
-        .output()
-        .expect("git");
-    assert!(run.status.success(), "git {args:?}: {}", stderr(&run));
-}
-
 #[test]
 fn the_review_file_marks_what_changed_and_says_how_to_confirm_it() {
     let site = copy_site();
     let root = site.path();
-    git(root, &["init", "-q"]);
-    git(root, &["add", "-A"]);
-    git(root, &["commit", "-q", "-m", "site"]);
+    commit_site(root);
     edit(
         root,
         EN,

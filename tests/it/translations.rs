@@ -200,6 +200,8 @@ fn assert_status(root: &Path, item: &str, state: &str) {
     let html = read(review.join("index.html"));
     let anchor = match item.split_once('/') {
         Some(("messages", _)) => "de.html#messages".to_string(),
+        // While the unit is outdated, the link lands on its row.
+        Some(_) if state != "complete" => format!("de.html#{item}"),
         Some((page, _)) => format!("de.html#{page}"),
         None => format!("de.html#{item}"),
     };
@@ -279,19 +281,7 @@ fn an_edited_fluent_message_is_flagged_in_every_language_at_its_line() {
 fn with_git_the_warning_shows_the_words_that_changed() {
     let site = copy_site();
     let root = site.path();
-    let git = |args: &[&str]| {
-        let run = std::process::Command::new("git")
-            .arg("-C")
-            .arg(root)
-            .args(["-c", "user.name=t", "-c", "user.email=t@example.org"])
-            .args(args)
-            .output()
-            .expect("git");
-        assert!(run.status.success(), "git {args:?}: {}", stderr(&run));
-    };
-    git(&["init", "-q"]);
-    git(&["add", "-A"]);
-    git(&["commit", "-q", "-m", "site"]);
+    commit_site(root);
     edit(
         root,
         "content/variants/frysk/en.md",

@@ -44,6 +44,23 @@ pub(crate) struct UnitState {
     pub line: usize,
 }
 
+impl UnitState {
+    /// A reference unit as compared: its text kept only when it is not current (what the
+    /// warnings and review files show).
+    fn compared(unit: &Unit, state: State, recorded: Option<String>, line: usize) -> UnitState {
+        UnitState {
+            key: unit.key.clone(),
+            state,
+            reference: match state {
+                State::Current => String::new(),
+                _ => unit.text.clone(),
+            },
+            recorded,
+            line,
+        }
+    }
+}
+
 /// What a translated page tells its reader, by the translation's section ids.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct PageNotes {
@@ -154,16 +171,7 @@ fn page_states(inputs: &Inputs, page: &Page, records: &Records) -> Vec<PageState
                         }
                         _ => State::Missing,
                     };
-                    UnitState {
-                        key: unit.key.clone(),
-                        state,
-                        reference: match state {
-                            State::Current => String::new(),
-                            _ => unit.text.clone(),
-                        },
-                        recorded,
-                        line: 0,
-                    }
+                    UnitState::compared(unit, state, recorded, 0)
                 })
                 .collect();
             let mut notes = PageNotes::default();
@@ -292,16 +300,7 @@ fn message_states(inputs: &Inputs, records: &Records) -> Vec<(String, Vec<UnitSt
                         }
                         Some(_) => State::Outdated,
                     };
-                    UnitState {
-                        key: unit.key.clone(),
-                        state,
-                        reference: match state {
-                            State::Current => String::new(),
-                            _ => unit.text.clone(),
-                        },
-                        recorded,
-                        line: site.map_or(0, |s| s.at.line),
-                    }
+                    UnitState::compared(unit, state, recorded, site.map_or(0, |s| s.at.line))
                 })
                 .collect();
             (tag.clone(), units)
