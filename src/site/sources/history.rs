@@ -117,6 +117,8 @@ fn entry_in(text: &str, id: &str) -> Option<String> {
 const DIFF_DEADLINE: Duration = Duration::from_millis(200);
 /// How many changes one warning shows; the rest are counted.
 const SHOWN_CHANGES: usize = 6;
+/// How many changed words one warning shows (a section rewritten is one long change).
+const SHOWN_WORDS: usize = 48;
 /// Words of unchanged context shown around each change.
 const CONTEXT: usize = 3;
 
@@ -159,6 +161,7 @@ pub(crate) fn word_diff(old: &str, new: &str) -> String {
     // A change is a run of changed words; runs are counted to cap what is shown.
     let runs = changed.windows(2).filter(|w| w[1] != w[0] + 1).count() + 1;
     let mut shown_runs = 0;
+    let mut shown_words = 0;
     let mut words: Vec<String> = Vec::new();
     let mut gap = false;
     let mut last_change: Option<usize> = None;
@@ -166,11 +169,12 @@ pub(crate) fn word_diff(old: &str, new: &str) -> String {
         let is_change = !matches!(part, Part::Same(_));
         if is_change && last_change.is_none_or(|l| l + 1 != k) {
             shown_runs += 1;
-            if shown_runs > SHOWN_CHANGES {
-                break;
-            }
         }
         if is_change {
+            if shown_runs > SHOWN_CHANGES || shown_words == SHOWN_WORDS {
+                break;
+            }
+            shown_words += 1;
             last_change = Some(k);
         }
         let near = {
@@ -195,6 +199,9 @@ pub(crate) fn word_diff(old: &str, new: &str) -> String {
             "… ({} more changes not shown)",
             runs - SHOWN_CHANGES
         ));
+    } else if shown_words < changed.len() {
+        let left = changed.len() - shown_words;
+        words.push(format!("… ({left} more changed words not shown)"));
     } else if gap {
         words.push("…".into());
     }
