@@ -57,7 +57,7 @@ section-board = { -game.family ->
        *[other] اللوحة
     }
 section-pieces = القطع
-section-setup = ترتيب البداية
+section-setup = الوضع الابتدائي
 section-moves = النقلات
 section-jumps = القفزات
 section-captures = الأسر
