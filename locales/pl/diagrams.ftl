@@ -82,7 +82,7 @@ diagram-reason-taken = To pole jest zajęte.
 diagram-reason-no-moves = Ta bierka nie ma żadnego dozwolonego ruchu.
 diagram-reason-captured-on-the-way = Ta bierka zostaje zbita po drodze; wybierz pole, na którym kończy się bicie: { $targets }.
 diagram-reason-passes-through = Bicie tylko przechodzi przez to pole; wybierz, gdzie się kończy: { $targets }.
-diagram-capture-next = Bicie trwa dalej z pola { $square }: wybierz następne pole: { $targets }.
+diagram-capture-next = Bicie trwa dalej z pola { $square }; wybierz następne pole: { $targets }.
 diagram-capture-ambiguous = Kilka bić kończy się na polu { $square }: wybieraj po kolei pola, na których ląduje bierka, zaczynając od { $targets }.
 
 # How a list of squares is joined (a string literal keeps its spaces).
