@@ -189,6 +189,8 @@ impl MoveList {
         self.comments(&line.comments);
         // A black move carries its number when it starts a line or follows an interruption.
         let mut numbered = false;
+        // A move pair (White's move and Black's reply) wraps as one, as does a number with its move.
+        let mut pair_open = false;
         let mut before = parent;
         for (i, node) in line.moves.iter().enumerate() {
             let step = MoveInfo::draughts(&line.before(i), &node.played);
@@ -198,6 +200,10 @@ impl MoveList {
                 Color::Black => (!numbered).then_some('…'),
             };
             if let Some(mark) = number {
+                if pair_open {
+                    self.html.push_str("</span>");
+                }
+                pair_open = true;
                 let _ = write!(
                     self.html,
                     r#" <span class="replay-pair"><span class="replay-number">{}{mark}</span>"#,
@@ -222,10 +228,13 @@ impl MoveList {
                 r#" <button type="button" data-node="{id}" disabled>{}{strength}</button>"#,
                 self.steps[id - 1].short
             );
-            if number.is_some() {
-                self.html.push_str("</span>");
-            }
             numbered = node.comments.is_empty() && node.variations.is_empty();
+            // Black's reply joins the pair unless a comment or a variation comes between.
+            let reply_follows = node.side == Color::White && numbered && i + 1 < line.moves.len();
+            if pair_open && !reply_follows {
+                self.html.push_str("</span>");
+                pair_open = false;
+            }
             self.comments(&node.comments);
             for variation in &node.variations {
                 self.line(variation, before, false);
@@ -394,7 +403,7 @@ mod tests {
         let page = html("[GameType \"40\"]\n1. 32-28 19-23 2. 28x19 14x23 *\n");
         assert!(
             page.contains(
-                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;" data-pagefind-ignore> <span class="replay-pair"><span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button></span> <button type="button" data-node="2" disabled>19-23</button> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button></span> <button type="button" data-node="4" disabled>14x23</button> <span class="replay-result">*</span></div>"#
+                r#"<div class="replay-moves" dir="ltr" role="group" aria-label="&lt;replay-moves&gt;" data-pagefind-ignore> <span class="replay-pair"><span class="replay-number">1.</span> <button type="button" data-node="1" disabled>32-28</button> <button type="button" data-node="2" disabled>19-23</button></span> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="3" disabled>28x19</button> <button type="button" data-node="4" disabled>14x23</button></span> <span class="replay-result">*</span></div>"#
             ),
             "{page}"
         );
@@ -440,7 +449,7 @@ mod tests {
     fn a_variation_is_a_nested_block_whose_moves_follow_the_move_before_it() {
         let page = html("[GameType \"40\"]\n1. 32-28 19-23 (1... 18-23 2. 38-32) 2. 28x19 *\n");
         assert!(
-            page.contains(r#"<button type="button" data-node="2" disabled>19-23</button><div class="replay-variation"> <span class="replay-pair"><span class="replay-number">1…</span> <button type="button" data-node="3" disabled>18-23</button></span> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="4" disabled>38-32</button></span></div> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="5" disabled>28x19</button></span>"#),
+            page.contains(r#"<button type="button" data-node="2" disabled>19-23</button></span><div class="replay-variation"> <span class="replay-pair"><span class="replay-number">1…</span> <button type="button" data-node="3" disabled>18-23</button></span> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="4" disabled>38-32</button></span></div> <span class="replay-pair"><span class="replay-number">2.</span> <button type="button" data-node="5" disabled>28x19</button></span>"#),
             "{page}"
         );
         // Moves 2 and 3 both follow move 1; move 4 follows 3; the main line goes on from 2.
