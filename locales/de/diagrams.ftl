@@ -2,6 +2,9 @@
 ## (eine Liste von Feldern), `$move` (Zugnotation), `$current`/`$total` (Schrittnummern), `$player`.
 
 diagram-board-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Auf dem Brett wechselst du mit den Pfeiltasten zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab; auf den Knöpfen gehen ← und → einen Schritt zurück und vor, Pos1 und Ende springen an den Anfang und ans Ende; F dreht das Brett um.
+diagram-star-help = Wähle eine Figur, um zu sehen, wohin sie ziehen kann. Tastatur: Auf dem Brett wechselst du mit den Pfeiltasten zwischen den Feldern, Enter oder Leertaste wählt aus, Escape bricht ab; auf den Knöpfen gehen ← und → einen Schritt zurück und vor, Pos1 und Ende springen an den Anfang und ans Ende.
+diagram-help-pointer = Mit Finger oder Maus: Tippe auf eine Figur und dann auf ihr Ziel, oder ziehe sie dorthin.
+diagram-help-landings = Einen Schlag kannst du auch Sprung für Sprung spielen, indem du jedes Feld antippst, auf dem die Figur landet.
 diagram-help-label = Hilfe zum Brett
 diagram-more = Weitere Aktionen
 diagram-undo = Rückgängig
@@ -29,6 +32,7 @@ diagram-result-player = Partie beendet: Spieler { $player } gewinnt.
 diagram-result-none = Partie beendet.
 
 diagram-end-no-moves = Die Seite am Zug kann nicht ziehen.
+diagram-no-pieces-left = Die Seite am Zug hat keine Steine mehr.
 diagram-end-no-moves-left = Die Seite am Zug hat keinen Zug mehr und gewinnt damit.
 diagram-end-first-king = Der erste Stein ist zur Dame geworden.
 diagram-end-repetition = Dieselbe Stellung ist zum dritten Mal mit derselben Seite am Zug entstanden.

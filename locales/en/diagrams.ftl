@@ -2,6 +2,11 @@
 ## (a list of squares), `$move` (move notation), `$current`/`$total` (step numbers), `$player`.
 
 diagram-board-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between squares, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end; F turns the board around.
+# A star board's help: the same without the flip (a star has none).
+diagram-star-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between squares, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end.
+# After a board's help: how a finger or the mouse plays, and (draughts only) a capture landing by landing.
+diagram-help-pointer = By touch or mouse: tap a piece, then where it goes, or drag it there.
+diagram-help-landings = A capture can also be played one landing at a time, tapping each square where the piece lands.
 diagram-help-label = Help with the board
 diagram-more = More actions
 diagram-undo = Undo
@@ -32,6 +37,8 @@ diagram-result-none = Game over.
 
 ## Why the game ended, after the result
 diagram-end-no-moves = The side to move cannot move.
+# A side that has lost its last piece (said instead of diagram-end-no-moves).
+diagram-no-pieces-left = The side to move has no pieces left.
 diagram-end-no-moves-left = The side to move has no move left, and that wins here.
 diagram-end-first-king = The first king has been crowned.
 diagram-end-repetition = The same position has come up a third time with the same side to move.

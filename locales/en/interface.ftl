@@ -9,9 +9,10 @@ cta-button = Open a table
 untranslated-notice = This page has not been translated into this language yet, so it is shown in its original language.
 # A translated section whose original text changed after it was translated: the note under
 # its heading, its link to the original section and its link to the translation's file.
+# The link names the original's language: this site's reference language, English.
 outdated-note = The original text of this section has changed since it was translated.
 missing-note = This section has not been translated yet.
-outdated-note-original = Read the original
+outdated-note-original = Read the original in English
 outdated-note-edit = Update the translation
 # The link under a page to its own source file, when site.toml sets `edit_url`.
 edit-page = Edit this page

@@ -2,6 +2,9 @@
 ## (una lista de casillas), `$move` (notación de la jugada), `$current`/`$total` (números de paso), `$player`.
 
 diagram-board-help = Elige una pieza para ver adónde puede ir. Con el teclado: en el tablero, las flechas pasan de una casilla a otra, Intro o Espacio elige, Esc cancela; en los botones, ← y → retroceden o avanzan un paso, Inicio y Fin llevan al principio y al final; F da la vuelta al tablero.
+diagram-star-help = Elige una pieza para ver adónde puede ir. Con el teclado: en el tablero, las flechas pasan de una casilla a otra, Intro o Espacio elige, Esc cancela; en los botones, ← y → retroceden o avanzan un paso, Inicio y Fin llevan al principio y al final.
+diagram-help-pointer = Con el dedo o el ratón: toca una pieza y luego su destino, o arrástrala hasta allí.
+diagram-help-landings = Una captura también puede jugarse salto a salto, tocando cada casilla donde cae la pieza.
 diagram-help-label = Ayuda del tablero
 diagram-more = Más acciones
 diagram-undo = Deshacer
@@ -29,6 +32,7 @@ diagram-result-player = Fin de la partida: gana el jugador { $player }.
 diagram-result-none = Fin de la partida.
 
 diagram-end-no-moves = El bando al que le toca no puede mover.
+diagram-no-pieces-left = Al bando al que le toca no le quedan piezas.
 diagram-end-no-moves-left = El bando al que le toca ya no puede mover, y en esta variante eso le da la victoria.
 diagram-end-first-king = Un peón ha coronado: es la primera dama.
 diagram-end-repetition = La misma posición se ha repetido por tercera vez con el turno del mismo bando.

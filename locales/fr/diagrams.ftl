@@ -2,6 +2,9 @@
 ## (une liste de cases), `$move` (notation du coup), `$current`/`$total` (numéros d’étape), `$player`.
 
 diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin ; F retourne le plateau.
+diagram-star-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin.
+diagram-help-pointer = Au doigt ou à la souris : touchez une pièce puis sa destination, ou faites-la glisser jusque-là.
+diagram-help-landings = Une prise peut aussi se jouer saut par saut, en touchant chaque case où la pièce se pose.
 diagram-help-label = Aide pour le plateau
 diagram-more = Plus d’actions
 diagram-undo = Annuler
@@ -29,6 +32,7 @@ diagram-result-player = Partie terminée : le joueur { $player } gagne.
 diagram-result-none = Partie terminée.
 
 diagram-end-no-moves = Le camp au trait ne peut plus jouer.
+diagram-no-pieces-left = Le camp au trait n’a plus de pièces.
 diagram-end-no-moves-left = Le camp au trait n’a plus de coup, ce qui, ici, lui donne la victoire.
 diagram-end-first-king = Un premier pion vient d’aller à dame.
 diagram-end-repetition = La même position est apparue pour la troisième fois avec le même camp au trait.

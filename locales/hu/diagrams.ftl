@@ -2,6 +2,9 @@
 ## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
 
 diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik; az F megfordítja a táblát.
+diagram-star-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik.
+diagram-help-pointer = Érintéssel vagy egérrel: koppints egy figurára, majd oda, ahová lépjen, vagy húzd oda.
+diagram-help-landings = Az ütést ugrásonként is végigjátszhatod: koppints sorban minden mezőre, ahová a figura érkezik.
 diagram-help-label = Súgó a táblához
 diagram-more = További műveletek
 diagram-undo = Visszavonás
@@ -29,6 +32,7 @@ diagram-result-player = Vége a játszmának, győztes: { $player }. játékos.
 diagram-result-none = Vége a játszmának.
 
 diagram-end-no-moves = A soron lévő fél nem tud lépni.
+diagram-no-pieces-left = A soron lévő félnek nem maradt korongja.
 diagram-end-no-moves-left = A soron lévő félnek nincs több lépése, ez pedig ebben a játékban győzelmet jelent.
 diagram-end-first-king = Megszületett az első dáma.
 diagram-end-repetition = Ugyanaz az állás harmadszor állt elő úgy, hogy ugyanaz a fél volt lépésen.

@@ -3,6 +3,9 @@
 ## passi), `$player`.
 
 diagram-board-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine; F capovolge il tavoliere.
+diagram-star-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine.
+diagram-help-pointer = Con il dito o il mouse: tocca un pezzo e poi la sua destinazione, oppure trascinalo lì.
+diagram-help-landings = Una presa si può giocare anche salto per salto, toccando ogni casella in cui il pezzo atterra.
 diagram-help-label = Come usare il diagramma
 diagram-more = Altre azioni
 diagram-undo = Annulla
@@ -30,6 +33,7 @@ diagram-result-player = Partita finita: vince il giocatore { $player }.
 diagram-result-none = Partita finita.
 
 diagram-end-no-moves = Chi ha il tratto non può muovere.
+diagram-no-pieces-left = Chi ha il tratto non ha più pezzi.
 diagram-end-no-moves-left = Chi ha il tratto non ha più mosse, e in questa variante ciò gli dà la vittoria.
 diagram-end-first-king = Una pedina è andata a dama per prima.
 diagram-end-repetition = La stessa posizione si è presentata per la terza volta con lo stesso giocatore al tratto.

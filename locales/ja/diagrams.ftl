@@ -3,6 +3,9 @@
 ## マスの番号と棋譜は盤上と同じ半角数字で書く。英字・数字とかな・漢字の間には空白を入れない（Enterキー、PDNをコピー）。
 
 diagram-board-help = 駒を選ぶと、動ける先が表示されます。キーボードでは、盤上では矢印キーでマスを移り、Enterキーかスペースキーで選び、Escキーで取り消します。ボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、HomeキーとEndキーで最初と最後へ移ります。Fキーで盤を反転します。
+diagram-star-help = 駒を選ぶと、動ける先が表示されます。キーボードでは、盤上では矢印キーでマスを移り、Enterキーかスペースキーで選び、Escキーで取り消します。ボタン上では、←キーと→キーで1手ずつ戻ったり進んだりし、HomeキーとEndキーで最初と最後へ移ります。
+diagram-help-pointer = タッチやマウスでは、駒をタップしてから行き先をタップするか、駒を行き先までドラッグします。
+diagram-help-landings = 取りは、駒が着地するマスを1つずつタップして指すこともできます。
 diagram-help-label = 盤の使い方
 diagram-more = その他の操作
 diagram-undo = 一手戻す
@@ -30,6 +33,7 @@ diagram-result-player = 対局終了：プレイヤー{ $player }の勝ちです
 diagram-result-none = 対局終了です。
 
 diagram-end-no-moves = 手番の側に指せる手がありません。
+diagram-no-pieces-left = 手番の側には駒が残っていません。
 diagram-end-no-moves-left = 手番の側に指せる手がなくなりました。このゲームでは、指せなくなった側の勝ちです。
 diagram-end-first-king = 最初のキングが誕生しました。
 diagram-end-repetition = 同じ局面が同じ手番で3回目になりました。

@@ -2,6 +2,9 @@
 ## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
 
 diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
+diagram-star-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten.
+diagram-help-pointer = Med finger eller mus: trykk på en brikke og så der den skal, eller dra den dit.
+diagram-help-landings = Et slag kan også spilles hopp for hopp ved å trykke på hver rute brikken lander på.
 diagram-help-label = Hjelp til brettet
 diagram-more = Flere valg
 diagram-undo = Angre
@@ -29,6 +32,7 @@ diagram-result-player = Partiet er slutt: Spiller { $player } vinner.
 diagram-result-none = Partiet er slutt.
 
 diagram-end-no-moves = Siden som er i trekket, kan ikke flytte.
+diagram-no-pieces-left = Siden som er i trekket, har ingen brikker igjen.
 diagram-end-no-moves-left = Siden som er i trekket, har ingen trekk igjen og vinner dermed.
 diagram-end-first-king = Den første kongen er kronet.
 diagram-end-repetition = Samme stilling har oppstått for tredje gang med samme side i trekket.

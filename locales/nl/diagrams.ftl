@@ -2,6 +2,9 @@
 ## (een lijst velden), `$move` (zetnotatie), `$current`/`$total` (stapnummers), `$player`.
 
 diagram-board-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: op het bord ga je met de pijltjestoetsen van veld naar veld, Enter of spatie kiest, Escape annuleert; op de knoppen gaan ← en → een stap terug en vooruit, Home en End springen naar het begin en het einde; F draait het bord om.
+diagram-star-help = Kies een stuk om te zien waar het heen kan. Toetsenbord: op het bord ga je met de pijltjestoetsen van veld naar veld, Enter of spatie kiest, Escape annuleert; op de knoppen gaan ← en → een stap terug en vooruit, Home en End springen naar het begin en het einde.
+diagram-help-pointer = Met vinger of muis: tik een stuk aan en dan de plek waar het heen moet, of sleep het erheen.
+diagram-help-landings = Een slag kun je ook sprong voor sprong spelen door elk veld aan te tikken waar het stuk landt.
 diagram-help-label = Hulp bij het bord
 diagram-more = Meer acties
 diagram-undo = Ongedaan maken
@@ -29,6 +32,7 @@ diagram-result-player = De partij is voorbij: speler { $player } wint.
 diagram-result-none = De partij is voorbij.
 
 diagram-end-no-moves = De speler aan zet kan geen zet doen.
+diagram-no-pieces-left = De speler aan zet heeft geen schijven meer.
 diagram-end-no-moves-left = De speler aan zet heeft geen zet meer, en dat betekent hier winst.
 diagram-end-first-king = De eerste dam is gehaald.
 diagram-end-repetition = Dezelfde stand is voor de derde keer ontstaan met dezelfde speler aan zet.

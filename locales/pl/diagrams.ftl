@@ -2,6 +2,9 @@
 ## `$move` (zapis ruchu), `$current`/`$total` (numery kroków), `$player`.
 
 diagram-board-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: na planszy strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje; na przyciskach ← i → cofają lub przesuwają o krok, Home i End przenoszą na początek i na koniec; F obraca planszę.
+diagram-star-help = Wybierz bierkę, aby zobaczyć, dokąd może pójść. Z klawiatury: na planszy strzałki przenoszą między polami, Enter lub spacja wybiera, Escape anuluje; na przyciskach ← i → cofają lub przesuwają o krok, Home i End przenoszą na początek i na koniec.
+diagram-help-pointer = Palcem lub myszą: dotknij bierki, a potem miejsca, dokąd ma pójść, albo przeciągnij ją tam.
+diagram-help-landings = Bicie można też rozegrać skok po skoku, dotykając kolejno każdego pola, na którym ląduje bierka.
 diagram-help-label = Pomoc do planszy
 diagram-more = Więcej opcji
 diagram-undo = Cofnij
@@ -29,6 +32,7 @@ diagram-result-player = Koniec partii: wygrywa gracz { $player }.
 diagram-result-none = Koniec partii.
 
 diagram-end-no-moves = Strona, która ma ruch, nie może się ruszyć.
+diagram-no-pieces-left = Stronie, która ma ruch, nie zostały żadne bierki.
 diagram-end-no-moves-left = Strona, która ma ruch, nie ma już żadnego ruchu, a według zasad tej gry oznacza to jej wygraną.
 diagram-end-first-king = Powstała pierwsza damka.
 diagram-end-repetition = Ta sama pozycja powtórzyła się po raz trzeci przy ruchu tej samej strony.

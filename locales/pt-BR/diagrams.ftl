@@ -3,6 +3,9 @@
 ## `$player`.
 
 diagram-board-help = Escolha uma peça para ver aonde ela pode ir. Pelo teclado: no tabuleiro, as setas passam de uma casa a outra, Enter ou Espaço escolhe, Esc cancela; nos botões, ← e → voltam e avançam um passo, Home e End vão para o início e para o fim; F vira o tabuleiro.
+diagram-star-help = Escolha uma peça para ver aonde ela pode ir. Pelo teclado: no tabuleiro, as setas passam de uma casa a outra, Enter ou Espaço escolhe, Esc cancela; nos botões, ← e → voltam e avançam um passo, Home e End vão para o início e para o fim.
+diagram-help-pointer = Com o dedo ou o mouse: toque numa peça e depois no destino, ou arraste-a até lá.
+diagram-help-landings = Uma captura também pode ser jogada salto a salto, tocando cada casa onde a peça cai.
 diagram-help-label = Como usar o diagrama
 diagram-more = Mais ações
 diagram-undo = Desfazer
@@ -30,6 +33,7 @@ diagram-result-player = Fim de jogo: o jogador { $player } vence.
 diagram-result-none = Fim de jogo.
 
 diagram-end-no-moves = O lado que tem a vez não pode jogar.
+diagram-no-pieces-left = O lado que tem a vez não tem mais peças.
 diagram-end-no-moves-left = O lado que tem a vez não tem mais lances, o que, nesta variante, lhe dá a vitória.
 diagram-end-first-king = Foi feita a primeira dama.
 diagram-end-repetition = A mesma posição surgiu pela terceira vez com a vez do mesmo lado.

@@ -2,6 +2,9 @@
 ## (kare listesi), `$move` (hamle notasyonu), `$current`/`$total` (adım numaraları), `$player`.
 
 diagram-board-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider; F tahtayı çevirir.
+diagram-star-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider.
+diagram-help-pointer = Dokunarak ya da fareyle: bir taşa, sonra gideceği yere dokunun ya da taşı oraya sürükleyin.
+diagram-help-landings = Bir alma hamlesi, taşın indiği her kareye sırayla dokunarak sıçrama sıçrama da oynanabilir.
 diagram-help-label = Tahtanın kullanımı
 diagram-more = Diğer işlemler
 diagram-undo = Geri al
@@ -29,6 +32,7 @@ diagram-result-player = Oyun bitti: { $player }. oyuncu kazandı.
 diagram-result-none = Oyun bitti.
 
 diagram-end-no-moves = Sırası gelen taraf hamle yapamıyor.
+diagram-no-pieces-left = Sırası gelen tarafın hiç taşı kalmadı.
 diagram-end-no-moves-left = Sırası gelen tarafın hamlesi kalmadı; bu varyantta hamlesi kalmayan taraf kazanır.
 diagram-end-first-king = İlk dama çıktı.
 diagram-end-repetition = Aynı konum, sıra aynı taraftayken üçüncü kez oluştu.

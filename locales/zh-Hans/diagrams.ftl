@@ -2,6 +2,9 @@
 ## `$current`/`$total`（步数）、`$player`。格子编号与着法用阿拉伯数字，与棋盘一致。
 
 diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾；按 F 键翻转棋盘。
+diagram-star-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾。
+diagram-help-pointer = 用手指或鼠标：先点一枚棋子，再点它要去的位置，或者直接把它拖过去。
+diagram-help-landings = 吃子也可以一跳一跳地走：依次点击棋子落下的每个格子。
 diagram-help-label = 棋盘使用帮助
 diagram-more = 更多操作
 diagram-undo = 悔棋
@@ -29,6 +32,7 @@ diagram-result-player = 对局结束：{ $player } 号玩家获胜。
 diagram-result-none = 对局结束。
 
 diagram-end-no-moves = 轮到走棋的一方无棋可走。
+diagram-no-pieces-left = 轮到走棋的一方已没有棋子。
 diagram-end-no-moves-left = 轮到走棋的一方已无棋可走；按这种玩法，这一方获胜。
 diagram-end-first-king = 已升出第一个王。
 diagram-end-repetition = 同一局面在同一方走棋时第三次出现。

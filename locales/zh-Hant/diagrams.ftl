@@ -2,6 +2,9 @@
 ## `$current`/`$total`（步數）、`$player`。格子編號、棋步和步數用阿拉伯數字，與棋盤和各頁一致。
 
 diagram-board-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾；按 F 鍵翻轉棋盤。
+diagram-star-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾。
+diagram-help-pointer = 用手指或滑鼠：先點一枚棋子，再點它要去的位置，或者直接把它拖過去。
+diagram-help-landings = 吃子也可以一跳一跳地走：依次點擊棋子落下的每個格子。
 diagram-help-label = 棋盤操作說明
 diagram-more = 更多操作
 diagram-undo = 悔棋
@@ -30,6 +33,7 @@ diagram-result-none = 對局結束。
 
 ## 對局結束的原因（接在結果之後）
 diagram-end-no-moves = 輪到走棋的一方無棋可走。
+diagram-no-pieces-left = 輪到走棋的一方已沒有棋子。
 diagram-end-no-moves-left = 輪到走棋的一方已經無棋可走；在這種玩法裡，這一方獲勝。
 diagram-end-first-king = 已經升出第一個王。
 diagram-end-repetition = 同一局面第三次出現，而且輪到同一方走棋。

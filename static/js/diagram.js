@@ -235,7 +235,9 @@
       if (result === "white" || result === "black" || result === "draw") text = say(`result_${result}`);
       else text = result ? say("result_player", { player: result }) : say("result_none");
       if (!why) return text;
-      return `${text}${say("sentence_separator")}${say(`end_${why.replaceAll("-", "_")}`)}`;
+      // A side with no pieces left cannot move either: said as what it is.
+      const none = why === "no-moves" && this.draughts && [...this.pieces.values()].every((c) => c.toLowerCase() === result[0]);
+      return `${text}${say("sentence_separator")}${none ? say("no_pieces_left") : say(`end_${why.replaceAll("-", "_")}`)}`;
     }
 
     // "Copy position" and "copy moves": the current position text, and the moves from the start.
@@ -292,6 +294,10 @@
         ...this.lastTaken.map((sq) => this.mark(sq, "last-taken")),
       );
       const pos = this.position();
+      // After a piece of the side to move that may not move while captures are compulsory: the pieces that must capture.
+      if (this.refused && pos?.moves[0]?.captured.length && this.side(this.pieces.get(this.refused)) === pos.turn) {
+        for (const m of pos.moves) this.layer.querySelector(`[data-sq="${m.from}"]`)?.classList.add("must");
+      }
       if (this.selected && pos) {
         this.layer.querySelector(`[data-sq="${this.selected}"]`)?.classList.add("selected");
         const way = this.way;
@@ -535,6 +541,7 @@
       }
       if (!mine.length) {
         this.refused = sq;
+        this.draw();
         return this.tell(this.whyNot(pos, sq));
       }
       this.pick(sq);
@@ -662,6 +669,8 @@
         done();
       };
       this.flight = { finish, frame: 0 };
+      // Undo and Previous count from where the move lands, so they take a press mid-flight.
+      for (const b of [this.undoButton, this.prev]) this.enable(b, true);
       for (const c of captured) this.layer.querySelector(`[data-sq="${c}"]`)?.classList.add("captured");
       const points = [from, ...landings].map((s) => this.centre(s));
       // The clock starts at the first frame: a frame's time may be earlier than the click's.
@@ -755,7 +764,7 @@
   document.addEventListener("keydown", (e) => e.key === "Escape" && closeHelp(null));
   // A board without data is a picture (a position to look at): nothing to wake.
   for (const fig of document.querySelectorAll("figure[data-diagram]")) if (fig.querySelector(".diagram-data")) new Board(fig);
-  // Game records replay on these boards (replay.js, fetched once the page has loaded).
+  // Game records replay on these boards (replay.js, fetched at once: its buttons wake with the boards').
   globalThis.RulebookBoard = { Board, say, engine };
-  if (document.querySelector("[data-replay]")) addEventListener("load", () => document.head.append(el("script", { src: new URL("replay.js", here) }, document.documentElement.namespaceURI)));
+  if (document.querySelector("[data-replay]")) document.head.append(el("script", { src: new URL("replay.js", here) }, document.documentElement.namespaceURI));
 })();

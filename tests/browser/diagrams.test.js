@@ -362,7 +362,7 @@ test('free play goes on 20 moves past the line; undo, redo, the move list and th
       assert.deepEqual(await pieces(figure), await enginePieces(tab, d.rules, position), `${id}, move ${i + 1}: ${position}`);
       const moves = cargo(['moves', d.rules, position]).trim().split('\n').filter(Boolean);
       if (!moves.length) {
-        assert.match(said, /Game over: (White|Black) wins\. The side to move (cannot move|has no move left, and that wins here)\.$/, `${id}: the end and why`);
+        assert.match(said, /Game over: (White|Black) wins\. The side to move (cannot move|has no move left, and that wins here|has no pieces left)\.$/, `${id}: the end and why`);
         over = true;
         break;
       }
@@ -527,6 +527,23 @@ test('input waits while a move animates: double "Next step", double click and do
   assert.equal(await figure.locator('.diagram-step').textContent(), 'Step 1 of 1');
   assert.deepEqual(errors, []);
   await tab.close();
+});
+
+test('Previous step (or Undo) pressed while a move flies lands it, then takes it back', async () => {
+  // A board with a line has Previous step for Undo; the start board has Undo.
+  for (const [page, id, name, from, to] of [['/en/variants/frisian-draughts/', 'orthogonal-man', 'Previous step', 28, 6], ['/en/games/international-draughts/', 'start', 'Undo', 32, 28]]) {
+    const { tab, figure, errors } = await open(page, id);
+    const before = await pieces(figure);
+    await clickSquare(tab, figure, from);
+    await clickSquare(tab, figure, to);
+    assert.ok(await figure.evaluate((f) => f.classList.contains('moving')), `${id}: the move is still flying`);
+    await figure.getByRole('button', { name }).click({ timeout: 1000 });
+    await settled(figure);
+    assert.deepEqual(await pieces(figure), before, `${id}: ${name} took the move back`);
+    assert.equal(await figure.getByRole('button', { name }).isDisabled(), true, `${id}: back at the start`);
+    assert.deepEqual(errors, []);
+    await tab.close();
+  }
 });
 
 test('the three misleading cases get the right reason', async () => {

@@ -345,7 +345,7 @@ fn the_start_positions_share_one_board_with_a_player_count_switch() {
         assert_eq!(pieces.matches("<g class=\"piece ").count(), 10 * n, "{n}");
         for player in 1..=n {
             assert_eq!(
-                pieces.matches(&format!("data-piece=\"{player}\"")).count(),
+                pieces.matches(&format!("piece player-{player} ")).count(),
                 10
             );
         }

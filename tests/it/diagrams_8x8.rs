@@ -76,7 +76,7 @@ fn small_boards_have_32_numbered_squares_and_the_cores_moves() {
     for id in ["russian-crowning", "brazilian-start"] {
         let (svg, _) = board(&html, id);
         assert!(svg.contains(r#"viewBox="0 0 320 320""#), "{svg}");
-        assert_eq!(svg.matches(r#"class="cell" data-sq="#).count(), 32);
+        assert_eq!(svg.matches(r#"<rect data-sq="#).count(), 32);
         // Square 1 is b8 (second column, first row), 29 a1, 32 g1; the numbers go to 32.
         assert!(svg.contains(r#"data-sq="1" x="40" y="0""#), "{svg}");
         assert!(svg.contains(r#"data-sq="29" x="0" y="280""#), "{svg}");

@@ -11,10 +11,13 @@ use crate::site::messages;
 
 /// The board words only the page itself shows: drawn here (buttons, menu, help),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
-pub(crate) const PAGE_ONLY_WORDS: [&str; 11] = [
+pub(crate) const PAGE_ONLY_WORDS: [&str; 14] = [
     "diagram-players",
     "diagram-flip",
     "diagram-board-help",
+    "diagram-star-help",
+    "diagram-help-pointer",
+    "diagram-help-landings",
     "diagram-help-label",
     "diagram-more",
     "diagram-undo",
@@ -27,9 +30,9 @@ pub(crate) const PAGE_ONLY_WORDS: [&str; 11] = [
 
 /// The board words only a draughts board asks for (diagram.js: building a capture landing by
 /// landing, a square's man or king, a colour's win or a draw, the draughts rules' reasons, a piece
-/// taken on the way: a star's moves capture nothing and its games end in a player's win), left out
-/// of the script's strings on a page whose boards are all stars.
-pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 21] = [
+/// taken on the way, a side left without pieces: a star's moves capture nothing and its games end
+/// in a player's win), left out of the script's strings on a page whose boards are all stars.
+pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 22] = [
     "diagram-capture-next",
     "diagram-capture-ambiguous",
     "diagram-square-white-man",
@@ -51,6 +54,7 @@ pub(crate) const DRAUGHTS_ONLY_WORDS: [&str; 21] = [
     "diagram-white-kings",
     "diagram-black-men",
     "diagram-black-kings",
+    "diagram-no-pieces-left",
 ];
 
 /// The board words only a star asks for (a player's piece and win, a game over with no winner, the star's reasons), left out
@@ -223,10 +227,21 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
             items.push(("flip", words.get("diagram-flip")?));
         }
         s.push_str(&menu(words.strings, &items)?);
+        // The keys, then a finger or the mouse; a star has no flip and no capture to build.
+        let sentences = if matches!(diagram.board, BoardKind::Draughts(_)) {
+            [
+                "diagram-board-help",
+                "diagram-help-pointer",
+                "diagram-help-landings",
+            ]
+            .as_slice()
+        } else {
+            ["diagram-star-help", "diagram-help-pointer"].as_slice()
+        };
         s.push_str(&help(
             words.strings,
             dom_id,
-            &escape(words.get("diagram-board-help")?),
+            &help_text(words.strings, sentences)?,
         )?);
     }
     s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
@@ -265,6 +280,19 @@ pub(super) fn menu(
 }
 
 /// One small "?" per board instead of the same paragraph under every board; `text` is escaped.
+/// A board's help: the messages `ids`, escaped, joined as the language joins sentences.
+pub(super) fn help_text(
+    strings: &BTreeMap<String, String>,
+    ids: &[&str],
+) -> Result<String, String> {
+    let separator = message(strings, "diagram-sentence-separator")?;
+    let sentences = ids
+        .iter()
+        .map(|id| message(strings, id).map(escape))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(sentences.join(&escape(separator)))
+}
+
 pub(super) fn help(
     strings: &BTreeMap<String, String>,
     dom_id: &str,

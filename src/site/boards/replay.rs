@@ -7,7 +7,9 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
-use super::html::{bar, describe, help, icon_button, menu, message, step_label, turn_line, Words};
+use super::html::{
+    bar, describe, help, help_text, icon_button, menu, message, step_label, turn_line, Words,
+};
 use super::{svg, BoardKind, Diagram};
 use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, Position, SquareSet};
@@ -63,11 +65,13 @@ pub(crate) fn figure(
         ("flip", message(strings, "diagram-flip")?),
     ];
     s.push_str(&menu(strings, &items)?);
-    s.push_str(&help(
-        strings,
-        &dom_id,
-        &message(strings, "replay-help").map(escape_isolated)?,
-    )?);
+    // The list and the keys, then a finger or the mouse on the board, which plays on.
+    let help_words = [
+        message(strings, "replay-help").map(escape_isolated)?,
+        help_text(strings, &["diagram-help-pointer", "diagram-help-landings"])?,
+    ];
+    let separator = escape(message(strings, "diagram-sentence-separator")?);
+    s.push_str(&help(strings, &dom_id, &help_words.join(&separator))?);
     s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     // The buttons, the move list and the record are left out of search: their words are the
     // same under every game, and its moves are no words a reader looks for.
@@ -374,6 +378,8 @@ mod tests {
             "diagram-free-move",
             "diagram-flip",
             "diagram-more",
+            "diagram-help-pointer",
+            "diagram-help-landings",
         ]
         .iter()
         .map(|id| (messages::template_key(id), format!("<{id}>")))

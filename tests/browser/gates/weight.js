@@ -36,12 +36,17 @@ const KB = 1024;
  * (variant: the Russian Frisian draughts page) and 21.8 KB (game: the Russian Chinese checkers
  * page), so the budgets are 22 and 23 KB. Board semantics then moved into the page data (each
  * move's short notation and crowning, each replay step's pieces), which the board script no longer
- * works out: 21.2 KB and 21.8 KB gzipped (the same two pages). Next savings: draw the star's 121 holes once a page (as
+ * works out: 21.2 KB and 21.8 KB gzipped (the same two pages). The boards' help then learned to
+ * explain taps, drags and captures played landing by landing (two sentences in every board's help,
+ * about 120 bytes gzipped on the Russian Frisian page), a side left without pieces and the pieces
+ * that must capture: after the server-drawn pieces and squares lost what the script never reads
+ * (data-piece, the squares' class: about 150 bytes), that page weighs 22.1 KB gzipped, so variant
+ * pages get the game pages' 23 KB. Next savings: draw the star's 121 holes once a page (as
  * its numbers are) and `<use>` them on every star board; load the flip and keyboard code with the
  * engine, on a board's first touch.
  */
 export const BUDGETS = {
-  variant: { raw: 125 * KB, gzip: 22 * KB },
+  variant: { raw: 125 * KB, gzip: 23 * KB },
   game: { raw: 125 * KB, gzip: 23 * KB },
   home: { raw: 40 * KB, gzip: 10 * KB },
   404: { raw: 40 * KB, gzip: 10 * KB },
