@@ -61,6 +61,8 @@
       this.layer.before(this.trail);
       this.cursorMark = el(this.draughts ? "rect" : "circle", { class: "cursor", visibility: "hidden" });
       this.view.append(this.dots, this.cursorMark);
+      // Destination dots under the numbers, so a dot never hides the number of where it leads.
+      this.view.querySelector(".numbers")?.before(this.dots);
       this.arrows = this.svg.querySelector(".arrows");
       // The board's accessible name: the start in words, as the server drew it, then each position shown.
       this.title = this.svg.querySelector("title");

@@ -747,11 +747,11 @@ test('without JavaScript the star boards whose words name holes show the hole nu
       const numbers = use.getBBox();
       // The height of a number on screen: the font size times the board's scale.
       const size = parseFloat(getComputedStyle(use).fontSize) * s.getScreenCTM().a;
-      return { star: star.width, numbers: numbers.width, size, below: use.compareDocumentPosition(s.querySelector('.pieces')) === Node.DOCUMENT_POSITION_FOLLOWING };
+      return { star: star.width, numbers: numbers.width, size, above: use.compareDocumentPosition(s.querySelector('.pieces')) === Node.DOCUMENT_POSITION_PRECEDING };
     });
     assert.ok(m.numbers > 0.9 * m.star - 20, `the numbers span the star (${m.numbers} of ${m.star})`);
     assert.ok(m.size >= 8, `numbers ${m.size.toFixed(1)} px high`);
-    assert.ok(m.below, 'the numbers lie under the pieces');
+    assert.ok(m.above, 'the numbers lie over the pieces');
   }
   await tab.close();
 });

@@ -131,15 +131,6 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
     // turns it too, with the Flip button).
     s.push_str(&view_start(board, flipped));
     s.push_str(under);
-    // Hole numbers go under the pieces (labels of the empty holes), on the boards whose words
-    // name holes. The 121 numbers weigh 4 KB, so a page carries them once and each board draws
-    // them with `<use>`; the text's look is inherited from the `<use>` (see site.css).
-    if star_numbers {
-        let _ = write!(
-            s,
-            "<use class=\"numbers\" href=\"#{STAR_NUMBERS_ID}\" aria-hidden=\"true\"/>"
-        );
-    }
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
         let (x, y) = centre(board, n);
@@ -164,7 +155,16 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
     }
     s.push_str("</g>");
     pieces(&mut s, board, start, flipped);
-    // Square numbers go over the pieces, with a halo, so a piece never hides its square's number.
+    // Numbers go over the pieces, with a halo, so a piece never hides its square's or hole's
+    // number. The star's are drawn on the boards whose words name holes; the 121 numbers weigh
+    // 4 KB, so a page carries them once and each board draws them with `<use>` (the text's look
+    // is inherited from the `<use>`, see site.css).
+    if star_numbers {
+        let _ = write!(
+            s,
+            "<use class=\"numbers\" href=\"#{STAR_NUMBERS_ID}\" aria-hidden=\"true\"/>"
+        );
+    }
     if let (BoardKind::Draughts(size), true) = (board, diagram.spec.numbers) {
         s.push_str(match size {
             Board::TenByTen => &SQUARE_NUMBERS,
