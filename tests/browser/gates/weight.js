@@ -65,9 +65,9 @@ const RESOURCE_ATTRS = {
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /**
- * What pages fetch after they load, not as they load: the engine script and the rules compiled
- * to WebAssembly on a board's first touch, the replay script once a page with a game record has
- * loaded, the language menu's script (the menu works as a <details> before it) and the script
+ * What pages fetch from their scripts, not from their markup: the engine script and the rules
+ * compiled to WebAssembly on a board's first touch, the replay script on a page with a game record
+ * (the board script fetches it as it runs), the language menu's script (the menu works as a <details> before it) and the script
  * marking the section being read in a page's contents on the first scroll; shared (and cached)
  * by every page.
  */
