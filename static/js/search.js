@@ -130,7 +130,37 @@
       const byMeta = typed.results.filter((_, i) => !(data[i].locations || []).length);
       return byMeta.length ? { results: byMeta } : typed;
     }
-    return pf.debouncedSearch(query, {}, 120);
+    const found = await pf.debouncedSearch(query, {}, 120);
+    if (found === null || /[\s"]/.test(query) || !found.results.length) return found;
+    return wholeWord(pf, query, found);
+  };
+
+  // Elsewhere Pagefind matches a word by the start of its stem, and a word that no indexed word
+  // starts with by the longest indexed word that starts it: "huffing" found "H.", and Arabic
+  // "ترقية" (promotion, stem ترق) found "تُرقّم" (numbered, stem ترقم). A one-word query keeps the
+  // pages where its stem stands whole (asked as a phrase) if there are any; else those where a
+  // matched word starts as the query does (a misspelling, a word half typed), or that their
+  // metadata alone found (a variant the glossary forbids).
+  const folded = (word) => word.normalize("NFD").replace(/[^\p{L}\p{N}]/gu, "").toLocaleLowerCase();
+  const alike = (typed, word) => {
+    let same = 0;
+    while (same < typed.length && typed[same] === word[same]) same++;
+    return same >= Math.min(typed.length, Math.max(3, Math.ceil(typed.length / 2)));
+  };
+  const wholeWord = async (pf, query, found) => {
+    const whole = await pf.search(`"${query}"`);
+    if (whole.results.length) {
+      const ids = new Set(whole.results.map((r) => r.id));
+      return { results: found.results.filter((r) => ids.has(r.id)) };
+    }
+    const typed = folded(query);
+    const data = await Promise.all(found.results.map((r) => r.data()));
+    const starts = (page) => {
+      const words = page.content.split(/\s+/);
+      const at = page.locations || [];
+      return !at.length || at.some((l) => alike(typed, folded(words[l] || "")));
+    };
+    return { results: found.results.filter((_, i) => starts(data[i])) };
   };
 
   const run = async () => {
