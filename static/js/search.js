@@ -35,8 +35,11 @@
   // Results link to site paths that already carry the base path.
   // The language's index: /<lang>/pagefind/, beside js/.
   const bundle = new URL(`../${document.documentElement.lang}/pagefind/`, document.currentScript.src);
+  // Chinese and Japanese have no spaces: Pagefind cuts their text into words of a character or
+  // two, so an excerpt of sixteen of them was half a line; forty make about as long an excerpt.
+  const unspaced = /^(zh|ja)\b/.test(document.documentElement.lang);
   const pagefind = import(new URL("pagefind.js", bundle).href).then(async (pf) => {
-    await pf.options({ baseUrl: "/", excerptLength: 16 });
+    await pf.options({ baseUrl: "/", excerptLength: unspaced ? 40 : 16 });
     pf.init();
     return pf;
   });
@@ -67,24 +70,38 @@
     return element;
   };
 
-  // Pagefind's excerpts are text with <mark> around the matches: only those two are kept.
-  const excerpt = (html) => {
+  // Pagefind's excerpts are text with <mark> around the matches: only those two are kept. A
+  // Chinese or Japanese phrase comes back marked word by word ("<mark>キング</mark><mark>に</mark>"),
+  // or only its first word marked ("<mark>和</mark>棋"): marks that touch become one, and a mark
+  // takes in the rest of the query where the text goes on with it.
+  const excerpt = (html, query) => {
     const parsed = document.createElement("template");
     parsed.innerHTML = html;
     const element = span("search-excerpt", "");
+    let carried = 0;
     for (const node of parsed.content.childNodes) {
-      if (node.nodeName === "MARK") {
+      let text = node.textContent.slice(carried);
+      carried = 0;
+      if (node.nodeName === "MARK" && element.lastChild?.nodeName === "MARK") {
+        element.lastChild.textContent += text;
+      } else if (node.nodeName === "MARK") {
+        const rest = query.slice(text.length);
+        const next = node.nextSibling?.nodeName === "MARK" ? "" : node.nextSibling?.textContent ?? "";
+        if (unspaced && rest && query.startsWith(text) && next.startsWith(rest)) {
+          text = query;
+          carried = rest.length;
+        }
         const mark = document.createElement("mark");
-        mark.textContent = node.textContent;
+        mark.textContent = text;
         element.append(mark);
-      } else {
-        element.append(node.textContent);
+      } else if (text) {
+        element.append(text);
       }
     }
     return element;
   };
 
-  const option = (page, section) => {
+  const option = (page, section, query) => {
     const link = document.createElement("a");
     link.href = section.url;
     link.id = "search-option-" + options.length;
@@ -95,7 +112,7 @@
     if (section !== page && section.title && section.title !== page.meta.title) {
       link.append(span("search-section", section.title));
     }
-    link.append(excerpt(section.excerpt || ""));
+    link.append(excerpt(section.excerpt || "", query));
     return link;
   };
 
@@ -118,7 +135,6 @@
   // without spaces is asked as a phrase first, so its words must stand together as in the text;
   // only if no text has them together (as a word only the search metadata holds, a variant the
   // glossary forbids) is it asked as typed.
-  const unspaced = /^(zh|ja)\b/.test(document.documentElement.lang);
   const lookUp = async (pf, query) => {
     if (unspaced && !/[\s"]/.test(query)) {
       const found = await pf.debouncedSearch(`"${query}"`, {}, 120);
@@ -193,7 +209,7 @@
     if (ask !== asked) return;
     options = [];
     for (const page of pages) {
-      for (const section of sections(page)) options.push(option(page, section));
+      for (const section of sections(page)) options.push(option(page, section, query));
     }
     list.replaceChildren(...options);
     list.dataset.query = query; // what the list answers (for tests that wait for it)

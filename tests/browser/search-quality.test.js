@@ -150,6 +150,7 @@ async function listed(tab, query) {
     at: new URL(o.href).pathname + new URL(o.href).hash,
     shown: [o.querySelector('.search-page'), o.querySelector('.search-section'), o.querySelector('.search-excerpt')]
       .map((e) => e?.textContent ?? '').join(' · '),
+    marks: [...o.querySelectorAll('mark')].map((m) => m.textContent),
   })));
 }
 
@@ -188,6 +189,9 @@ for (const [lang, queries] of Object.entries(QUERIES)) {
         }
         if ((TOGETHER[lang] ?? []).includes(query) && !f.shown.includes(query) && !says(await textOf(f.at), query, lang)) {
           misses.push(`“${query}”: ${f.at} matches its characters apart: ${f.shown}`);
+        }
+        if ((TOGETHER[lang] ?? []).includes(query) && f.shown.includes(query) && !f.marks.some((m) => m.includes(query))) {
+          misses.push(`“${query}”: ${f.at} marks it in pieces: ${JSON.stringify(f.marks)}`);
         }
       }
     }
