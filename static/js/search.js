@@ -35,8 +35,11 @@
   // Results link to site paths that already carry the base path.
   // The language's index: /<lang>/pagefind/, beside js/.
   const bundle = new URL(`../${document.documentElement.lang}/pagefind/`, document.currentScript.src);
+  // Chinese and Japanese have no spaces: Pagefind cuts their text into words of a character or
+  // two, so an excerpt of sixteen of them was half a line; forty make about as long an excerpt.
+  const unspaced = /^(zh|ja)\b/.test(document.documentElement.lang);
   const pagefind = import(new URL("pagefind.js", bundle).href).then(async (pf) => {
-    await pf.options({ baseUrl: "/", excerptLength: 16 });
+    await pf.options({ baseUrl: "/", excerptLength: unspaced ? 40 : 16 });
     pf.init();
     return pf;
   });
@@ -67,24 +70,38 @@
     return element;
   };
 
-  // Pagefind's excerpts are text with <mark> around the matches: only those two are kept.
-  const excerpt = (html) => {
+  // Pagefind's excerpts are text with <mark> around the matches: only those two are kept. A
+  // Chinese or Japanese phrase comes back marked word by word ("<mark>キング</mark><mark>に</mark>"),
+  // or only its first word marked ("<mark>和</mark>棋"): marks that touch become one, and a mark
+  // takes in the rest of the query where the text goes on with it.
+  const excerpt = (html, query) => {
     const parsed = document.createElement("template");
     parsed.innerHTML = html;
     const element = span("search-excerpt", "");
+    let carried = 0;
     for (const node of parsed.content.childNodes) {
-      if (node.nodeName === "MARK") {
+      let text = node.textContent.slice(carried);
+      carried = 0;
+      if (node.nodeName === "MARK" && element.lastChild?.nodeName === "MARK") {
+        element.lastChild.textContent += text;
+      } else if (node.nodeName === "MARK") {
+        const rest = query.slice(text.length);
+        const next = node.nextSibling?.nodeName === "MARK" ? "" : node.nextSibling?.textContent ?? "";
+        if (unspaced && rest && query.startsWith(text) && next.startsWith(rest)) {
+          text = query;
+          carried = rest.length;
+        }
         const mark = document.createElement("mark");
-        mark.textContent = node.textContent;
+        mark.textContent = text;
         element.append(mark);
-      } else {
-        element.append(node.textContent);
+      } else if (text) {
+        element.append(text);
       }
     }
     return element;
   };
 
-  const option = (page, section) => {
+  const option = (page, section, query) => {
     const link = document.createElement("a");
     link.href = section.url;
     link.id = "search-option-" + options.length;
@@ -95,7 +112,7 @@
     if (section !== page && section.title && section.title !== page.meta.title) {
       link.append(span("search-section", section.title));
     }
-    link.append(excerpt(section.excerpt || ""));
+    link.append(excerpt(section.excerpt || "", query));
     return link;
   };
 
@@ -118,7 +135,6 @@
   // without spaces is asked as a phrase first, so its words must stand together as in the text;
   // only if no text has them together (as a word only the search metadata holds, a variant the
   // glossary forbids) is it asked as typed.
-  const unspaced = /^(zh|ja)\b/.test(document.documentElement.lang);
   const lookUp = async (pf, query) => {
     if (unspaced && !/[\s"]/.test(query)) {
       const found = await pf.debouncedSearch(`"${query}"`, {}, 120);
@@ -130,7 +146,37 @@
       const byMeta = typed.results.filter((_, i) => !(data[i].locations || []).length);
       return byMeta.length ? { results: byMeta } : typed;
     }
-    return pf.debouncedSearch(query, {}, 120);
+    const found = await pf.debouncedSearch(query, {}, 120);
+    if (found === null || /[\s"]/.test(query) || !found.results.length) return found;
+    return wholeWord(pf, query, found);
+  };
+
+  // Elsewhere Pagefind matches a word by the start of its stem, and a word that no indexed word
+  // starts with by the longest indexed word that starts it: "huffing" found "H.", and Arabic
+  // "ترقية" (promotion, stem ترق) found "تُرقّم" (numbered, stem ترقم). A one-word query keeps the
+  // pages where its stem stands whole (asked as a phrase) if there are any; else those where a
+  // matched word starts as the query does (a misspelling, a word half typed), or that their
+  // metadata alone found (a variant the glossary forbids).
+  const folded = (word) => word.normalize("NFD").replace(/[^\p{L}\p{N}]/gu, "").toLocaleLowerCase();
+  const alike = (typed, word) => {
+    let same = 0;
+    while (same < typed.length && typed[same] === word[same]) same++;
+    return same >= Math.min(typed.length, Math.max(3, Math.ceil(typed.length / 2)));
+  };
+  const wholeWord = async (pf, query, found) => {
+    const whole = await pf.search(`"${query}"`);
+    if (whole.results.length) {
+      const ids = new Set(whole.results.map((r) => r.id));
+      return { results: found.results.filter((r) => ids.has(r.id)) };
+    }
+    const typed = folded(query);
+    const data = await Promise.all(found.results.map((r) => r.data()));
+    const starts = (page) => {
+      const words = page.content.split(/\s+/);
+      const at = page.locations || [];
+      return !at.length || at.some((l) => alike(typed, folded(words[l] || "")));
+    };
+    return { results: found.results.filter((_, i) => starts(data[i])) };
   };
 
   const run = async () => {
@@ -163,7 +209,7 @@
     if (ask !== asked) return;
     options = [];
     for (const page of pages) {
-      for (const section of sections(page)) options.push(option(page, section));
+      for (const section of sections(page)) options.push(option(page, section, query));
     }
     list.replaceChildren(...options);
     list.dataset.query = query; // what the list answers (for tests that wait for it)

@@ -108,6 +108,15 @@ const QUERIES = {
 // characters together, not merely one of them.
 const TOGETHER = { 'zh-Hant': ['和棋', '遠跳'], 'zh-Hans': ['和棋', '飞王'], ja: ['キングになる'] };
 
+// Words with no page of their own: Pagefind finds a word it cannot find by the longest indexed word
+// that starts it ("huffing" by the "H." of "George H. Monks"), and a stem by the start of another
+// word's ("ترقية", promotion, stem ترق, by "تُرقّم", numbered, stem ترقم). Each result must say the
+// word (marks such as Arabic vowels aside); a word no page says finds nothing.
+const WHOLE = { en: ['huffing', 'azzzq'], ar: ['ترقية'] };
+
+/** `text` without its combining marks (accents, Arabic vowels), in lower case. */
+const bare = (text) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
 /** The language's glossary-forbidden words (each `forbidden = [...]` line is a JSON array). */
 function forbidden(lang) {
   const toml = readFileSync(path.join(ROOT, 'locales', lang, 'glossary.toml'), 'utf8');
@@ -141,6 +150,7 @@ async function listed(tab, query) {
     at: new URL(o.href).pathname + new URL(o.href).hash,
     shown: [o.querySelector('.search-page'), o.querySelector('.search-section'), o.querySelector('.search-excerpt')]
       .map((e) => e?.textContent ?? '').join(' · '),
+    marks: [...o.querySelectorAll('mark')].map((m) => m.textContent),
   })));
 }
 
@@ -179,6 +189,16 @@ for (const [lang, queries] of Object.entries(QUERIES)) {
         }
         if ((TOGETHER[lang] ?? []).includes(query) && !f.shown.includes(query) && !says(await textOf(f.at), query, lang)) {
           misses.push(`“${query}”: ${f.at} matches its characters apart: ${f.shown}`);
+        }
+        if ((TOGETHER[lang] ?? []).includes(query) && f.shown.includes(query) && !f.marks.some((m) => m.includes(query))) {
+          misses.push(`“${query}”: ${f.at} marks it in pieces: ${JSON.stringify(f.marks)}`);
+        }
+      }
+    }
+    for (const query of WHOLE[lang] ?? []) {
+      for (const f of await listed(tab, query)) {
+        if (!bare(await textOf(f.at)).includes(bare(query))) {
+          misses.push(`“${query}”: ${f.at} does not say it: ${f.shown}`);
         }
       }
     }

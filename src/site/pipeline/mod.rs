@@ -31,7 +31,7 @@ use crate::site::social;
 use crate::site::sources::{Record, TranslationState};
 use crate::site::sync::lock;
 use crate::site::sync::Recover;
-use crate::site::write::output_dir::{CopyFailure, OutputDir, OutputError};
+use crate::site::write::output_dir::{CopyFailure, OutputDir, OutputError, Staging};
 
 /// What `rulebook build` builds, where, and how strictly.
 pub struct BuildOptions {
@@ -195,16 +195,21 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     let images = images.into_inner().recover();
     let cache = social::Cache::new(&options.root);
     // Each language's search index is one long job that cannot be split: they start first,
-    // costliest first, and the images (thousands of short jobs) fill the cores around them.
+    // costliest first, and the images (thousands of short jobs) fill the cores around them. A
+    // language's files are written as soon as its index is made, not held until the last one is.
     let languages = searched.map(search::Collector::languages);
-    let bundles = Mutex::new(Vec::new());
+    let indexed = Mutex::new(Vec::new());
     let mut drawn = Ok(());
     rayon::scope_fifo(|scope| {
         for language in languages.into_iter().flatten() {
-            let bundles = &bundles;
+            let (indexed, staging, claims) = (&indexed, &staging, &claims);
             scope.spawn_fifo(move |_| {
-                let bundle = language.bundle();
-                bundles.lock().recover().push(bundle);
+                let lang = language.lang().to_string();
+                let written = language
+                    .bundle()
+                    .map_err(OutputError::Search)
+                    .and_then(|files| write_bundle(out, staging, claims, files));
+                indexed.lock().recover().push((lang, written));
             });
         }
         scope.spawn_fifo(|_| {
@@ -222,22 +227,11 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         });
     });
     drawn.map_err(BuildError::Output)?;
-    let bundles = bundles.into_inner().recover();
-    let (made, failed): (Vec<_>, Vec<_>) = bundles.into_iter().partition(Result::is_ok);
     // The first failure in language order, whichever finished first.
-    if let Some(e) = failed
-        .into_iter()
-        .filter_map(Result::err)
-        .min_by(|a, b| a.lang.cmp(&b.lang))
-    {
-        return Err(BuildError::Output(OutputError::Search(e)));
-    }
-    for files in made.into_iter().flatten() {
-        for file in files.into_iter().filter(|f| !claims.clashes(&f.path)) {
-            staging
-                .write(&file.path, &file.bytes)
-                .map_err(|e| BuildError::Output(unwritten_file(out, &file.path, e)))?;
-        }
+    let mut indexed = indexed.into_inner().recover();
+    indexed.sort_by(|a, b| a.0.cmp(&b.0));
+    if let Some(e) = indexed.into_iter().find_map(|(_, written)| written.err()) {
+        return Err(BuildError::Output(e));
     }
     let clashes = claims.errors();
     if !clashes.is_empty() {
@@ -248,6 +242,21 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
         .map_err(|e| io_error("cannot replace the previous site", e))?;
     report.elapsed = started.elapsed();
     Ok(report)
+}
+
+/// Writes a language's search files into the staging folder, except those a static file claims.
+fn write_bundle(
+    out: &Path,
+    staging: &Staging,
+    claims: &Claims,
+    files: Vec<search::SearchFile>,
+) -> Result<(), OutputError> {
+    for file in files.into_iter().filter(|f| !claims.clashes(&f.path)) {
+        staging
+            .write(&file.path, &file.bytes)
+            .map_err(|e| unwritten_file(out, &file.path, e))?;
+    }
+    Ok(())
 }
 
 /// A static file that could not be copied: at its place in `static/` when it could not be read,

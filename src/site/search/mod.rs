@@ -133,6 +133,11 @@ const SEGMENTED: &[&str] = &["zh", "ja", "th"];
 const SEGMENTED_COST: usize = 4;
 
 impl Language {
+    /// The language's tag.
+    pub(crate) fn lang(&self) -> &str {
+        &self.lang
+    }
+
     /// A guess at how long indexing takes, in bytes of text.
     fn cost(&self) -> usize {
         let bytes: usize = self.docs.iter().map(|d| d.html.len()).sum();
