@@ -1,5 +1,7 @@
 //! What a board may do: moves, tries, status and errors of `explore::analyse`, on positions
 //! whose answers follow from the rules by hand.
+// A test's panic is its failure report: the workspace's unwrap/expect denial is for the crates.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use rulebook_rules::explore::{self, AnalyseError, EndCode, Explore, GameResult, Snapshot, Status};
 use rulebook_rules::RulesId;
