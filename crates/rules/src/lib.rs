@@ -69,12 +69,22 @@ impl RulesId {
         }
     }
 
-    /// The rules id of a draughts rule set: the inverse of [`RulesId::family`], found through it
-    /// so the mapping is written once.
+    /// The rules id of a draughts rule set: the inverse of [`RulesId::family`].
     pub fn of_draughts(rule: draughts::RuleSet) -> RulesId {
+        RulesId::of_family(Family::Draughts(rule))
+    }
+
+    /// The rules id of a Chinese checkers jump rule: the inverse of [`RulesId::family`].
+    pub(crate) fn of_halma(rule: halma::JumpRule) -> RulesId {
+        RulesId::of_family(Family::Halma(rule))
+    }
+
+    /// Found through [`RulesId::family`], so the mapping is written once; every family value
+    /// has its id.
+    fn of_family(family: Family) -> RulesId {
         RulesId::ALL
             .into_iter()
-            .find(|id| id.family() == Family::Draughts(rule))
+            .find(|id| id.family() == family)
             .unwrap_or(RulesId::InternationalDraughts)
     }
 }
