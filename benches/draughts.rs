@@ -1,5 +1,8 @@
 //! Benchmark of the draughts rules core: perft nodes per second (criterion reports elements/s,
 //! one element per leaf) from the start and from a king-heavy endgame, for both rule sets.
+// A bench's panic is its failure report (the workspace's unwrap/expect denial is for the crates),
+// and `criterion_group!` writes an undocumented public function.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use rulebook::rules::draughts::{Position, RuleSet};

@@ -2,6 +2,9 @@
 //! board, every iteration a title not drawn before (as a build's pages are), so the board's
 //! base is shared and the title's rows are drawn and compressed each time. Criterion reports
 //! images per second as "thrpt".
+// A bench's panic is its failure report (the workspace's unwrap/expect denial is for the crates),
+// and `criterion_group!` writes an undocumented public function.
+#![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use std::hint::black_box;
 use std::sync::Arc;

@@ -7,7 +7,7 @@ use std::io;
 use std::path::Path;
 
 /// The languages a synthetic site can have, in order: (tag, own name, quotes, section words).
-pub const LANGUAGES: [(&str, &str, [&str; 4], [&str; 2]); 8] = [
+pub(crate) const LANGUAGES: [(&str, &str, [&str; 4], [&str; 2]); 8] = [
     ("en", "English", ["“", "”", "‘", "’"], ["games", "variants"]),
     (
         "hu",
@@ -252,7 +252,7 @@ impl Words {
 }
 
 /// One page's text in one language, shared by both generators.
-pub struct PageText {
+pub(crate) struct PageText {
     pub id: String,
     pub index: usize,
     pub is_game: bool,
@@ -270,7 +270,7 @@ pub struct PageText {
     pub step: String,
 }
 
-pub struct Site {
+pub(crate) struct Site {
     pub pages: usize,
     pub langs: usize,
     /// Whether rulebook's pages carry the shared menu (off only to time older builds).
@@ -286,7 +286,7 @@ pub struct Site {
 /// A game page starts each group of this many pages; the others are its variants.
 const FAMILY: usize = 20;
 
-pub fn page_id(i: usize) -> String {
+pub(crate) fn page_id(i: usize) -> String {
     format!("p{i:04}")
 }
 
@@ -305,7 +305,7 @@ fn game_name(i: usize, tag: &str) -> String {
 }
 
 impl Site {
-    pub fn languages(
+    pub(crate) fn languages(
         &self,
     ) -> &'static [(
         &'static str,
@@ -316,7 +316,7 @@ impl Site {
         &LANGUAGES[..self.langs]
     }
 
-    pub fn text(&self, i: usize, tag: &str) -> PageText {
+    pub(crate) fn text(&self, i: usize, tag: &str) -> PageText {
         let mut words = Words::new(
             (i as u64 + 1) * 131 + tag.len() as u64 * 7 + tag.as_bytes()[0] as u64,
             tag,
@@ -390,7 +390,7 @@ fn write(path: &Path, text: &str) -> io::Result<()> {
 }
 
 /// The rulebook site: site.toml, locales, templates (with a shared menu) and content.
-pub fn rulebook(site: &Site, dir: &Path) -> io::Result<()> {
+pub(crate) fn rulebook(site: &Site, dir: &Path) -> io::Result<()> {
     let mut config = String::from(
         "base_url = \"https://bench.example.org\"\nreference_language = \"en\"\nplay_url = \"https://play.example.org/new?game={game}&option={option}\"\nallow_html = false\n",
     );
@@ -593,7 +593,7 @@ const TEMPLATES: [(&str, &str); 8] = [
 
 /// The same text as a Hugo site: a content folder per language, one page template with the same
 /// menu (every page of the language) and language switcher.
-pub fn hugo(site: &Site, dir: &Path) -> io::Result<()> {
+pub(crate) fn hugo(site: &Site, dir: &Path) -> io::Result<()> {
     let mut config = String::from(
         "baseURL = \"https://bench.example.org/\"\ndefaultContentLanguage = \"en\"\ndefaultContentLanguageInSubdir = true\ndisableKinds = [\"taxonomy\", \"term\", \"RSS\"]\n[markup.goldmark.renderer]\nunsafe = true\n[languages]\n",
     );

@@ -2,6 +2,8 @@
 //! rule per kind, so that no name can leave the output folder, break out of an attribute or
 //! run a script.
 
+use std::fmt;
+
 /// A URL segment or id: lower-case ASCII letters, digits and inner hyphens. Page slugs, page
 /// ids, section folders, section URL segments (`path-*`) and diagram ids all follow it, so none
 /// can hold `/`, `..`, quotes or spaces.
@@ -13,15 +15,107 @@ pub(crate) fn is_slug(s: &str) -> bool {
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
 }
 
+/// Why a name or URL was refused, naming `what` it was for ("a diagram id", "`base_url`");
+/// its `Display` is the sentence the author reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum NameError {
+    /// Not a slug.
+    NotSlug { what: String, found: String },
+    /// A slug longer than [`MAX_PATH_SEGMENT`].
+    TooLong { what: String, found: String },
+    /// A name Windows keeps for a device (`con`, `lpt1` …).
+    Device { what: String, found: String },
+    /// A link starting with `//` and no host.
+    LinkWithoutHost { dest: String },
+    /// A link with a scheme outside [`LINK_SCHEMES`].
+    LinkScheme { dest: String, scheme: String },
+    /// Not an absolute http(s) URL.
+    NotHttp { what: String, url: String },
+    /// A base URL without a host.
+    NoHost { what: String, url: String },
+    /// A base URL with a query or fragment, starting at `mark`.
+    QueryOrFragment {
+        what: String,
+        mark: char,
+        url: String,
+    },
+    /// A base URL with a character it must percent-encode.
+    NotEncoded {
+        what: String,
+        found: char,
+        url: String,
+    },
+    /// A base URL with a `%` not followed by two hex digits.
+    BadEscape { what: String, url: String },
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameError::NotSlug { what, found } => write!(
+                f,
+                "expected {what} of lower-case letters, digits and hyphens, found `{}`",
+                found.escape_debug()
+            ),
+            NameError::TooLong { what, found } => write!(
+                f,
+                "expected {what} of at most {MAX_PATH_SEGMENT} characters, found {} characters (`{}…`)",
+                found.len(),
+                &found[..20]
+            ),
+            NameError::Device { what, found } => write!(
+                f,
+                "expected {what} that every system can use as a file name, found `{found}`, a name Windows keeps for a device"
+            ),
+            NameError::LinkWithoutHost { dest } => write!(
+                f,
+                "the link `{}` starts with `//`, which leads to another site, but names no host; \
+                 write `/…` for a page of this site",
+                dest.escape_debug()
+            ),
+            NameError::LinkScheme { dest, scheme } => write!(
+                f,
+                "the link `{}` uses the scheme `{scheme}:`; links may be relative or use http, https or \
+                 mailto (other schemes need `allow_html = true` in site.toml)",
+                dest.escape_debug()
+            ),
+            NameError::NotHttp { what, url } => write!(
+                f,
+                "expected an absolute http(s) URL for {what}, found `{}`",
+                url.escape_debug()
+            ),
+            NameError::NoHost { what, url } => {
+                write!(f, "expected a host in {what}, found `{}`", url.escape_debug())
+            }
+            NameError::QueryOrFragment { what, mark, url } => write!(
+                f,
+                "expected {what} without a query or fragment (`{mark}`): page paths are appended to it, found `{}`",
+                url.escape_debug()
+            ),
+            NameError::NotEncoded { what, found, url } => write!(
+                f,
+                "expected {what} with its characters percent-encoded, found `{}` in `{}`",
+                found.escape_debug(),
+                url.escape_debug()
+            ),
+            NameError::BadEscape { what, url } => write!(
+                f,
+                "expected `%` followed by two hexadecimal digits in {what}, found `{}`",
+                url.escape_debug()
+            ),
+        }
+    }
+}
+
 /// `Ok` for a slug; otherwise what was expected, naming `what` (e.g. "a diagram id").
-pub(crate) fn check_slug(what: &str, s: &str) -> Result<(), String> {
+pub(crate) fn check_slug(what: &str, s: &str) -> Result<(), NameError> {
     if is_slug(s) {
         Ok(())
     } else {
-        Err(format!(
-            "expected {what} of lower-case letters, digits and hyphens, found `{}`",
-            s.escape_debug()
-        ))
+        Err(NameError::NotSlug {
+            what: what.to_string(),
+            found: s.to_string(),
+        })
     }
 }
 
@@ -34,14 +128,12 @@ const WINDOWS_DEVICES: [&str; 4] = ["con", "prn", "aux", "nul"];
 
 /// A slug that also names a file or folder of the output (page slugs and ids, section names and
 /// URL segments): not longer than [`MAX_PATH_SEGMENT`], and not a Windows device name.
-pub(crate) fn check_path_segment(what: &str, s: &str) -> Result<(), String> {
+pub(crate) fn check_path_segment(what: &str, s: &str) -> Result<(), NameError> {
     check_slug(what, s)?;
+    let error =
+        |variant: fn(String, String) -> NameError| Err(variant(what.to_string(), s.to_string()));
     if s.len() > MAX_PATH_SEGMENT {
-        return Err(format!(
-            "expected {what} of at most {MAX_PATH_SEGMENT} characters, found {} characters (`{}…`)",
-            s.len(),
-            &s[..20]
-        ));
+        return error(|what, found| NameError::TooLong { what, found });
     }
     let device = WINDOWS_DEVICES.contains(&s)
         || ["com", "lpt"].iter().any(|p| {
@@ -49,9 +141,7 @@ pub(crate) fn check_path_segment(what: &str, s: &str) -> Result<(), String> {
                 .is_some_and(|n| n.len() == 1 && n.as_bytes()[0].is_ascii_digit())
         });
     if device {
-        return Err(format!(
-            "expected {what} that every system can use as a file name, found `{s}`, a name Windows keeps for a device"
-        ));
+        return error(|what, found| NameError::Device { what, found });
     }
     Ok(())
 }
@@ -64,63 +154,55 @@ pub(crate) const LINK_SCHEMES: [&str; 3] = ["http", "https", "mailto"];
 /// A link is judged as a browser would read it at its strictest: a scheme written with percent
 /// escapes (`java%73cript:`) is the scheme it spells, and one starting with `//` leads to
 /// another site, as an `https:` link does (and must name it).
-pub(crate) fn check_link(dest: &str) -> Result<(), String> {
+pub(crate) fn check_link(dest: &str) -> Result<(), NameError> {
     let read = link_as_read(dest);
     if let Some(rest) = read.strip_prefix("//") {
         let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
         if host.is_empty() {
-            return Err(format!(
-                "the link `{}` starts with `//`, which leads to another site, but names no host; \
-                 write `/…` for a page of this site",
-                dest.escape_debug()
-            ));
+            return Err(NameError::LinkWithoutHost {
+                dest: dest.to_string(),
+            });
         }
         return Ok(());
     }
     match scheme(&read) {
         None => Ok(()),
         Some(s) if LINK_SCHEMES.iter().any(|ok| s.eq_ignore_ascii_case(ok)) => Ok(()),
-        Some(s) => Err(format!(
-            "the link `{}` uses the scheme `{s}:`; links may be relative or use http, https or \
-             mailto (other schemes need `allow_html = true` in site.toml)",
-            dest.escape_debug()
-        )),
+        Some(scheme) => Err(NameError::LinkScheme {
+            dest: dest.to_string(),
+            scheme,
+        }),
     }
 }
 
 /// An absolute http(s) URL such as a base URL or the play site's pattern.
-pub(crate) fn check_http_url(what: &str, url: &str) -> Result<(), String> {
+pub(crate) fn check_http_url(what: &str, url: &str) -> Result<(), NameError> {
     match scheme(url) {
         Some(s) if (s == "http" || s == "https") && url[s.len()..].starts_with("://") => Ok(()),
-        _ => Err(format!(
-            "expected an absolute http(s) URL for {what}, found `{}`",
-            url.escape_debug()
-        )),
+        _ => Err(NameError::NotHttp {
+            what: what.to_string(),
+            url: url.to_string(),
+        }),
     }
 }
 
 /// The base URL every page's address starts with: an absolute http(s) URL with a host, and no
 /// query, fragment or character that a URL must percent-encode, since paths are appended to it
 /// as they are (in links, `hreflang`, the sitemap).
-pub(crate) fn check_base_url(what: &str, url: &str) -> Result<(), String> {
+pub(crate) fn check_base_url(what: &str, url: &str) -> Result<(), NameError> {
     check_http_url(what, url)?;
-    let found = url.escape_debug();
+    let (what, url) = (what.to_string(), url.to_string());
     let rest = &url[url.find("://").map_or(0, |i| i + 3)..];
     if rest.is_empty() || rest.starts_with('/') {
-        return Err(format!("expected a host in {what}, found `{found}`"));
+        return Err(NameError::NoHost { what, url });
     }
-    if let Some(c) = url.chars().find(|c| matches!(c, '?' | '#')) {
-        return Err(format!(
-            "expected {what} without a query or fragment (`{c}`): page paths are appended to it, found `{found}`"
-        ));
+    if let Some(mark) = url.chars().find(|c| matches!(c, '?' | '#')) {
+        return Err(NameError::QueryOrFragment { what, mark, url });
     }
     // RFC 3986: unreserved characters, sub-delimiters, `:`, `@`, `/` and `%` (with two hex digits).
     let allowed = |c: char| c.is_ascii_alphanumeric() || "-._~!$&'()*+,;=:@/%".contains(c);
-    if let Some(c) = url.chars().find(|&c| !allowed(c)) {
-        return Err(format!(
-            "expected {what} with its characters percent-encoded, found `{}` in `{found}`",
-            c.escape_debug()
-        ));
+    if let Some(found) = url.chars().find(|&c| !allowed(c)) {
+        return Err(NameError::NotEncoded { what, found, url });
     }
     let bytes = url.as_bytes();
     let bad_escape = bytes.iter().enumerate().any(|(i, &b)| {
@@ -129,9 +211,7 @@ pub(crate) fn check_base_url(what: &str, url: &str) -> Result<(), String> {
                 && bytes.get(i + 2).is_some_and(u8::is_ascii_hexdigit))
     });
     if bad_escape {
-        return Err(format!(
-            "expected `%` followed by two hexadecimal digits in {what}, found `{found}`"
-        ));
+        return Err(NameError::BadEscape { what, url });
     }
     Ok(())
 }

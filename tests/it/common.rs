@@ -5,13 +5,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
-pub fn site_root() -> PathBuf {
+pub(crate) fn site_root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
 /// The real site's page folders (those with a `page.toml`), so totals follow the content as
 /// pages are added instead of being written into the tests.
-pub fn site_pages() -> Vec<PathBuf> {
+pub(crate) fn site_pages() -> Vec<PathBuf> {
     let mut pages: Vec<PathBuf> = walkdir::WalkDir::new(site_root().join("content"))
         .into_iter()
         .map(|entry| entry.expect("walk").into_path())
@@ -23,7 +23,7 @@ pub fn site_pages() -> Vec<PathBuf> {
 }
 
 /// The comparison-table rows of every page of the real site (`rows` of each `page.toml`).
-pub fn site_table_rows() -> usize {
+pub(crate) fn site_table_rows() -> usize {
     site_pages()
         .iter()
         .map(|page| {
@@ -38,7 +38,7 @@ pub fn site_table_rows() -> usize {
 }
 
 /// The site's inputs copied into a temporary folder, to change without touching the real ones.
-pub fn copy_site() -> tempfile::TempDir {
+pub(crate) fn copy_site() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().expect("temp dir");
     let root = site_root();
     for dir in ["content", "locales", "templates", "static", "fonts"] {
@@ -51,7 +51,7 @@ pub fn copy_site() -> tempfile::TempDir {
 /// The fixture site of the language tests (`tests/fixtures/site`: `site.toml`, content and
 /// locales of made-up strings) with the real site's templates and static files, assembled in a
 /// temporary folder (a site root must hold all four).
-pub fn copy_fixture() -> tempfile::TempDir {
+pub(crate) fn copy_fixture() -> tempfile::TempDir {
     let tmp = tempfile::tempdir().expect("temp dir");
     copy_dir(&site_root().join("tests/fixtures/site"), tmp.path());
     for dir in ["templates", "static"] {
@@ -74,13 +74,13 @@ fn copy_dir(from: &Path, to: &Path) {
 
 /// The binary under test; `RULEBOOK_BIN` names another one (e.g. an older version, to show that
 /// a test fails on it).
-pub fn binary() -> PathBuf {
+pub(crate) fn binary() -> PathBuf {
     std::env::var_os("RULEBOOK_BIN")
         .map(PathBuf::from)
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_BIN_EXE_rulebook")))
 }
 
-pub fn rulebook(args: &[&str]) -> Output {
+pub(crate) fn rulebook(args: &[&str]) -> Output {
     Command::new(binary())
         .args(args)
         .output()
@@ -88,13 +88,13 @@ pub fn rulebook(args: &[&str]) -> Output {
 }
 
 /// `rulebook check --root <root>` with more arguments.
-pub fn check_cli(root: &Path, extra: &[&str]) -> Output {
+pub(crate) fn check_cli(root: &Path, extra: &[&str]) -> Output {
     let mut args = vec!["check", "--root", root.to_str().expect("a UTF-8 path")];
     args.extend_from_slice(extra);
     rulebook(&args)
 }
 
-pub fn build_cli(root: &Path, out: &Path, extra: &[&str]) -> Output {
+pub(crate) fn build_cli(root: &Path, out: &Path, extra: &[&str]) -> Output {
     let mut args = vec![
         "build",
         "--root",
@@ -106,29 +106,29 @@ pub fn build_cli(root: &Path, out: &Path, extra: &[&str]) -> Output {
     rulebook(&args)
 }
 
-pub fn read(path: impl AsRef<Path>) -> String {
+pub(crate) fn read(path: impl AsRef<Path>) -> String {
     let path = path.as_ref();
     std::fs::read_to_string(path).unwrap_or_else(|e| panic!("read {}: {e}", path.display()))
 }
 
 /// Replaces `from` by `to` in a file of a copied site, failing if `from` isn't there.
-pub fn edit(root: &Path, file: &str, from: &str, to: &str) {
+pub(crate) fn edit(root: &Path, file: &str, from: &str, to: &str) {
     let path = root.join(file);
     let text = read(&path);
     assert!(text.contains(from), "{file} does not contain {from:?}");
     std::fs::write(&path, text.replacen(from, to, 1)).expect("write");
 }
 
-pub fn stderr(o: &Output) -> String {
+pub(crate) fn stderr(o: &Output) -> String {
     String::from_utf8_lossy(&o.stderr).into_owned()
 }
 
-pub fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8_lossy(&o.stdout).into_owned()
 }
 
 /// Every file under a folder with its contents, for comparing builds.
-pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+pub(crate) fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut files: Vec<(PathBuf, Vec<u8>)> = walkdir::WalkDir::new(dir)
         .sort_by_file_name()
         .into_iter()
@@ -145,7 +145,7 @@ pub fn snapshot(dir: &Path) -> Vec<(PathBuf, Vec<u8>)> {
 
 /// A site built once per test binary: its output folder and what the build printed on stderr
 /// (warnings).
-pub type BuiltSite = (tempfile::TempDir, String);
+pub(crate) type BuiltSite = (tempfile::TempDir, String);
 
 /// Builds the site at `root` into `cell` on first use; the build must succeed.
 fn build_once<'a>(cell: &'a OnceLock<BuiltSite>, root: &Path, extra: &[&str]) -> &'a BuiltSite {
@@ -158,27 +158,31 @@ fn build_once<'a>(cell: &'a OnceLock<BuiltSite>, root: &Path, extra: &[&str]) ->
 }
 
 /// The real site, built once per test binary with `--strict`.
-pub fn built_site() -> &'static BuiltSite {
+pub(crate) fn built_site() -> &'static BuiltSite {
     static SITE: OnceLock<BuiltSite> = OnceLock::new();
     build_once(&SITE, &site_root(), &["--strict"])
 }
 
 /// The fixture site ([`copy_fixture`]), assembled and built once per test binary (not `--strict`:
 /// its warnings for untranslated strings and pages are part of what it tests).
-pub fn built_fixture() -> &'static BuiltSite {
+pub(crate) fn built_fixture() -> &'static BuiltSite {
     static ROOT: OnceLock<tempfile::TempDir> = OnceLock::new();
     static SITE: OnceLock<BuiltSite> = OnceLock::new();
     build_once(&SITE, ROOT.get_or_init(copy_fixture).path(), &[])
 }
 
 /// The folder of the real site built by [`built_site`].
-pub fn built() -> &'static Path {
+pub(crate) fn built() -> &'static Path {
     built_site().0.path()
 }
 
 /// Checks that the built real site publishes each of `paths` in `lang` from that language's own
 /// text (its `lang` and `dir` on `<html>`, no fallback notice), and the language's home and 404.
-pub fn assert_published_in<'a>(lang: &str, dir: &str, paths: impl IntoIterator<Item = &'a str>) {
+pub(crate) fn assert_published_in<'a>(
+    lang: &str,
+    dir: &str,
+    paths: impl IntoIterator<Item = &'a str>,
+) {
     for path in paths {
         assert!(
             path.starts_with(&format!("/{lang}/")),
@@ -196,18 +200,18 @@ pub fn assert_published_in<'a>(lang: &str, dir: &str, paths: impl IntoIterator<I
 }
 
 /// A page of the built real site by its URL path, e.g. `/hu/valtozatok/friz-dama/`.
-pub fn page(path: &str) -> String {
+pub(crate) fn page(path: &str) -> String {
     page_of(built(), path)
 }
 
 /// A page of a built site (its output folder) by its URL path.
-pub fn page_of(site: &Path, path: &str) -> String {
+pub(crate) fn page_of(site: &Path, path: &str) -> String {
     read(site.join(path.trim_start_matches('/')).join("index.html"))
 }
 
 /// Checks that `path`, the `lang` page of the English page `english`, is published as a translation:
 /// canonical to itself, linked both ways by `hreflang`, with as many diagrams as in English.
-pub fn assert_translation_of(english: &str, lang: &str, path: &str) {
+pub(crate) fn assert_translation_of(english: &str, lang: &str, path: &str) {
     let html = page(path);
     let source = page(english);
     assert!(
@@ -237,7 +241,7 @@ pub fn assert_translation_of(english: &str, lang: &str, path: &str) {
 
 /// Cases of a fuzz property: `FUZZ_CASES` (set by `scripts/fuzz.sh`) times `scale`, else the
 /// test run's `default`.
-pub fn fuzz_cases(default: u32, scale: u32) -> u32 {
+pub(crate) fn fuzz_cases(default: u32, scale: u32) -> u32 {
     std::env::var("FUZZ_CASES")
         .ok()
         .and_then(|n| n.parse::<u32>().ok())
@@ -246,7 +250,7 @@ pub fn fuzz_cases(default: u32, scale: u32) -> u32 {
 
 /// The settings of a fuzz property that builds or checks a site per case: `cases` of them, no
 /// seeds kept, a failure shrunk only a little (each try is a whole build).
-pub fn site_fuzz_config(cases: u32) -> proptest::test_runner::Config {
+pub(crate) fn site_fuzz_config(cases: u32) -> proptest::test_runner::Config {
     proptest::test_runner::Config {
         cases,
         max_shrink_iters: 50,
@@ -258,7 +262,7 @@ pub fn site_fuzz_config(cases: u32) -> proptest::test_runner::Config {
 /// A game's name as a language of the real site writes it in a title: the term `-<id>` of
 /// `locales/<lang>/games.ftl` in its default form. Checks on the real pages read names from
 /// here, so they follow the translators' wording instead of repeating it.
-pub fn game_name(lang: &str, id: &str) -> String {
+pub(crate) fn game_name(lang: &str, id: &str) -> String {
     let text = read(site_root().join("locales").join(lang).join("games.ftl"));
     let source = format!("{text}\nname-of-the-game = {{ -{id} }}\n");
     let resource = fluent_bundle::FluentResource::try_new(source).expect("games.ftl parses");
@@ -280,7 +284,7 @@ pub fn game_name(lang: &str, id: &str) -> String {
 
 /// Checks that each page (language, URL path, game id) is titled with the game's name from its
 /// language's locale ([`game_name`]): `<h1>`, `<title>` and `og:title`.
-pub fn assert_titled_by_locale(pages: &[(&str, &str, &str)]) {
+pub(crate) fn assert_titled_by_locale(pages: &[(&str, &str, &str)]) {
     for &(lang, path, id) in pages {
         let name = game_name(lang, id);
         let html = page(path);
@@ -296,7 +300,7 @@ pub fn assert_titled_by_locale(pages: &[(&str, &str, &str)]) {
 
 /// Checks that the first phrase the page's source (`content/…/<lang>.md`, outside code blocks)
 /// sets in straight quotes is published between the language's marks `open` and `close`.
-pub fn assert_quoted_with(source: &str, path: &str, open: &str, close: &str) {
+pub(crate) fn assert_quoted_with(source: &str, path: &str, open: &str, close: &str) {
     let text = read(site_root().join(source));
     let body = text.splitn(3, "+++").nth(2).expect("front matter");
     let mut in_code = false;
@@ -324,7 +328,7 @@ pub fn assert_quoted_with(source: &str, path: &str, open: &str, close: &str) {
 
 /// How a language writes a list of labelled sentences: `"White men: 32, 33. Black men: 19."` is
 /// `Punctuation { stop: ".", between: " ", colon: ": ", list: ", " }`.
-pub struct Punctuation {
+pub(crate) struct Punctuation {
     pub stop: &'static str,
     /// After a full stop, before the next sentence.
     pub between: &'static str,
@@ -336,7 +340,7 @@ pub struct Punctuation {
 /// wording, so better prose does not break it: one sentence per list of squares, `label` +
 /// colon + the squares joined as the language joins a list, then one more sentence (the side
 /// to move), joined and ended as the language does.
-pub fn assert_board_words(html: &str, id: &str, p: &Punctuation, squares: &[&[u32]]) {
+pub(crate) fn assert_board_words(html: &str, id: &str, p: &Punctuation, squares: &[&[u32]]) {
     let open = format!("<title id=\"diagram-{id}-title\">");
     let start = html.find(&open).expect("the diagram's title") + open.len();
     let words = &html[start..start + html[start..].find("</title>").expect("title end")];
@@ -370,7 +374,7 @@ pub fn assert_board_words(html: &str, id: &str, p: &Punctuation, squares: &[&[u3
 }
 
 /// Chinese and Japanese: full-width stop and colon, the enumeration comma, no spaces.
-pub const CJK: Punctuation = Punctuation {
+pub(crate) const CJK: Punctuation = Punctuation {
     stop: "。",
     between: "",
     colon: "：",
@@ -378,7 +382,7 @@ pub const CJK: Punctuation = Punctuation {
 };
 
 /// Every file under a folder.
-pub fn walk(dir: &Path) -> Vec<PathBuf> {
+pub(crate) fn walk(dir: &Path) -> Vec<PathBuf> {
     let mut found = Vec::new();
     for entry in std::fs::read_dir(dir).expect("dir").flatten() {
         let path = entry.path();
@@ -392,7 +396,7 @@ pub fn walk(dir: &Path) -> Vec<PathBuf> {
 }
 
 /// The `<h2>` ids of a page, in order.
-pub fn h2_ids(html: &str) -> Vec<String> {
+pub(crate) fn h2_ids(html: &str) -> Vec<String> {
     html.split("<h2 id=\"")
         .skip(1)
         .filter_map(|rest| rest.split('"').next())
@@ -401,7 +405,7 @@ pub fn h2_ids(html: &str) -> Vec<String> {
 }
 
 /// The notes a translated page shows its reader: (section id, kind), in page order.
-pub fn section_notes(html: &str) -> Vec<(String, String)> {
+pub(crate) fn section_notes(html: &str) -> Vec<(String, String)> {
     let mut found = Vec::new();
     for section in html.split("<section>").skip(1) {
         let id = h2_ids(section).into_iter().next().unwrap_or_default();
@@ -413,7 +417,7 @@ pub fn section_notes(html: &str) -> Vec<(String, String)> {
 }
 
 /// Runs git in a site's folder, as an author with a name.
-pub fn git(root: &Path, args: &[&str]) {
+pub(crate) fn git(root: &Path, args: &[&str]) {
     let run = std::process::Command::new("git")
         .arg("-C")
         .arg(root)
@@ -426,7 +430,7 @@ pub fn git(root: &Path, args: &[&str]) {
 
 /// Puts a site's folder under git with everything committed, so that the translation check can
 /// read the English as it was.
-pub fn commit_site(root: &Path) {
+pub(crate) fn commit_site(root: &Path) {
     git(root, &["init", "-q"]);
     git(root, &["add", "-A"]);
     git(root, &["commit", "-q", "-m", "site"]);

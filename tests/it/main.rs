@@ -3,6 +3,8 @@
 //! `cargo test --release --test it -- site_build::`. Shared helpers (the real site, copies of it
 //! to break, the command line) are in `common`. Proptest keeps the seeds of past failures in
 //! `tests/proptest-regressions/<module>.txt`.
+// A test's panic is its failure report: the workspace's unwrap/expect denial is for the crates.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 mod common;
 

@@ -1,5 +1,7 @@
 //! What a board may do: moves, tries, status and errors of `explore::analyse`, on positions
 //! whose answers follow from the rules by hand.
+// A test's panic is its failure report: the workspace's unwrap/expect denial is for the crates.
+#![allow(clippy::unwrap_used, clippy::expect_used)]
 
 use rulebook_rules::explore::{self, AnalyseError, EndCode, Explore, GameResult, Snapshot, Status};
 use rulebook_rules::RulesId;
@@ -322,4 +324,55 @@ fn every_ending_is_some_rule_sets() {
         end_texts(RulesId::BrazilianDraughts),
         ["no-moves", "repetition", "twenty-king-moves"]
     );
+}
+
+/// The typed entry points answer as the text one does, position by position along a line
+/// (each ply picks a different legal move, so captures, crownings and counters come up).
+#[test]
+fn a_line_analysed_typed_matches_its_text_analysis() {
+    use rulebook_rules::{draughts, halma, Family};
+    for rules in RulesId::ALL {
+        for explore in Explore::ALL {
+            let mut history = Vec::new();
+            match rules.family() {
+                Family::Draughts(rule) => {
+                    let mut game = draughts::Game::new(draughts::Position::start_of(rule));
+                    for ply in 0..60 {
+                        history.push(game.position().to_fen());
+                        let refs: Vec<&str> = history.iter().map(String::as_str).collect();
+                        let text = explore::analyse(rules, explore, &refs).unwrap();
+                        assert_eq!(
+                            Snapshot::of_draughts(&game, explore),
+                            text,
+                            "{rules} ply {ply}"
+                        );
+                        let mut legal = game.position().legal_moves();
+                        legal.sort();
+                        let Some(mv) = legal.iter().nth(ply * 7 % legal.len().max(1)) else {
+                            break;
+                        };
+                        game.play(mv).unwrap();
+                    }
+                }
+                Family::Halma(rule) => {
+                    let mut position = halma::Position::start(rule, halma::PlayerCount::Three);
+                    for ply in 0..60 {
+                        history.push(position.to_setup().to_string());
+                        let refs: Vec<&str> = history.iter().map(String::as_str).collect();
+                        let text = explore::analyse(rules, explore, &refs).unwrap();
+                        assert_eq!(
+                            Snapshot::of_halma(&position, explore),
+                            text,
+                            "{rules} ply {ply}"
+                        );
+                        let legal = position.legal_moves();
+                        let Some(mv) = legal.get(ply * 7 % legal.len().max(1)) else {
+                            break;
+                        };
+                        position.play_unchecked(mv);
+                    }
+                }
+            }
+        }
+    }
 }

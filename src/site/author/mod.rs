@@ -14,6 +14,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::names::NameError;
 
 /// Why an authoring command stopped. It stops before writing anything, except for an `Io` error
 /// met while writing: the files written before it stay, and the message names the one that failed.
@@ -44,8 +45,14 @@ impl AuthorError {
     }
 }
 
-/// The checks of names and values (`names::check_slug` and the like) say what is wrong in a
-/// sentence.
+/// A name refused by `names::check_slug` and the like: the sentence says what is wrong.
+impl From<NameError> for AuthorError {
+    fn from(error: NameError) -> Self {
+        AuthorError::Request(error.to_string())
+    }
+}
+
+/// The other checks of values say what is wrong in a sentence.
 impl From<String> for AuthorError {
     fn from(message: String) -> Self {
         AuthorError::Request(message)

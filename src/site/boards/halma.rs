@@ -1,7 +1,7 @@
 //! Diagrams of the Chinese checkers family (standard and long jumps) from the halma rules core.
 
-use super::{analyse_line, move_error, BoardKind, DiagramError, Played};
-use crate::rules::explore::MoveInfo;
+use super::{core_explore, move_error, BoardKind, DiagramError, Played};
+use crate::rules::explore::{MoveInfo, Snapshot};
 use crate::rules::halma::{JumpRule, Move, Mover, Point, Position};
 use crate::site::load::content::{DiagramSpec, Explore};
 
@@ -15,7 +15,8 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
         Explore::All => Mover::AnyPiece,
         Explore::Side | Explore::None => Mover::SideToMove,
     };
-    let mut history = vec![position.to_setup().to_string()];
+    let explore = core_explore(spec.explore);
+    let mut snapshots = vec![Snapshot::of_halma(&position, explore)];
     let mut steps = Vec::new();
     for (i, (notation, _)) in spec.moves.iter().enumerate() {
         let mv: Move = notation.parse().map_err(|e| move_error(spec, i, e))?;
@@ -25,7 +26,7 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
         let step = MoveInfo::halma(&position, &legal);
         // Checked above, for the mover the diagram allows.
         position.play_unchecked(&mv);
-        history.push(step.after.clone());
+        snapshots.push(Snapshot::of_halma(&position, explore));
         steps.push(step);
     }
     let mut homes = [0u8; 6];
@@ -39,7 +40,7 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
             players: seats.len() as u8,
         },
         max_square: 121,
-        snapshots: analyse_line(spec, &history)?,
+        snapshots,
         steps,
     })
 }

@@ -162,21 +162,6 @@ fn core_explore(explore: Explore) -> explore::Explore {
     }
 }
 
-/// Each position of the line analysed with the positions before it.
-fn analyse_line(spec: &DiagramSpec, history: &[String]) -> Result<Vec<Snapshot>, DiagramError> {
-    let history: Vec<&str> = history.iter().map(String::as_str).collect();
-    (1..=history.len())
-        .map(|n| {
-            explore::analyse(spec.rules, core_explore(spec.explore), &history[..n]).map_err(|e| {
-                DiagramError {
-                    at: spec.at,
-                    message: e.to_string(),
-                }
-            })
-        })
-        .collect()
-}
-
 fn parse_arrow(text: &str, max: u8) -> Option<Vec<u8>> {
     let squares: Vec<u8> = text
         .split(['-', 'x'])

@@ -238,11 +238,12 @@ impl SiteConfig {
 
         let base_url = raw.base_url.get_ref().trim_end_matches('/').to_string();
         if let Err(message) = names::check_base_url("`base_url`", &base_url) {
-            errors.push(error_at(raw.base_url.span(), message));
+            errors.push(error_at(raw.base_url.span(), message.to_string()));
         }
         // The play link is a page's call to action: it may lead only to a web page.
         let play = raw.play_url.get_ref();
         if let Err(message) = names::check_http_url("`play_url`", play)
+            .map_err(|e| e.to_string())
             .and_then(|()| check_placeholders("play_url", play, &["game", "option"], "game"))
         {
             errors.push(error_at(raw.play_url.span(), message));
@@ -250,6 +251,7 @@ impl SiteConfig {
         if let Some(edit_url) = &raw.edit_url {
             let edit = edit_url.get_ref();
             if let Err(message) = names::check_http_url("`edit_url`", edit)
+                .map_err(|e| e.to_string())
                 .and_then(|()| check_host("`edit_url`", edit))
                 .and_then(|()| check_placeholders("edit_url", edit, &["path"], "path"))
             {

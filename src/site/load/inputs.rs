@@ -71,7 +71,8 @@ impl Inputs {
         };
         if let Some(url) = base_url {
             if let Err(message) = crate::site::names::check_base_url("--base-url", url) {
-                let error = Diagnostic::error("--base-url", LineColumn::default(), message);
+                let error =
+                    Diagnostic::error("--base-url", LineColumn::default(), message.to_string());
                 return (None, vec![error]);
             }
             config.base_url = url.trim_end_matches('/').to_string();

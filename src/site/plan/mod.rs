@@ -39,7 +39,7 @@ impl Instance<'_> {
 /// A section's URL segment: a file name, and not the folder of the language's search index,
 /// which the build writes beside the sections.
 fn url_segment(segment: &str) -> Result<(), String> {
-    names::check_path_segment("a URL segment", segment)?;
+    names::check_path_segment("a URL segment", segment).map_err(|e| e.to_string())?;
     if segment == names::BUNDLE_FOLDER {
         return Err(format!(
             "expected a URL segment other than `{segment}`, the folder of the language's search index"

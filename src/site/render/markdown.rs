@@ -162,7 +162,10 @@ impl Markdown<'_> {
         for s in &raw {
             let at = source.position(s.mark);
             if let Err(message) = names::check_slug("a section id", s.id) {
-                errors.push(MarkdownError { at, message });
+                errors.push(MarkdownError {
+                    at,
+                    message: message.to_string(),
+                });
             } else if !used_ids.insert(s.id.to_string()) {
                 errors.push(MarkdownError {
                     at,
@@ -411,7 +414,7 @@ impl Markdown<'_> {
         let Some(target) = dest.strip_prefix(PAGE_LINK_PREFIX) else {
             // Raw HTML could run scripts anyway; without it, neither may a link.
             if !self.allow_html {
-                names::check_link(dest)?;
+                names::check_link(dest).map_err(|e| e.to_string())?;
             }
             return Ok(dest.clone());
         };
@@ -573,7 +576,7 @@ impl ParsedBlock<'_> {
                 continue;
             };
             if let Err(message) = names::check_slug("a heading id", given) {
-                self.errors.push((h.offset, message));
+                self.errors.push((h.offset, message.to_string()));
             } else if !used_ids.insert(given.clone()) {
                 self.errors.push((
                     h.offset,

@@ -268,8 +268,8 @@ pub(crate) enum Dir {
 }
 
 impl Dir {
-    pub const DIAGONAL: [Dir; 4] = [Dir::NW, Dir::NE, Dir::SW, Dir::SE];
-    pub const ALL: [Dir; 8] = [
+    pub(crate) const DIAGONAL: [Dir; 4] = [Dir::NW, Dir::NE, Dir::SW, Dir::SE];
+    pub(crate) const ALL: [Dir; 8] = [
         Dir::NW,
         Dir::NE,
         Dir::SW,
@@ -295,7 +295,7 @@ impl Dir {
     }
 
     /// Bit offset of one step in the padded layout.
-    pub const fn shift(self) -> i32 {
+    pub(crate) const fn shift(self) -> i32 {
         match self {
             Dir::NW => -6,
             Dir::NE => -5,

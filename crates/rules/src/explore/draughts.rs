@@ -15,6 +15,11 @@ pub(super) fn analyse(
     history: &[&str],
 ) -> Result<Snapshot, AnalyseError> {
     let game = replay(rule, history)?;
+    Ok(snapshot(rules, &game, explore))
+}
+
+/// The snapshot of a game's position, its draw rules reading the game's past.
+pub(super) fn snapshot(rules: RulesId, game: &Game, explore: Explore) -> Snapshot {
     let position = *game.position();
     let (moves, tries) = match explore {
         Explore::None => (Vec::new(), Vec::new()),
@@ -29,7 +34,7 @@ pub(super) fn analyse(
             (moves, tries(&position))
         }
     };
-    Ok(Snapshot {
+    Snapshot {
         rules,
         position: position.to_fen(),
         turn: match position.side_to_move() {
@@ -41,7 +46,7 @@ pub(super) fn analyse(
         moves,
         tries,
         status: status(game.outcome()),
-    })
+    }
 }
 
 /// The game through `history`: each position after the first must follow by a legal move.

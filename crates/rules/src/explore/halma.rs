@@ -26,6 +26,11 @@ pub(super) fn analyse(
             );
     }
     let position = position.ok_or(AnalyseError::NoPosition)?;
+    Ok(snapshot(rules, &position, explore))
+}
+
+/// The snapshot of a position: no rule of Chinese checkers reads the past.
+pub(super) fn snapshot(rules: RulesId, position: &Position, explore: Explore) -> Snapshot {
     let movable: Vec<Hole> = match explore {
         Explore::None => Vec::new(),
         Explore::Side => position.pieces_of(position.to_move()).collect(),
@@ -40,7 +45,7 @@ pub(super) fn analyse(
             position
                 .moves_from(from)
                 .iter()
-                .map(|m| MoveInfo::halma(&position, m)),
+                .map(|m| MoveInfo::halma(position, m)),
         );
         tries.extend(
             position
@@ -55,7 +60,7 @@ pub(super) fn analyse(
                 }),
         );
     }
-    Ok(Snapshot {
+    Snapshot {
         rules,
         position: position.to_setup().to_string(),
         turn: position.to_move().number().to_string(),
@@ -69,8 +74,8 @@ pub(super) fn analyse(
             .collect(),
         moves,
         tries,
-        status: status(&position),
-    })
+        status: status(position),
+    }
 }
 
 impl MoveInfo {

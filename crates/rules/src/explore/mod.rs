@@ -6,7 +6,9 @@
 //! pieces, every move a reader may make (with its path, captures, notation, short notation,
 //! whether it crowns and the position after it), the tempting tries the rules explain, and whether the game has ended.
 //! [`Snapshot::to_json`] writes the JSON both builds hand to the board script; [`answer`] is the
-//! text-in, JSON-out entry point of the WebAssembly build.
+//! text-in, JSON-out entry point of the WebAssembly build. A line played in Rust is analysed
+//! without text: [`Snapshot::of_draughts`] reads a [`Game`](crate::draughts::Game),
+//! [`Snapshot::of_halma`] a [`Position`](crate::halma::Position).
 
 mod draughts;
 mod halma;
@@ -242,6 +244,21 @@ pub struct Snapshot {
     /// Tries the rules explain, sorted by from, then to.
     pub tries: Vec<ExplainedTry>,
     pub status: Status,
+}
+
+/// The typed entry points, for a line played in Rust: each position is analysed as it is, with
+/// no FEN written and parsed again and no move found again between positions. [`analyse`] is the
+/// same analysis from text, for the WebAssembly build and the command line.
+impl Snapshot {
+    /// The snapshot of a draughts game's current position; the draw rules read its past.
+    pub fn of_draughts(game: &crate::draughts::Game, explore: Explore) -> Snapshot {
+        draughts::snapshot(RulesId::of_draughts(game.rule()), game, explore)
+    }
+
+    /// The snapshot of a Chinese checkers position (no rule of the family reads the past).
+    pub fn of_halma(position: &crate::halma::Position, explore: Explore) -> Snapshot {
+        halma::snapshot(RulesId::of_halma(position.rule()), position, explore)
+    }
 }
 
 /// Why a board's positions cannot be analysed.

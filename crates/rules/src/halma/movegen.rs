@@ -17,7 +17,7 @@ pub(crate) struct Reach {
 }
 
 impl Reach {
-    pub fn all(self) -> u128 {
+    pub(crate) fn all(self) -> u128 {
         self.steps | self.jumps
     }
 }

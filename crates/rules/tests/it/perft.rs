@@ -10,14 +10,14 @@ const FILE: &str = "tests/data/perft.txt";
 
 /// The two families of the data file.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Games {
+pub(crate) enum Games {
     Draughts,
     ChineseCheckers,
 }
 
 /// One count of the data file: `nodes` leaves `depth` plies below `position`.
 #[derive(Clone, Debug)]
-pub struct Count {
+pub(crate) struct Count {
     /// The 1-based line of the data file.
     pub line: usize,
     pub rules: RulesId,
@@ -27,7 +27,7 @@ pub struct Count {
 }
 
 impl Count {
-    pub fn games(&self) -> Games {
+    pub(crate) fn games(&self) -> Games {
         match self.rules.family() {
             Family::Draughts(_) => Games::Draughts,
             Family::Halma(_) => Games::ChineseCheckers,
@@ -36,7 +36,7 @@ impl Count {
 }
 
 /// Every count of the data file, in the file's order.
-pub fn counts() -> Vec<Count> {
+pub(crate) fn counts() -> Vec<Count> {
     parse(include_str!("../data/perft.txt"))
 }
 
@@ -75,7 +75,7 @@ fn parse(text: &str) -> Vec<Count> {
 
 /// Counts again every figure of `games` whose node count lies in `nodes`, and returns how many
 /// it checked.
-pub fn check(games: Games, nodes: impl RangeBounds<u64>) -> usize {
+pub(crate) fn check(games: Games, nodes: impl RangeBounds<u64>) -> usize {
     let mut checked = 0;
     for count in counts()
         .iter()

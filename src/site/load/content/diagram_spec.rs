@@ -83,7 +83,7 @@ pub(super) fn parse_diagrams(
         let id_at = d.id.span().start;
         // The id goes into HTML ids and attributes: only a slug is safe there.
         let problem = if let Err(message) = names::check_slug("a diagram id", d.id.get_ref()) {
-            Some(error(id_at, message))
+            Some(error(id_at, message.to_string()))
         } else if diagrams.iter().any(|x| x.id == *d.id.get_ref()) {
             Some(error(
                 id_at,

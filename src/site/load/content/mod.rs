@@ -361,7 +361,7 @@ fn load_page(
             out.push(Diagnostic::error(
                 relative(folder, root),
                 LineColumn::default(),
-                message,
+                message.to_string(),
             ));
             return None;
         }
@@ -563,7 +563,7 @@ fn checked_rows(
     for row in raw {
         let at = source.position(row.span().start);
         if let Err(message) = names::check_slug("a table row id", row.get_ref()) {
-            out.push(Diagnostic::error(facts_path, at, message));
+            out.push(Diagnostic::error(facts_path, at, message.to_string()));
         }
         if rows.contains(row.get_ref()) {
             out.push(Diagnostic::error(
@@ -626,7 +626,7 @@ pub fn parse_translation(
         .ok()?;
     let slug_at = source.position(raw.slug.span().start);
     if let Err(message) = names::check_path_segment("a slug", raw.slug.get_ref()) {
-        out.push(Diagnostic::error(&path, slug_at, message));
+        out.push(Diagnostic::error(&path, slug_at, message.to_string()));
         return None;
     }
     let mut rows = IndexMap::with_capacity(raw.rows.len());
