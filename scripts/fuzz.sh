@@ -3,7 +3,8 @@
 # matter, Markdown, Fluent, FEN, Chinese checkers positions, the engine's requests, and whole site
 # checks after random edits), text landing in script elements (tests/it/fuzz_script_data.rs: one
 # site build per case), templates nested or chained to any depth up to 100,000 and game terms with
-# variables (tests/it/fuzz_templates.rs: a site check, or a build searched for raw `{$…}`, per case)
+# variables, and partials including one another in chains up to 400 long (tests/it/fuzz_templates.rs:
+# a site check, or a build searched for raw `{$…}`, per case)
 # and PDN (crates/pdn/tests/it/props.rs), with far more cases than the test run and fresh random
 # inputs each round. A failure stops the run with proptest's smallest example.
 #

@@ -213,3 +213,108 @@ fn an_error_in_a_translation_is_not_also_a_page_not_translated() {
         "{report:#?}"
     );
 }
+
+/// The lines `rulebook check` prints on a copy of the fixture changed by `change` that it does
+/// not print on the fixture itself.
+fn added_by(change: impl FnOnce(&std::path::Path)) -> Vec<String> {
+    let before = report_after(|_| {});
+    report_after(change)
+        .into_iter()
+        .filter(|l| !before.contains(l))
+        .collect()
+}
+
+/// The messages a language does not translate yet: one warning per file they are taken from,
+/// at the first of them, with their number and names — not one per message at `locales/<tag>`.
+#[test]
+fn untranslated_messages_are_one_warning_per_file_at_the_first_of_them() {
+    let report = report_after(|_| {});
+    assert!(!report.iter().any(|l| l.contains(":0:0:")), "{report:#?}");
+    let de: Vec<&String> = report
+        .iter()
+        .filter(|l| l.contains(" not translated into `de` yet; using `"))
+        .collect();
+    // `de` has games.ftl and pages.ftl of its own, not diagrams.ftl nor interface.ftl.
+    assert_eq!(de.len(), 2, "{report:#?}");
+    assert!(
+        de[0].starts_with("locales/en/diagrams.ftl:")
+            && de[1].starts_with("locales/en/interface.ftl:7:1: warning: 49 messages of this file are not translated into `de` yet; using `en`: `site-name`, `skip-link`, ")
+            && de[1].ends_with(", and 39 more"),
+        "{de:#?}"
+    );
+    // A message removed from a translation is named in the warning of its file, where its
+    // source is.
+    let added = added_by(|root| {
+        edit(
+            root,
+            "locales/de/games.ftl",
+            "-frisian-draughts",
+            "-no-such-game",
+        )
+    });
+    let line = read(site_root().join("tests/fixtures/site/locales/en/games.ftl"))
+        .lines()
+        .position(|l| l.starts_with("-frisian-draughts ="))
+        .expect("the term")
+        + 1;
+    assert!(
+        added.iter().any(|l| l.starts_with(&format!("locales/en/games.ftl:{line}:1: warning: 1 message of this file is not translated into `de` yet; using `en`: `-frisian-draughts`"))),
+        "{added:#?}"
+    );
+}
+
+/// A byte that is not UTF-8 in a file of the reference language: its error, and nothing about
+/// the games, messages and pages the unread file held.
+#[test]
+fn an_unreadable_reference_file_is_its_error_alone() {
+    let added = added_by(|root| {
+        let file = root.join("locales/en/games.ftl");
+        let mut bytes = std::fs::read(&file).expect("read");
+        bytes.extend_from_slice(b"broken = \xff\n");
+        std::fs::write(&file, bytes).expect("write");
+    });
+    assert_eq!(added.len(), 1, "{added:#?}");
+    assert!(
+        added[0].starts_with("locales/en/games.ftl:")
+            && added[0].contains(": error: the file is not UTF-8"),
+        "{added:#?}"
+    );
+}
+
+/// A page folder renamed (its game's term not): one error at its `page.toml`, not one per
+/// language at `locales/<tag>:0:0`.
+#[test]
+fn a_renamed_page_is_one_error_at_its_page_toml() {
+    let added = added_by(|root| {
+        let variants = root.join("content/variants");
+        std::fs::rename(variants.join("frisian-draughts"), variants.join("friesian")).expect("mv")
+    });
+    assert_eq!(
+        added,
+        [
+            "content/variants/friesian/page.toml:1:1: error: no name for the game `friesian`: \
+          expected a term `-friesian` in a `.ftl` file of `en` (every language falls back to \
+          it); a page renamed needs its term renamed too"
+        ],
+    );
+}
+
+/// A language's record of what its texts are translated from, emptied: one warning at the
+/// record, not one per unit nor at `0:0`.
+#[test]
+fn an_empty_record_is_one_warning_at_it() {
+    let site = copy_site();
+    std::fs::write(site.path().join("locales/de/translated.toml"), "").expect("write");
+    let run = check_cli(site.path(), &[]);
+    let report: Vec<String> = (stdout(&run) + &stderr(&run))
+        .lines()
+        .filter(|l| l.contains(": error: ") || l.contains(": warning: "))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(
+        report,
+        ["locales/de/translated.toml:1:1: warning: the record of `de` holds no unit, so none of \
+          its texts is known to match the `en` text; once they do, record them all with \
+          `rulebook translated de`"],
+    );
+}

@@ -1,9 +1,10 @@
 //! Fuzzing what tera and Fluent would recurse on or leave raw: a partial of the fixture site gets
 //! every tera construct nested or chained to a random depth up to 100,000 (blocks, brackets,
 //! operator chains, filter and concatenation chains, calls, `raw`), and the fixture's game term
-//! gets random variables in its value and attributes. `rulebook check` (in process, on a test
+//! gets random variables in its value and attributes; partials of any depth within a file's
+//! bound include one another in chains up to 400 long. `rulebook check` (in process, on a test
 //! thread's small stack) must answer — a stack overflow aborts the whole test binary — with any
-//! error at a line of the partial; and a build that succeeds must publish no raw `{$…}`.
+//! error at a line of the partials; and a build that succeeds must publish no raw `{$…}`.
 //!
 //! `FUZZ_CASES=N` sets the number of cases (`scripts/fuzz.sh` runs longer).
 
@@ -67,6 +68,35 @@ fn site(
 
 static TEMPLATE_SITE: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
 static TERM_SITE: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
+static CHAIN_SITE: OnceLock<(tempfile::TempDir, String)> = OnceLock::new();
+
+/// `count` partials, each nesting `depth` blocks of one kind around an include of the next
+/// (written from the last, as an author would), the first included by the fixture's partial.
+fn write_chain(
+    root: &Path,
+    count: usize,
+    depth: usize,
+    construct: usize,
+) -> Vec<std::path::PathBuf> {
+    let (open, close) = [
+        ("{% if true %}", "{% endif %}"),
+        ("{% for i in [1] %}", "{% endfor %}"),
+        ("{% filter upper %}", "{% endfilter %}"),
+    ][construct];
+    (0..count)
+        .rev()
+        .map(|i| {
+            let inside = match i + 1 {
+                next if next < count => format!("{{% include \"partials/chain{next}.html\" %}}"),
+                _ => "x".to_string(),
+            };
+            let file = root.join(format!("templates/partials/chain{i}.html"));
+            std::fs::write(&file, open.repeat(depth) + &inside + &close.repeat(depth))
+                .expect("write");
+            file
+        })
+        .collect()
+}
 
 /// Pieces of a Fluent pattern: text, variables written as text or choosing a variant.
 fn term_piece() -> impl Strategy<Value = String> {
@@ -112,6 +142,31 @@ proptest! {
         std::fs::write(root.join(PARTIAL), partial).expect("restore");
         for d in report.diagnostics.iter().filter(|d| d.is_error()) {
             prop_assert!(d.file == Path::new(PARTIAL) && d.line >= 1, "{} after construct {} × {}", d, construct, n);
+        }
+    }
+
+    #[test]
+    fn partials_including_one_another_to_any_depth_never_crash_a_check(
+        count in 1usize..400,
+        depth in 1usize..=64,
+        construct in 0usize..3,
+    ) {
+        let (dir, partial) = site(&CHAIN_SITE, PARTIAL);
+        let root = dir.path();
+        let chain = write_chain(root, count, depth, construct);
+        std::fs::write(root.join(PARTIAL), format!("{partial}{{% include \"partials/chain0.html\" %}}"))
+            .expect("write");
+        let report = check(root, false);
+        std::fs::write(root.join(PARTIAL), partial).expect("restore");
+        for file in chain {
+            std::fs::remove_file(file).expect("remove");
+        }
+        // A chain just within the bound may take the page template beyond it, at its include.
+        for d in report.diagnostics.iter().filter(|d| d.is_error()) {
+            prop_assert!(
+                d.file.starts_with("templates/") && d.line >= 1 && d.message.contains(" deep"),
+                "{} after {} partials of {} × construct {}", d, count, depth, construct
+            );
         }
     }
 

@@ -20,6 +20,7 @@ mod fuzz_script_data;
 mod fuzz_templates;
 mod game_name_casing;
 mod glossary_catches;
+mod glossary_search;
 mod halma_cli;
 mod lang_ar_zh;
 mod lang_de_nl;

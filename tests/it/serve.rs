@@ -548,6 +548,38 @@ fn a_partial_nested_too_deep_is_an_error_and_the_preview_keeps_answering() {
     server.until(&events, PAGE, |page| overlay(&page.body).is_none());
 }
 
+/// Partials including one another too deep for one render's stack (each within the bound of a
+/// file), saved while the preview runs: an error at the include where the chain goes beyond the
+/// bound, and the preview keeps answering with the last good pages.
+#[test]
+fn partials_including_one_another_too_deep_leave_the_preview_answering() {
+    let mut server = Server::start();
+    let events = server.events();
+    let cta = server.root().join("templates/partials/cta.html");
+    let good = read(&cta);
+    let (file, line, column) = crate::site_limits::chain_partials(server.root(), 60);
+    let page = server.until(&events, PAGE, |page| overlay(&page.body).is_some());
+    assert_eq!(page.status, 200);
+    assert!(
+        page.body.contains(PAGE_TEXT),
+        "the last good page is served"
+    );
+    let error = server.wait_for_line(|l| l.starts_with(&format!("{file}:")));
+    assert!(
+        error.starts_with(&format!("{file}:{line}:{column}: error: ")),
+        "{error}"
+    );
+    assert_eq!(server.get("/").status, 200);
+    std::fs::write(&cta, good).expect("write");
+    for i in 0..60 {
+        let partial = server
+            .root()
+            .join(format!("templates/partials/deep{i}.html"));
+        std::fs::remove_file(partial).expect("remove");
+    }
+    server.until(&events, PAGE, |page| overlay(&page.body).is_none());
+}
+
 /// The site's version an event's data names (`<session>-<version>`).
 fn version(data: &str) -> u64 {
     let (_, version) = data.rsplit_once('-').expect("session-version");

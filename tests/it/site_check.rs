@@ -115,11 +115,16 @@ fn problems_in_the_strings_are_reported_at_their_place() {
         .position(|l| l.starts_with("home-variants ="))
         .unwrap()
         + 1;
+    let cta_line = read(site.path().join("locales/en/interface.ftl"))
+        .lines()
+        .position(|l| l.starts_with("cta-button ="))
+        .unwrap()
+        + 1;
     let out = assert_reported(
         &site,
         &[
             "locales/hu/interface.ftl:5:11: error: Fluent syntax error".to_string(),
-            "locales/nb:0:0: warning: `cta-button` is not translated into `nb`; using `en`".to_string(),
+            format!("locales/en/interface.ftl:{cta_line}:1: warning: 2 messages of this file are not translated into `nb` yet; using `en`: `cta-button`, `leftover-thing`"),
             format!("locales/en/interface.ftl:{en_lines}:1: warning: message `leftover-thing` is used by no template and no code"),
             format!("locales/nb/interface.ftl:{nb_line}:1: error: `home-variants` uses the variable `$count`, which the source (`en`) doesn't pass"),
         ],

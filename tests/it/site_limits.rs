@@ -136,6 +136,61 @@ fn templates_nested_or_chained_thousands_deep() {
     }
 }
 
+/// Writes partials `partials/deep0.html` … `deep<n-1>.html`, each nesting 60 blocks around an
+/// include of the next, and includes the first at the end of `partials/cta.html`, which the page
+/// template includes. Returns the line and column of the include in the partial where the chain
+/// first goes beyond the bound of a render.
+pub(crate) fn chain_partials(root: &Path, n: usize) -> (String, usize, usize) {
+    const OPEN: &str = "{% if true %}";
+    // From the bottom up, so that every include written finds its partial (a preview reads each).
+    for i in (0..n).rev() {
+        let inside = match i + 1 {
+            next if next < n => format!("{{% include \"partials/deep{next}.html\" %}}"),
+            _ => "bottom".to_string(),
+        };
+        let body = OPEN.repeat(60) + &inside + &"{% endif %}".repeat(60);
+        std::fs::write(root.join(format!("templates/partials/deep{i}.html")), body).expect("write");
+    }
+    let cta = root.join("templates/partials/cta.html");
+    let text = read(&cta);
+    std::fs::write(&cta, text + "{% include \"partials/deep0.html\" %}").expect("write");
+    // 60 levels per partial: the one with 8 beneath it reaches 540 of at most 512.
+    let crossing = n - 9;
+    (
+        format!("templates/partials/deep{crossing}.html"),
+        1,
+        60 * OPEN.len() + 1,
+    )
+}
+
+/// Partials each nested within the bound of a file, including one another sixty deep (tera
+/// renders them on one stack: it overflowed and aborted the build): refused at the include
+/// where the chain goes beyond the bound of a render, in `check` and `build`.
+#[test]
+fn partials_including_one_another_too_deep() {
+    let site = copy_fixture();
+    let (file, line, column) = chain_partials(site.path(), 60);
+    let expected = format!(
+        "{file}:{line}:{column}: error: `{{% include \"partials/deep52.html\" %}}` here nests \
+         template blocks 540 deep with those of `partials/deep52.html` and what it reads (more \
+         than 512)"
+    );
+    let check = check_cli(site.path(), &[]);
+    assert_eq!(check.status.code(), Some(1), "{}", stderr(&check));
+    let errors: Vec<String> = stdout(&check)
+        .lines()
+        .filter(|l| l.contains(": error: "))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert!(errors[0].starts_with(&expected), "{errors:#?}");
+    let out = site.path().join("public");
+    let build = build_cli(site.path(), &out, &[]);
+    assert_eq!(build.status.code(), Some(1), "{}", stderr(&build));
+    assert!(stderr(&build).contains(&expected), "{}", stderr(&build));
+    assert!(!out.exists());
+}
+
 fn perft(progress_every: Option<&str>) -> std::process::Output {
     let mut command = std::process::Command::new(binary());
     command.args(["perft", "international-draughts", "W:W31-50:B1-20", "5"]);

@@ -60,7 +60,9 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
         return Vec::new(); // The build reports the missing reference locale.
     };
     let mut out = unused_messages(inputs, reference);
-    for locale in inputs.locales.iter().filter(|l| l.tag != reference.tag) {
+    // What a reference file with errors lacks is that error's doing, not each translation's.
+    let translations = inputs.locales.iter().filter(|_| !reference.is_incomplete());
+    for locale in translations.filter(|l| l.tag != reference.tag) {
         out.extend(obsolete_messages(locale, reference));
         // Unknown variables are errors of the build itself; here only the left-out ones.
         let mismatches = variable_mismatches(locale, reference);

@@ -12,6 +12,7 @@ use crate::site::load::content::{load_page_dir, load_pages, unloaded_pages, Bodi
 use crate::site::load::glossary::{self, Glossaries};
 use crate::site::load::l10n::{Locales, Localizer};
 use crate::site::load::layout::LOCALES;
+use crate::site::load::named_games::unnamed_pages;
 use crate::site::load::templates::Templates;
 use crate::site::messages;
 
@@ -79,7 +80,10 @@ impl Inputs {
         }
         let mut found = Diagnostics::default();
         let locales = Locales::load(root, &mut found);
-        let pages = load_pages(root, &config, bodies, &mut found);
+        let mut pages = load_pages(root, &config, bodies, &mut found);
+        let (unnamed, errors) = unnamed_pages(&pages, &locales, &config.reference_language);
+        found.extend(errors);
+        pages.retain(|page| !unnamed.contains(&page.facts.id));
         let templates = Templates::load(root, &mut found);
         let glossaries = Arc::new(glossary::load(root, &config, &mut found));
         // Without a locales folder (reported once) every string would be missing again.
@@ -148,6 +152,8 @@ impl Inputs {
         let mut found = Diagnostics::default();
         let locales = Locales::load(&self.root, &mut found);
         found.extend(self.templates.check_strings(&locales));
+        let reference = &self.config.reference_language;
+        found.extend(unnamed_pages(&self.pages, &locales, reference).1);
         let glossaries = glossary::load(&self.root, &self.config, &mut found);
         if found.has_errors() {
             return Err(found.into_vec());

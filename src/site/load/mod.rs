@@ -9,6 +9,7 @@ pub(crate) mod inputs;
 pub(crate) mod invisible;
 pub(crate) mod l10n;
 pub(crate) mod layout;
+pub(crate) mod named_games;
 pub(crate) mod source_file;
 pub(crate) mod static_files;
 pub(crate) mod template_range;

@@ -109,7 +109,7 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
     for tag in &empty {
         found.warnings.push(Diagnostic::warning(
             super::Record::path(tag),
-            LineColumn::default(),
+            LineColumn::START,
             format!("the record of `{tag}` holds no unit, so none of its texts is known to match the `{reference}` text; once they do, record them all with `rulebook translated {tag}`"),
         ));
     }
@@ -127,7 +127,7 @@ pub(crate) fn report(inputs: &Inputs, state: &TranslationState) -> Freshness {
         if !unrecorded.is_empty() {
             found.warnings.push(Diagnostic::warning(
                 &page.facts.facts_path,
-                LineColumn::default(),
+                LineColumn::START,
                 format!(
                     "no record of page `{id}` in {} language(s) ({}): if the page was renamed, its records kept the old id; once the translations match the `{reference}` text, record them with `rulebook translated all {id}`",
                     unrecorded.len(),

@@ -5,6 +5,7 @@
 mod literals;
 mod nesting;
 mod refs;
+mod untranslated;
 
 use std::borrow::Cow;
 use std::cell::OnceCell;
@@ -24,7 +25,7 @@ pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::load::config::{parse_tag, Language, SiteConfig};
-use crate::site::load::layout::{CONFIG_FILE, LOCALES};
+use crate::site::load::layout::LOCALES;
 use crate::site::messages;
 
 /// The terms a page's messages use for the page's own game and the standard game it varies.
@@ -163,6 +164,11 @@ fn page_dependent(refers: &[(bool, &str, References)]) -> HashSet<String> {
 }
 
 impl LocaleFiles {
+    /// Whether a file of it has errors, which then explain what it lacks.
+    pub(crate) fn is_incomplete(&self) -> bool {
+        self.incomplete
+    }
+
     pub(crate) fn messages(&self) -> impl Iterator<Item = &str> {
         self.entries
             .keys()
@@ -605,48 +611,6 @@ impl<'a> Localizer<'a> {
         fluent_syntax::serializer::serialize(&Resource {
             body: vec![Entry::Term(renamed)],
         })
-    }
-
-    /// Warnings for every message of the reference language this language doesn't translate;
-    /// one, at the language in `site.toml`, when it has no folder at all.
-    pub(crate) fn untranslated(&self, reference: &LocaleFiles) -> Vec<Diagnostic> {
-        let folder = Path::new(LOCALES).join(&self.language.tag);
-        let tag = &self.language.tag;
-        if tag != &reference.tag && self.chain.first().is_none_or(|own| &own.tag != tag) {
-            let used = self.chain.first().map_or(&reference.tag, |l| &l.tag);
-            return vec![Diagnostic::warning(
-                CONFIG_FILE,
-                self.language.at,
-                format!(
-                    "`{tag}` has no folder `{}/`: none of the {} messages of `{}` is translated \
-                     into it; using `{used}`",
-                    folder.display(),
-                    reference.entries.len(),
-                    reference.tag
-                ),
-            )];
-        }
-        if self.chain.first().is_some_and(|own| own.incomplete) {
-            return Vec::new();
-        }
-        reference
-            .entries
-            .keys()
-            .filter(|id| self.falls_back(id))
-            .map(|id| {
-                let used = self
-                    .locale_index(id)
-                    .map_or(reference.tag.as_str(), |i| self.chain[i].tag.as_str());
-                Diagnostic::warning(
-                    &folder,
-                    LineColumn::default(),
-                    format!(
-                        "`{id}` is not translated into `{}`; using `{used}`",
-                        self.language.tag
-                    ),
-                )
-            })
-            .collect()
     }
 }
 

@@ -12,6 +12,7 @@ use crate::site::load::layout::TEMPLATES;
 use crate::site::load::template_range;
 use crate::site::names::{ids_in, VARIANTS_ID};
 
+mod chains;
 mod cycles;
 mod nesting;
 
@@ -121,6 +122,11 @@ impl Templates {
         let loops = cycles::check(&tera, &sources);
         if !loops.is_empty() {
             out.extend(loops);
+            return None;
+        }
+        let chains = chains::check(&sources);
+        if !chains.is_empty() {
+            out.extend(chains);
             return None;
         }
         let mut fixed_ids: Vec<String> = sources

@@ -20,44 +20,54 @@ const WORD_OPERATORS: [&str; 4] = ["and", "or", "not", "in"];
 
 /// The offset of the first tag that goes beyond a bound, and what it goes beyond.
 pub(crate) fn too_deep(text: &str) -> Option<(usize, String)> {
-    let mut depth = 0usize;
-    let mut raw = false;
-    for (offset, tag) in tags(text) {
+    for (offset, tag, depth) in tags_at_depth(text) {
         let inner = inner(tag);
-        let keyword = inner.split_whitespace().next().unwrap_or_default();
-        if raw {
-            raw = keyword != "endraw";
-            continue;
-        }
         if let Some(problem) = expression_too_deep(inner) {
             return Some((offset, problem));
         }
-        if !tag.starts_with("{%") {
-            continue;
-        }
-        if keyword == "raw" {
-            raw = true;
-        } else if OPENERS.contains(&keyword) {
-            depth += 1;
-            if depth > MAX_BLOCK_DEPTH {
-                return Some((
-                    offset,
-                    format!(
-                        "template blocks nested more than {MAX_BLOCK_DEPTH} deep (`{{% {keyword} \
-                         %}}` here); tera would recurse once per level and could overflow its \
-                         stack"
-                    ),
-                ));
-            }
-        } else if CLOSERS.contains(&keyword) {
-            depth = depth.saturating_sub(1);
+        let keyword = inner.split_whitespace().next().unwrap_or_default();
+        if tag.starts_with("{%") && OPENERS.contains(&keyword) && depth > MAX_BLOCK_DEPTH {
+            return Some((
+                offset,
+                format!(
+                    "template blocks nested more than {MAX_BLOCK_DEPTH} deep (`{{% {keyword} \
+                     %}}` here); tera would recurse once per level and could overflow its stack"
+                ),
+            ));
         }
     }
     None
 }
 
+/// Each tag outside `{% raw %}` with its offset and the number of blocks open around it (a
+/// block's opening tag counts its own block).
+pub(super) fn tags_at_depth(text: &str) -> Vec<(usize, &str, usize)> {
+    let mut depth = 0usize;
+    let mut raw = false;
+    let mut found = Vec::new();
+    for (offset, tag) in tags(text) {
+        let keyword = inner(tag).split_whitespace().next().unwrap_or_default();
+        if raw {
+            raw = keyword != "endraw";
+            continue;
+        }
+        if tag.starts_with("{%") {
+            if keyword == "raw" {
+                raw = true;
+            } else if OPENERS.contains(&keyword) {
+                depth += 1;
+            }
+        }
+        found.push((offset, tag, depth));
+        if tag.starts_with("{%") && CLOSERS.contains(&keyword) {
+            depth = depth.saturating_sub(1);
+        }
+    }
+    found
+}
+
 /// A tag without its delimiters and whitespace control: `{%- if x -%}` → `if x`.
-fn inner(tag: &str) -> &str {
+pub(super) fn inner(tag: &str) -> &str {
     tag.get(2..tag.len().saturating_sub(2))
         .unwrap_or_default()
         .trim_matches('-')
