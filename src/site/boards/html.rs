@@ -5,9 +5,9 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
+use crate::rules::explore::MoveInfo;
 use crate::site::escape::escape;
 use crate::site::load::content::Explore;
-use crate::rules::explore::MoveInfo;
 use crate::site::messages;
 use crate::site::tasks::{Answer, ProvedTask};
 

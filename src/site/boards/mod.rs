@@ -117,11 +117,9 @@ fn prove_task(
                 .into(),
         });
     }
-    tasks::prove(task, core_explore(spec.explore), &played.snapshots[0]).map_err(|e| {
-        DiagramError {
-            at: e.at,
-            message: format!("task: {}", e.message),
-        }
+    tasks::prove(task, core_explore(spec.explore), &played.snapshots[0]).map_err(|e| DiagramError {
+        at: e.at,
+        message: format!("task: {}", e.message),
     })
 }
 

@@ -42,11 +42,22 @@ pub(super) fn prove(task: &TaskSpec, start: &Snapshot) -> Result<Answer, TaskErr
         written.sort_unstable();
         written.dedup();
         if written != found {
-            let missing: Vec<u8> = found.iter().filter(|s| !written.contains(s)).copied().collect();
-            let extra: Vec<u8> = written.iter().filter(|s| !found.contains(s)).copied().collect();
+            let missing: Vec<u8> = found
+                .iter()
+                .filter(|s| !written.contains(s))
+                .copied()
+                .collect();
+            let extra: Vec<u8> = written
+                .iter()
+                .filter(|s| !found.contains(s))
+                .copied()
+                .collect();
             let mut why = Vec::new();
             if !missing.is_empty() {
-                why.push(format!("the rules core also finds {}", squares_text(&missing)));
+                why.push(format!(
+                    "the rules core also finds {}",
+                    squares_text(&missing)
+                ));
             }
             if !extra.is_empty() {
                 let what = match piece {

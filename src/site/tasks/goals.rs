@@ -18,9 +18,8 @@ struct Facts {
 
 impl Facts {
     fn of(start: &Snapshot, m: &MoveInfo) -> Facts {
-        let is_king = |sq: u8| {
-            (start.pieces.iter()).any(|p| p.sq == sq && p.piece.is_ascii_uppercase())
-        };
+        let is_king =
+            |sq: u8| (start.pieces.iter()).any(|p| p.sq == sq && p.piece.is_ascii_uppercase());
         Facts {
             by_king: is_king(m.from),
             taken: m.captured.len(),
@@ -50,7 +49,11 @@ impl Facts {
                 "takes {} ({} of them {})",
                 pieces(self.taken),
                 self.kings_taken,
-                if self.kings_taken == 1 { "a king" } else { "kings" }
+                if self.kings_taken == 1 {
+                    "a king"
+                } else {
+                    "kings"
+                }
             ),
             Goal::Most => format!("takes {}", pieces(self.taken)),
             Goal::KingCapture => "is a capture by a king".into(),
@@ -119,7 +122,10 @@ pub(super) fn prove(
         let holds = |i: usize| facts[i].holds(task.goal, &task.targets);
         let accepted: Vec<usize> = (0..moves.len()).filter(|&i| holds(i)).collect();
         if accepted.is_empty() {
-            return Err(TaskError::new(task.at, impossible(task.goal, &task.targets)));
+            return Err(TaskError::new(
+                task.at,
+                impossible(task.goal, &task.targets),
+            ));
         }
         for (&i, (text, at)) in solution.iter().zip(&task.solution) {
             if !holds(i) {

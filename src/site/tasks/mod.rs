@@ -121,11 +121,9 @@ pub(crate) fn prove(
         ));
     }
     let answer = match task.goal {
-        Goal::Move
-        | Goal::Most
-        | Goal::KingCapture
-        | Goal::Crown
-        | Goal::Reach => goals::prove(task, explore, start)?,
+        Goal::Move | Goal::Most | Goal::KingCapture | Goal::Crown | Goal::Reach => {
+            goals::prove(task, explore, start)?
+        }
         Goal::Line => line::prove(task, explore, start)?,
         Goal::FindCaptures | Goal::FindReach => find::prove(task, start)?,
     };

@@ -22,8 +22,8 @@ pub(super) fn resolve(snapshot: &Snapshot, explore: Explore, text: &str) -> Resu
             (mv.from().number(), mv.to().number(), captured)
         }
         Family::Halma(rule) => {
-            let position =
-                halma::Position::parse(rule, &snapshot.position, None).map_err(|e| e.to_string())?;
+            let position = halma::Position::parse(rule, &snapshot.position, None)
+                .map_err(|e| e.to_string())?;
             let mv = text.parse::<halma::Move>().map_err(|e| e.to_string())?;
             let mover = match explore {
                 Explore::All => Mover::AnyPiece,

@@ -27,12 +27,12 @@ use crate::site::names;
 use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
 pub(crate) use diagram_spec::{DiagramSpec, Explore};
-pub(crate) use task_spec::{Goal, TaskSpec};
 use game_facts::RawGameFacts;
 pub(crate) use game_facts::{Board, GameFacts};
 pub(crate) use outline::{
     markdown_options, FileLines, Outline, DIAGRAM_BLOCK, FENCE, SECTION_MARK,
 };
+pub(crate) use task_spec::{Goal, TaskSpec};
 
 const FRONT_MATTER_FENCE: &str = "+++";
 
