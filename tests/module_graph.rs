@@ -30,6 +30,8 @@ const LAYERS: &[&[&str]] = &[
     &["site::sources"],
     &["site::plan"],
     &["site::links"],
+    // Tasks, proved with the rules core: the boards carry them.
+    &["site::tasks"],
     // The render's wings: each needs only the inputs (and the rules core), none the others.
     &["site::boards", "site::social", "site::search"],
     &["site::render"],

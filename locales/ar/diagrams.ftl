@@ -106,3 +106,14 @@ replay-off-game = خرجتَ عن المباراة. اختر إحدى نقلات
 replay-moves = نقلات المباراة
 replay-record = تدوين المباراة (PDN)
 replay-result = النتيجة
+
+task-goal-move = جد النقلة.
+task-goal-most = نفّذ الأسر الذي تفرضه القواعد.
+task-goal-king-capture = نفّذ أسرًا بالملك.
+task-goal-crown = رقِّ جنديًا إلى ملك.
+task-goal-reach = أنهِ نقلتك في أحد الأماكن المعلَّمة.
+task-goal-line = العب السلسلة: تُفحص نقلاتك، وتلعب الرقعة الردود.
+task-goal-find-captures = جد كل قطعة يجب عليها الأسر.
+task-goal-find-reach = جد كل مكان تستطيع هذه القطعة بلوغه في هذا الدور.
+task-answer = الحل
+task-solved = أحسنت! حُلَّت المسألة.

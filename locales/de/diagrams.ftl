@@ -105,3 +105,14 @@ replay-off-game = Du hast die Partie verlassen. Wähle einen ihrer Züge in der 
 replay-moves = Züge der Partie
 replay-record = Partienotation (PDN)
 replay-result = Ergebnis
+
+task-goal-move = Finde den Zug.
+task-goal-most = Schlage so, wie es die Regeln verlangen.
+task-goal-king-capture = Schlage mit einer Dame.
+task-goal-crown = Mach einen Stein zur Dame.
+task-goal-reach = Beende deinen Zug auf einem der markierten Plätze.
+task-goal-line = Spiele die Zugfolge: Deine Züge werden geprüft, die Antworten spielt das Brett.
+task-goal-find-captures = Finde jeden Stein, der schlagen muss.
+task-goal-find-reach = Finde jeden Platz, den diese Figur in diesem Zug erreichen kann.
+task-answer = Lösung
+task-solved = Gelöst. Gut gemacht!

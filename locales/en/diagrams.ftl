@@ -111,3 +111,18 @@ replay-off-game = You have left the game. Pick one of its moves in the list to g
 replay-moves = Moves of the game
 replay-record = Game record (PDN)
 replay-result = Result
+
+## Tasks: what a diagram asks the reader to do. A task's prompt where its page writes none, by
+## the task's goal.
+task-goal-move = Find the move.
+task-goal-most = Make the capture the rules demand.
+task-goal-king-capture = Capture with a king.
+task-goal-crown = Make a king.
+task-goal-reach = End your move on one of the marked places.
+task-goal-line = Play the line: your moves are checked, and the board plays the replies.
+task-goal-find-captures = Find every piece that must capture.
+task-goal-find-reach = Find every place this piece can reach this turn.
+# The summary of a task's answer, folded under the board.
+task-answer = Answer
+# Said when the reader solves a task whose page writes nothing of its own.
+task-solved = Solved. Well done!

@@ -105,3 +105,14 @@ replay-off-game = Te has salido de la partida. Elige una de sus jugadas en la li
 replay-moves = Jugadas de la partida
 replay-record = Notación de la partida (PDN)
 replay-result = Resultado
+
+task-goal-move = Encuentra la jugada.
+task-goal-most = Haz la captura que exigen las reglas.
+task-goal-king-capture = Captura con una dama.
+task-goal-crown = Haz dama.
+task-goal-reach = Termina tu jugada en uno de los lugares marcados.
+task-goal-line = Juega la línea: se comprueban tus jugadas y el tablero juega las respuestas.
+task-goal-find-captures = Encuentra todas las piezas que deben capturar.
+task-goal-find-reach = Encuentra todos los lugares a los que esta ficha puede llegar en este turno.
+task-answer = Solución
+task-solved = Resuelto. ¡Muy bien!

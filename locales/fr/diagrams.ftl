@@ -105,3 +105,14 @@ replay-off-game = Vous avez quitté la partie. Choisissez l’un de ses coups da
 replay-moves = Coups de la partie
 replay-record = Notation de la partie (PDN)
 replay-result = Résultat
+
+task-goal-move = Trouvez le coup.
+task-goal-most = Faites la prise qu’exigent les règles.
+task-goal-king-capture = Prenez avec une dame.
+task-goal-crown = Allez à dame.
+task-goal-reach = Terminez votre coup sur l’une des places marquées.
+task-goal-line = Jouez la suite : vos coups sont vérifiés, et le plateau joue les réponses.
+task-goal-find-captures = Trouvez chaque pièce qui doit prendre.
+task-goal-find-reach = Trouvez chaque place que cette pièce peut atteindre à ce tour.
+task-answer = Solution
+task-solved = Résolu. Bravo !

@@ -105,3 +105,14 @@ replay-off-game = Jo spylje net mear neffens de partij. Kies yn de list ien fan 
 replay-moves = Setten fan de partij
 replay-record = Notaasje fan de partij (PDN)
 replay-result = Útslach
+
+task-goal-move = Fyn de set.
+task-goal-most = Slaan sa't de regels it easke.
+task-goal-king-capture = Slaan mei in wolf.
+task-goal-crown = Helje in wolf.
+task-goal-reach = Einigje jo set op ien fan de markearre plakken.
+task-goal-line = Spylje de rige: jo setten wurde hifke, en it boerd spilet de antwurden.
+task-goal-find-captures = Fyn elk stik dat slaan moat.
+task-goal-find-reach = Fyn elk plak dat dit stik dizze beurt berikke kin.
+task-answer = Oplossing
+task-solved = Oplost. Goed dien!

@@ -105,3 +105,14 @@ replay-off-game = Eltértél a játszmától. Válassz egy lépést a listában,
 replay-moves = A játszma lépései
 replay-record = A játszma lejegyzése (PDN)
 replay-result = Eredmény
+
+task-goal-move = Találd meg a lépést.
+task-goal-most = Üss úgy, ahogy a szabályok megkövetelik.
+task-goal-king-capture = Üss dámával.
+task-goal-crown = Érd el, hogy egy korong dámává váljon.
+task-goal-reach = Fejezd be a lépésedet az egyik megjelölt helyen.
+task-goal-line = Játszd végig a változatot: a lépéseidet a tábla ellenőrzi, és a válaszlépéseket is megteszi.
+task-goal-find-captures = Keresd meg az összes figurát, amelynek ütnie kell.
+task-goal-find-reach = Keresd meg az összes helyet, ahová ez a bábu ebben a lépésben eljuthat.
+task-answer = Megoldás
+task-solved = Megoldva. Ügyes vagy!

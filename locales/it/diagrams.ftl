@@ -106,3 +106,14 @@ replay-off-game = Sei uscito dalla partita. Scegli una delle sue mosse nell’el
 replay-moves = Mosse della partita
 replay-record = Notazione della partita (PDN)
 replay-result = Risultato
+
+task-goal-move = Trova la mossa.
+task-goal-most = Fai la presa che le regole impongono.
+task-goal-king-capture = Prendi con una dama.
+task-goal-crown = Vai a dama.
+task-goal-reach = Termina la mossa su uno dei posti segnati.
+task-goal-line = Gioca la sequenza: le tue mosse vengono controllate e il tavoliere gioca le risposte.
+task-goal-find-captures = Trova tutti i pezzi che devono prendere.
+task-goal-find-reach = Trova tutti i posti che questo pezzo può raggiungere in questo turno.
+task-answer = Soluzione
+task-solved = Risolto. Ben fatto!

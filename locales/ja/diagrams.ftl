@@ -106,3 +106,14 @@ replay-off-game = 棋譜の手順から外れました。戻るには、リス�
 replay-moves = 対局の指し手
 replay-record = 棋譜（PDN）
 replay-result = 結果
+
+task-goal-move = 正しい手を見つけてください。
+task-goal-most = ルールが求める取り方で取ってください。
+task-goal-king-capture = キングで取ってください。
+task-goal-crown = 駒がキングになる手を指してください。
+task-goal-reach = 印のついた場所で手を終えてください。
+task-goal-line = 手順どおりに指してください。あなたの手は確かめられ、相手の手は盤が指します。
+task-goal-find-captures = 取らなければならない駒をすべて見つけてください。
+task-goal-find-reach = この駒がこの手番で行けるマスをすべて見つけてください。
+task-answer = 答え
+task-solved = 正解です。よくできました！

@@ -105,3 +105,14 @@ replay-off-game = Du har forlatt partiet. Velg et av trekkene i listen for å ko
 replay-moves = Trekkene i partiet
 replay-record = Partiet i PDN
 replay-result = Resultat
+
+task-goal-move = Finn trekket.
+task-goal-most = Slå slik reglene krever.
+task-goal-king-capture = Slå med en konge.
+task-goal-crown = Få en konge.
+task-goal-reach = Avslutt trekket på et av de merkede stedene.
+task-goal-line = Spill rekken: Trekkene dine blir sjekket, og brettet spiller svarene.
+task-goal-find-captures = Finn alle brikkene som må slå.
+task-goal-find-reach = Finn alle stedene denne brikken kan nå i dette trekket.
+task-answer = Løsning
+task-solved = Løst. Godt gjort!

@@ -105,3 +105,14 @@ replay-off-game = Je bent van de partij afgeweken. Kies een van haar zetten in d
 replay-moves = Zetten van de partij
 replay-record = Partijnotatie (PDN)
 replay-result = Uitslag
+
+task-goal-move = Vind de zet.
+task-goal-most = Sla zoals de regels het eisen.
+task-goal-king-capture = Sla met een dam.
+task-goal-crown = Haal een dam.
+task-goal-reach = Eindig je zet op een van de gemarkeerde plekken.
+task-goal-line = Speel de reeks: je zetten worden gecontroleerd en het bord speelt de antwoorden.
+task-goal-find-captures = Vind elk stuk dat moet slaan.
+task-goal-find-reach = Vind elke plek die dit stuk deze beurt kan bereiken.
+task-answer = Oplossing
+task-solved = Opgelost. Goed gedaan!

@@ -105,3 +105,14 @@ replay-off-game = Pozycja odbiega już od partii. Wybierz jeden z jej ruchów na
 replay-moves = Ruchy partii
 replay-record = Zapis partii (PDN)
 replay-result = Wynik
+
+task-goal-move = Znajdź ruch.
+task-goal-most = Wykonaj bicie, którego wymagają zasady.
+task-goal-king-capture = Bij damką.
+task-goal-crown = Zamień pionek w damkę.
+task-goal-reach = Zakończ ruch na jednym z zaznaczonych miejsc.
+task-goal-line = Zagraj wariant: twoje ruchy są sprawdzane, a plansza odpowiada zapisanymi ruchami.
+task-goal-find-captures = Znajdź wszystkie bierki, które muszą bić.
+task-goal-find-reach = Znajdź wszystkie miejsca, do których ta bierka może dojść w tym ruchu.
+task-answer = Rozwiązanie
+task-solved = Rozwiązane. Brawo!

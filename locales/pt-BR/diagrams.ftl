@@ -106,3 +106,14 @@ replay-off-game = Você saiu da partida. Para voltar, escolha na lista um dos la
 replay-moves = Lances da partida
 replay-record = Notação da partida (PDN)
 replay-result = Resultado
+
+task-goal-move = Encontre o lance.
+task-goal-most = Faça a captura que as regras exigem.
+task-goal-king-capture = Capture com uma dama.
+task-goal-crown = Faça dama.
+task-goal-reach = Termine o lance em uma das casas marcadas.
+task-goal-line = Jogue a sequência: seus lances são conferidos, e o tabuleiro joga as respostas.
+task-goal-find-captures = Encontre todas as peças que devem capturar.
+task-goal-find-reach = Encontre todas as casas que esta peça pode alcançar nesta vez.
+task-answer = Solução
+task-solved = Resolvido. Muito bem!

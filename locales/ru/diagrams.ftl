@@ -105,3 +105,14 @@ replay-off-game = Вы отошли от партии. Чтобы вернуть
 replay-moves = Ходы партии
 replay-record = Запись партии (PDN)
 replay-result = Результат
+
+task-goal-move = Найдите ход.
+task-goal-most = Сделайте взятие, которого требуют правила.
+task-goal-king-capture = Бейте дамкой.
+task-goal-crown = Проведите шашку в дамки.
+task-goal-reach = Закончите ход на одном из отмеченных мест.
+task-goal-line = Сыграйте вариант: ваши ходы проверяются, а доска отвечает записанными ходами.
+task-goal-find-captures = Найдите все шашки, которые обязаны бить.
+task-goal-find-reach = Найдите все места, куда эта фишка может пойти за этот ход.
+task-answer = Решение
+task-solved = Решено. Отлично!

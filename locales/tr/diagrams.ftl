@@ -105,3 +105,14 @@ replay-off-game = Oyunda oynanan hamlelerin dışına çıktınız. Geri dönmek
 replay-moves = Oyunun hamleleri
 replay-record = Oyun kaydı (PDN)
 replay-result = Sonuç
+
+task-goal-move = Hamleyi bulun.
+task-goal-most = Kuralların gerektirdiği taş almayı yapın.
+task-goal-king-capture = Bir damayla taş alın.
+task-goal-crown = Dama çıkarın.
+task-goal-reach = Hamlenizi işaretli yerlerden birinde bitirin.
+task-goal-line = Sırayı oynayın: Hamleleriniz denetlenir, karşı hamleleri tahta oynar.
+task-goal-find-captures = Taş almak zorunda olan bütün taşları bulun.
+task-goal-find-reach = Bu taşın bu hamlede varabileceği bütün yerleri bulun.
+task-answer = Çözüm
+task-solved = Çözüldü. Tebrikler!

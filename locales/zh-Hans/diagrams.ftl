@@ -105,3 +105,14 @@ replay-off-game = 你已离开这盘对局。在列表中点选它的任意一�
 replay-moves = 对局着法
 replay-record = 对局棋谱（PDN）
 replay-result = 结果
+
+task-goal-move = 找出这步棋。
+task-goal-most = 按规则要求吃子。
+task-goal-king-capture = 用王吃子。
+task-goal-crown = 让兵升王。
+task-goal-reach = 让这步棋停在标出的位置之一。
+task-goal-line = 按着谱走：你的每步棋都会被检查，对方的应着由棋盘来走。
+task-goal-find-captures = 找出所有必须吃子的棋子。
+task-goal-find-reach = 找出这枚棋子这一回合能到达的所有位置。
+task-answer = 答案
+task-solved = 解出来了，做得好！

@@ -106,3 +106,14 @@ replay-off-game = 你已經偏離這盤對局的棋步。在清單中選取對�
 replay-moves = 對局棋步
 replay-record = 對局棋譜（PDN）
 replay-result = 結果
+
+task-goal-move = 找出這步棋。
+task-goal-most = 按規則要求吃子。
+task-goal-king-capture = 用王吃子。
+task-goal-crown = 讓兵升王。
+task-goal-reach = 讓這步棋停在標出的位置之一。
+task-goal-line = 照著棋譜走：你的每步棋都會被檢查，對方的應著由棋盤來走。
+task-goal-find-captures = 找出所有必須吃子的棋子。
+task-goal-find-reach = 找出這枚棋子這一回合能到達的所有棋位。
+task-answer = 答案
+task-solved = 解出來了，做得好！

@@ -23,6 +23,8 @@ pub(crate) const DIAGRAM_PREFIX: &str = "diagram-";
 pub(crate) const FACTS_PREFIX: &str = "facts-";
 /// `replay-*`: the words of the replay boards, written into the page (not read by the script).
 pub(crate) const REPLAY_PREFIX: &str = "replay-";
+/// `task-*`: the words of the diagrams' tasks (prompts by goal, the answer's summary).
+pub(crate) const TASK_PREFIX: &str = "task-";
 
 const FIXED: [&str; 10] = [
     PAGE_TITLE,
@@ -45,6 +47,7 @@ pub(crate) fn used_by_code(id: &str) -> bool {
         || id.starts_with(PATH_PREFIX)
         || id.starts_with(DIAGRAM_PREFIX)
         || id.starts_with(REPLAY_PREFIX)
+        || id.starts_with(TASK_PREFIX)
         || id.starts_with(FACTS_PREFIX)
 }
 

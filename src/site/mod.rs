@@ -23,4 +23,5 @@ pub(crate) mod search;
 pub(crate) mod social;
 pub(crate) mod sources;
 pub(crate) mod sync;
+pub(crate) mod tasks;
 pub(crate) mod write;

@@ -379,9 +379,10 @@ fn hole_numbers_are_drawn_once_a_page_and_shown_on_each_numbered_star() {
     assert!(board.find(used).unwrap() > board.find("<g class=\"pieces\">").unwrap());
     // The scripted arrow 121-11 stops at the edge of hole 11 (radius 7), clear of its number.
     assert!(board.contains("<path class=\"arrow\" d=\"M170 291.12L53.5 89.34\""));
-    // The game page numbers the jump chain's board, not the start positions.
+    // The game page numbers the jump chain's board and its five tasks' boards, not the start
+    // positions.
     let game = read(out.path().join("en/games/chinese-checkers/index.html"));
-    assert_eq!(game.matches(used).count(), 1);
+    assert_eq!(game.matches(used).count(), 6);
     assert_eq!(game.matches("<g id=\"star-numbers\">").count(), 1);
     let draughts = read(
         out.path()

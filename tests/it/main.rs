@@ -38,6 +38,7 @@ mod site_check;
 mod site_limits;
 mod site_refusals;
 mod social_images;
+mod tasks;
 mod translation_property;
 mod translation_truth;
 mod translations;

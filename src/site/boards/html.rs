@@ -5,9 +5,16 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 
 use super::{svg, BoardKind, Diagram};
+use crate::rules::explore::MoveInfo;
 use crate::site::escape::escape;
 use crate::site::load::content::Explore;
 use crate::site::messages;
+use crate::site::tasks::{Answer, ProvedTask};
+
+/// `task-goal-<goal>`: a task's prompt where the page writes none.
+const TASK_GOAL_PREFIX: &str = "task-goal-";
+/// The summary of a task's answer without JavaScript.
+const TASK_ANSWER: &str = "task-answer";
 
 /// The board words only the page itself shows: drawn here (buttons, menu, help),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
@@ -81,10 +88,20 @@ pub(crate) struct Words<'a> {
     pub caption: String,
     /// Each scripted step's text, rendered inline Markdown (may be shorter than the steps).
     pub steps: Vec<String>,
+    /// A task's prompt and success text as the page writes them (rendered inline Markdown);
+    /// each `None` takes its default from Fluent.
+    pub task: TaskWords,
     /// The language the caption and steps are written in when it is not the page's.
     pub lang: Option<&'a str>,
     /// The language's interface strings (`diagram_*` among them), placeholders as `{name}`.
     pub strings: &'a BTreeMap<String, String>,
+}
+
+/// A task's words in one language, where the page writes them.
+#[derive(Debug, Default)]
+pub(crate) struct TaskWords {
+    pub prompt: Option<String>,
+    pub solved: Option<String>,
 }
 
 impl Words<'_> {
@@ -136,6 +153,9 @@ pub(crate) fn figure(
     }
     // The caption and the steps share the figcaption, which must be the figure's last child.
     let _ = write!(s, "<figcaption{lang}><p>{}</p>", words.caption);
+    if let Some(task) = &diagram.task {
+        s.push_str(&task_puzzle(task, words)?);
+    }
     if !diagram.steps.is_empty() {
         s.push_str(r#"<ol class="diagram-steps">"#);
         for (i, step) in diagram.steps.iter().enumerate() {
@@ -150,6 +170,46 @@ pub(crate) fn figure(
     }
     s.push_str("</figcaption></figure>");
     Ok(s)
+}
+
+/// A task as a puzzle that reads without JavaScript: its prompt, then its answer behind a
+/// `<details>` (with the page's success text, which says why).
+fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, String> {
+    let prompt = match &words.task.prompt {
+        Some(prompt) => prompt.clone(),
+        None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
+    };
+    let notation = |m: &MoveInfo| format!(r#"<span class="notation" dir="ltr">{}</span>"#, m.short);
+    let answer = match &task.answer {
+        Answer::Moves { accept, .. } => {
+            let moves: Vec<String> = accept.iter().map(notation).collect();
+            format!("<p>{}</p>", moves.join(" · "))
+        }
+        Answer::Line(turns) => {
+            let mut list = String::from(r#"<ol class="task-line">"#);
+            for turn in turns {
+                let _ = write!(list, "<li>{}", notation(&turn.play));
+                if let Some(reply) = &turn.reply {
+                    let _ = write!(list, " {}", notation(reply));
+                }
+                list.push_str("</li>");
+            }
+            list.push_str("</ol>");
+            list
+        }
+        Answer::Squares { squares, .. } => {
+            let listed: Vec<String> = squares.iter().map(u8::to_string).collect();
+            format!(r#"<p><span dir="ltr">{}</span></p>"#, listed.join(", "))
+        }
+    };
+    let solved = (words.task.solved.as_ref())
+        .map(|text| format!("<p>{text}</p>"))
+        .unwrap_or_default();
+    Ok(format!(
+        r#"<div class="task" data-task="{}"><p class="task-prompt">{prompt}</p><details class="task-answer"><summary>{}</summary>{answer}{solved}</details></div>"#,
+        escape(&task.id),
+        escape(words.get(TASK_ANSWER)?),
+    ))
 }
 
 /// Star boards of different player counts as one board with a player-count switch: radio

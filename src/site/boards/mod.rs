@@ -14,6 +14,7 @@ use crate::rules::explore::{self, MoveInfo, Snapshot};
 use crate::rules::{Family, RulesId};
 use crate::site::diagnostic::LineColumn;
 use crate::site::load::content::{DiagramSpec, Explore};
+use crate::site::tasks::{self, ProvedTask};
 
 /// Which board a diagram is drawn on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +39,8 @@ pub(crate) struct Diagram {
     pub steps: Vec<MoveInfo>,
     /// Extra arrows of `page.toml`, as hole/square lists.
     pub arrows: Vec<Vec<u8>>,
+    /// The task the diagram sets, as the rules core proved it.
+    pub task: Option<ProvedTask>,
     /// The data the interactive board reads, as JSON: the same in every language, so made once.
     pub json: String,
 }
@@ -82,16 +85,42 @@ impl Diagram {
                 message: "`flipped` turns a draughts board around; a Chinese checkers star has no side to turn to".into(),
             });
         }
-        let json = data_json(spec, &played);
+        let task = match &spec.task {
+            Some(task) => Some(prove_task(spec, task, &played)?),
+            None => None,
+        };
+        let json = data_json(spec, &played, task.as_ref());
         Ok(Diagram {
             spec: spec.clone(),
             board: played.board,
             snapshots: played.snapshots,
             steps: played.steps,
             arrows,
+            task,
             json,
         })
     }
+}
+
+/// A diagram's task proved on its position. A task's board has no scripted line: the line would
+/// show the answer (a line for the reader to play is the task's own `line`).
+fn prove_task(
+    spec: &DiagramSpec,
+    task: &crate::site::load::content::TaskSpec,
+    played: &Played,
+) -> Result<ProvedTask, DiagramError> {
+    if let Some((_, at)) = spec.moves.first() {
+        return Err(DiagramError {
+            at: *at,
+            message: "a diagram with a task has no scripted `moves`: they would show the answer \
+                      (a line for the reader to play is the task's `line`)"
+                .into(),
+        });
+    }
+    tasks::prove(task, core_explore(spec.explore), &played.snapshots[0]).map_err(|e| DiagramError {
+        at: e.at,
+        message: format!("task: {}", e.message),
+    })
 }
 
 /// The players a start picture shows on the star: all six points filled.
@@ -116,6 +145,7 @@ pub(crate) fn start_picture(rules: RulesId) -> Result<String, DiagramError> {
         moves: Vec::new(),
         numbers: false,
         flipped: false,
+        task: None,
     };
     Ok(svg::picture(&Diagram::prepare(&spec)?))
 }
@@ -139,19 +169,18 @@ struct Played {
 /// The board's data: the snapshots and moves in the JSON the WebAssembly engine gives the board
 /// for any other position, without the position after each move (the board asks the engine for
 /// it if a reader plays the move off the line; a step's is the next snapshot's).
-fn data_json(spec: &DiagramSpec, played: &Played) -> String {
+fn data_json(spec: &DiagramSpec, played: &Played, task: Option<&ProvedTask>) -> String {
     let positions: Vec<String> = played
         .snapshots
         .iter()
         .map(Snapshot::to_page_json)
         .collect();
     let steps: Vec<String> = played.steps.iter().map(MoveInfo::to_step_json).collect();
-    data::board_json(
-        spec.rules,
-        core_explore(spec.explore),
-        &positions,
-        &[("steps", format!("[{}]", steps.join(",")))],
-    )
+    let mut more = vec![("steps", format!("[{}]", steps.join(",")))];
+    if let Some(task) = task {
+        more.push(("task", data::task_json(task)));
+    }
+    data::board_json(spec.rules, core_explore(spec.explore), &positions, &more)
 }
 
 fn core_explore(explore: Explore) -> explore::Explore {

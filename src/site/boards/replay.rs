@@ -34,6 +34,7 @@ pub(crate) fn figure(
     let words = Words {
         caption: String::new(),
         steps: Vec::new(),
+        task: Default::default(),
         lang: None,
         strings,
     };
@@ -164,11 +165,13 @@ fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
             moves: Vec::new(),
             numbers: true,
             flipped: false,
+            task: None,
         },
         board: BoardKind::Draughts(game.rules.board()),
         snapshots: vec![start],
         steps: Vec::new(),
         arrows: Vec::new(),
+        task: None,
         json: String::new(),
     })
 }

@@ -40,9 +40,10 @@ pub(crate) fn page_units(translation: &Translation, file_text: &str) -> Vec<Unit
     }
     for (id, words) in &translation.diagrams {
         let mut text = words.caption.clone();
-        for step in &words.steps {
+        // A task's prompt and success text are the diagram's words too.
+        for line in words.steps.iter().chain(&words.task).chain(&words.solved) {
             text.push('\n');
-            text.push_str(step);
+            text.push_str(line);
         }
         units.push(unit(format!("diagram.{id}"), text));
     }

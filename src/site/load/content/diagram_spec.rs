@@ -10,6 +10,8 @@ use crate::rules::RulesId;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::names;
 
+use super::task_spec::{RawTask, TaskSpec};
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(super) struct RawDiagram {
@@ -28,6 +30,8 @@ pub(super) struct RawDiagram {
     numbers: bool,
     #[serde(default)]
     flipped: bool,
+    /// `[diagrams.task]`: what the reader must do on the board.
+    task: Option<RawTask>,
 }
 
 /// Which pieces a reader may move on a diagram.
@@ -62,13 +66,17 @@ pub struct DiagramSpec {
     /// Whether a draughts board starts turned around, Black's side at the bottom (an example
     /// where Black is to move reads better that way).
     pub flipped: bool,
+    /// What the reader must do on the board, if the diagram is a task.
+    pub task: Option<TaskSpec>,
 }
 
-/// Turns a page's `[[diagrams]]` into specs; `page_rules` serves a diagram that names none. A
+/// Turns a page's `[[diagrams]]` into specs; `page_rules` serves a diagram that names none, and
+/// `page_id` names the page in its tasks' ids. A
 /// diagram with unknown or missing rules, or an id already taken, is reported and left out; the
 /// ids of those left out come second, so what refers to them is not reported again.
 pub(super) fn parse_diagrams(
     raw: Vec<RawDiagram>,
+    page_id: &str,
     page_rules: Option<RulesId>,
     source: &SourceText,
     facts_path: &Path,
@@ -118,6 +126,9 @@ pub(super) fn parse_diagrams(
                 .map(|m| (m.get_ref().clone(), source.position(m.span().start)))
                 .collect()
         };
+        let task = d
+            .task
+            .map(|t| t.into_spec(format!("{page_id}/{}", d.id.get_ref()), source));
         diagrams.push(DiagramSpec {
             at: source.position(id_at),
             id: d.id.into_inner(),
@@ -130,6 +141,7 @@ pub(super) fn parse_diagrams(
             moves: spanned(d.moves),
             numbers: d.numbers,
             flipped: d.flipped,
+            task,
         });
     }
     (diagrams, refused)

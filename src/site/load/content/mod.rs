@@ -4,6 +4,7 @@
 mod diagram_spec;
 mod game_facts;
 mod outline;
+mod task_spec;
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, BTreeSet};
@@ -31,6 +32,7 @@ pub(crate) use game_facts::{Board, GameFacts};
 pub(crate) use outline::{
     markdown_options, FileLines, Outline, DIAGRAM_BLOCK, FENCE, SECTION_MARK,
 };
+pub(crate) use task_spec::{Goal, TaskSpec};
 
 const FRONT_MATTER_FENCE: &str = "+++";
 
@@ -109,13 +111,17 @@ struct RawFrontMatter {
     diagrams: BTreeMap<Spanned<String>, DiagramText>,
 }
 
-/// A diagram's words in one language: its caption and the text of each scripted step.
+/// A diagram's words in one language: its caption, the text of each scripted step and, for a
+/// task, its prompt and what the reader is told once it is solved (each language's default from
+/// Fluent, `task-goal-<goal>` and `task-solved`, where the page writes none).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DiagramText {
     pub caption: String,
     #[serde(default)]
     pub steps: Vec<String>,
+    pub task: Option<String>,
+    pub solved: Option<String>,
 }
 
 /// One row of a variant's comparison table, in one language. Cells are inline Markdown.
@@ -528,7 +534,7 @@ pub fn parse_facts(
         None => None,
     };
     let (diagrams, refused_diagrams) =
-        parse_diagrams(raw.diagrams, rules, &source, &facts_path, out);
+        parse_diagrams(raw.diagrams, &id, rules, &source, &facts_path, out);
     let rows = checked_rows(raw.rows, &source, &facts_path, out);
     Some(PageFacts {
         id,
@@ -673,6 +679,18 @@ pub fn parse_translation(
                     spec.id,
                     spec.moves.len(),
                     text.steps.len()
+                ),
+            ));
+            continue;
+        }
+        if spec.task.is_none() && (text.task.is_some() || text.solved.is_some()) {
+            out.push(Diagnostic::error(
+                &path,
+                at,
+                format!(
+                    "diagram `{}` has no task in page.toml, so no `task` or `solved` text; \
+                     declare one with [diagrams.task]",
+                    spec.id
                 ),
             ));
             continue;

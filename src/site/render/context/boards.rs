@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use crate::rules::explore;
 use crate::site::boards::html::{
-    Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
+    TaskWords, Words, DRAUGHTS_ONLY_WORDS, END_PREFIX, HALMA_ONLY_WORDS, PAGE_ONLY_WORDS,
 };
 use crate::site::boards::{BoardKind, Diagram};
 use crate::site::diagnostic::LineColumn;
@@ -123,7 +123,7 @@ impl PageRenderer<'_> {
         let text = Some(inst.text)
             .filter(|t| t.diagrams.contains_key(id))
             .or(reference.filter(|t| t.diagrams.contains_key(id)));
-        let (caption, steps, lang) = match text.and_then(|t| Some((t, t.diagrams.get(id)?))) {
+        let (caption, steps, task, lang) = match text.and_then(|t| Some((t, t.diagrams.get(id)?))) {
             Some((t, words)) => {
                 let mut inline = |s: &str| {
                     markdown.inline(s).unwrap_or_else(|m| {
@@ -133,14 +133,19 @@ impl PageRenderer<'_> {
                 };
                 let caption = inline(&words.caption);
                 let steps = words.steps.iter().map(|s| inline(s)).collect();
+                let task = TaskWords {
+                    prompt: words.task.as_deref().map(&mut inline),
+                    solved: words.solved.as_deref().map(&mut inline),
+                };
                 let lang = (t.lang != inst.lang).then_some(t.lang.as_str());
-                (caption, steps, lang)
+                (caption, steps, task, lang)
             }
-            None => (String::new(), Vec::new(), None),
+            None => (String::new(), Vec::new(), TaskWords::default(), None),
         };
         Words {
             caption,
             steps,
+            task,
             lang,
             strings,
         }
