@@ -102,3 +102,22 @@ replay-off-game = خرجتَ عن المباراة. اختر إحدى نقلات
 replay-moves = نقلات المباراة
 replay-record = تدوين المباراة (PDN)
 replay-result = النتيجة
+
+## The task on a board, played in the browser.
+task-hint = تلميح
+task-hint-look = انظر إلى { $squares }.
+task-unsolved = لم يُحَلّ بعد
+task-done = محلول
+task-progress = التمارين المحلولة في هذه الصفحة: { $done } من { $total }
+task-line-right = صحيح.
+task-found = { $square } صحيحة. وُجد: { $done } من { $total }.
+task-back = عادت الرقعة إلى البداية: حاول مرة أخرى.
+task-retry = حاول مرة أخرى
+task-next = التمرين التالي
+task-miss-not-the-move = { $move } نقلة قانونية، لكنها ليست المطلوبة.
+task-miss-not-by-king = { $move } أسرٌ بجندي، والمطلوب الأسر بملك.
+task-miss-does-not-crown = { $move } لا تُرقّي أي جندي إلى ملك.
+task-miss-ends-elsewhere = { $move } تنتهي على { $square }، لا على خانة معلَّمة.
+task-miss-off-the-line = { $move } نقلة قانونية، لكن التسلسل يستمر بطريقة أخرى.
+task-miss-cannot-capture = لا أسر للقطعة التي على { $square }.
+task-miss-not-reachable = لا تستطيع القطعة الوصول إلى { $square } في هذا الدور.

@@ -101,3 +101,22 @@ replay-off-game = Du hast die Partie verlassen. Wähle einen ihrer Züge in der 
 replay-moves = Züge der Partie
 replay-record = Partienotation (PDN)
 replay-result = Ergebnis
+
+## The task on a board, played in the browser.
+task-hint = Tipp
+task-hint-look = Schau auf { $squares }.
+task-unsolved = Noch nicht gelöst
+task-done = Gelöst
+task-progress = Aufgaben gelöst auf dieser Seite: { $done } von { $total }
+task-line-right = Richtig.
+task-found = { $square } stimmt. Gefunden: { $done } von { $total }.
+task-back = Das Brett steht wieder am Anfang: Versuch es noch einmal.
+task-retry = Noch einmal
+task-next = Nächste Aufgabe
+task-miss-not-the-move = { $move } ist ein regelgerechter Zug, aber nicht der gesuchte.
+task-miss-not-by-king = { $move } schlägt mit einem Stein: Schlag mit einer Dame.
+task-miss-does-not-crown = { $move } macht keine Dame.
+task-miss-ends-elsewhere = { $move } endet auf { $square }, nicht auf einem markierten Feld.
+task-miss-off-the-line = { $move } ist ein regelgerechter Zug, aber die Folge geht anders weiter.
+task-miss-cannot-capture = Der Stein auf { $square } hat keinen Schlag.
+task-miss-not-reachable = Die Figur kann { $square } in diesem Zug nicht erreichen.

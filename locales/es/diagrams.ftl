@@ -101,3 +101,22 @@ replay-off-game = Te has salido de la partida. Elige una de sus jugadas en la li
 replay-moves = Jugadas de la partida
 replay-record = Notación de la partida (PDN)
 replay-result = Resultado
+
+## The task on a board, played in the browser.
+task-hint = Pista
+task-hint-look = Fíjate en { $squares }.
+task-unsolved = Aún sin resolver
+task-done = Resuelto
+task-progress = Ejercicios resueltos en esta página: { $done } de { $total }
+task-line-right = Correcto.
+task-found = { $square } es correcto. Encontradas: { $done } de { $total }.
+task-back = El tablero vuelve al principio: inténtalo de nuevo.
+task-retry = Otra vez
+task-next = Siguiente ejercicio
+task-miss-not-the-move = { $move } es una jugada legal, pero no la que se pide.
+task-miss-not-by-king = { $move } es una captura con un peón: captura con una dama.
+task-miss-does-not-crown = { $move } no corona ninguna pieza.
+task-miss-ends-elsewhere = { $move } termina en { $square }, no en una casilla marcada.
+task-miss-off-the-line = { $move } es una jugada legal, pero la secuencia sigue de otra forma.
+task-miss-cannot-capture = La pieza de { $square } no tiene captura.
+task-miss-not-reachable = La pieza no puede llegar a { $square } en este turno.

@@ -101,3 +101,22 @@ replay-off-game = Vous avez quitté la partie. Choisissez l’un de ses coups da
 replay-moves = Coups de la partie
 replay-record = Notation de la partie (PDN)
 replay-result = Résultat
+
+## The task on a board, played in the browser.
+task-hint = Indice
+task-hint-look = Regardez { $squares }.
+task-unsolved = Pas encore résolu
+task-done = Résolu
+task-progress = Exercices résolus sur cette page : { $done } sur { $total }
+task-line-right = Exact.
+task-found = { $square } : exact. Trouvées : { $done } sur { $total }.
+task-back = Le damier revient au départ : essayez encore.
+task-retry = Réessayer
+task-next = Exercice suivant
+task-miss-not-the-move = { $move } est un coup légal, mais ce n’est pas celui demandé.
+task-miss-not-by-king = { $move } est une prise par un pion : prenez avec une dame.
+task-miss-does-not-crown = { $move } ne mène aucun pion à dame.
+task-miss-ends-elsewhere = { $move } s’arrête en { $square }, pas sur une case marquée.
+task-miss-off-the-line = { $move } est un coup légal, mais la suite est différente.
+task-miss-cannot-capture = La pièce en { $square } n’a aucune prise.
+task-miss-not-reachable = La pièce ne peut pas atteindre { $square } à ce tour.

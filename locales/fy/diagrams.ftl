@@ -101,3 +101,22 @@ replay-off-game = Jo spylje net mear neffens de partij. Kies yn de list ien fan 
 replay-moves = Setten fan de partij
 replay-record = Notaasje fan de partij (PDN)
 replay-result = Útslach
+
+## The task on a board, played in the browser.
+task-hint = Hint
+task-hint-look = Sjoch ris nei { $squares }.
+task-unsolved = Noch net oplost
+task-done = Oplost
+task-progress = Opjeften oplost op dizze side: { $done } fan { $total }
+task-line-right = Goed.
+task-found = { $square } is goed. Fûn: { $done } fan { $total }.
+task-back = It boerd stiet wer oan it begjin: besykje it nochris.
+task-retry = Nochris
+task-next = Folgjende opjefte
+task-miss-not-the-move = { $move } is in jildige set, mar net de set dy't frege wurdt.
+task-miss-not-by-king = { $move } is in slach mei in skiif: slaan mei in wolf.
+task-miss-does-not-crown = { $move } makket gjin wolf.
+task-miss-ends-elsewhere = { $move } einiget op { $square }, net op in markearre fjild.
+task-miss-off-the-line = { $move } is in jildige set, mar de rige giet oars fierder.
+task-miss-cannot-capture = De skiif op { $square } kin net slaan.
+task-miss-not-reachable = It stik kin { $square } dizze beurt net berikke.

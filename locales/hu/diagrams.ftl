@@ -101,3 +101,22 @@ replay-off-game = Eltértél a játszmától. Válassz egy lépést a listában,
 replay-moves = A játszma lépései
 replay-record = A játszma lejegyzése (PDN)
 replay-result = Eredmény
+
+## The task on a board, played in the browser.
+task-hint = Tipp
+task-hint-look = Nézd meg: { $squares }.
+task-unsolved = Még nincs megoldva
+task-done = Megoldva
+task-progress = Megoldott feladatok ezen az oldalon: { $done } / { $total }
+task-line-right = Helyes.
+task-found = { $square }: helyes. Megtalálva: { $done } / { $total }.
+task-back = A tábla visszaállt a kiinduló helyzetbe: próbáld újra.
+task-retry = Újra
+task-next = Következő feladat
+task-miss-not-the-move = { $move } szabályos lépés, de nem ez a keresett.
+task-miss-not-by-king = { $move } korongos ütés: dámával üss.
+task-miss-does-not-crown = { $move } nem tesz dámává egy korongot sem.
+task-miss-ends-elsewhere = { $move } a(z) { $square } mezőn ér véget, nem egy megjelölt mezőn.
+task-miss-off-the-line = { $move } szabályos lépés, de a lépéssor másképp folytatódik.
+task-miss-cannot-capture = A(z) { $square } mezőn álló korongnak nincs ütése.
+task-miss-not-reachable = A figura ebben a lépésben nem jut el ide: { $square }.

@@ -102,3 +102,22 @@ replay-off-game = Sei uscito dalla partita. Scegli una delle sue mosse nell’el
 replay-moves = Mosse della partita
 replay-record = Notazione della partita (PDN)
 replay-result = Risultato
+
+## The task on a board, played in the browser.
+task-hint = Suggerimento
+task-hint-look = Guarda { $squares }.
+task-unsolved = Non ancora risolto
+task-done = Risolto
+task-progress = Esercizi risolti in questa pagina: { $done } su { $total }
+task-line-right = Giusto.
+task-found = { $square } è giusta. Trovate: { $done } su { $total }.
+task-back = La scacchiera torna all’inizio: riprova.
+task-retry = Riprova
+task-next = Esercizio successivo
+task-miss-not-the-move = { $move } è una mossa regolare, ma non quella richiesta.
+task-miss-not-by-king = { $move } è una presa di pedina: prendi con una dama.
+task-miss-does-not-crown = { $move } non promuove nessuna pedina a dama.
+task-miss-ends-elsewhere = { $move } finisce su { $square }, non su una casella segnata.
+task-miss-off-the-line = { $move } è una mossa regolare, ma la sequenza prosegue diversamente.
+task-miss-cannot-capture = Il pezzo su { $square } non ha prese.
+task-miss-not-reachable = Il pezzo non può raggiungere { $square } in questo turno.

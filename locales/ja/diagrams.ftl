@@ -102,3 +102,22 @@ replay-off-game = 棋譜の手順から外れました。戻るには、リス�
 replay-moves = 対局の指し手
 replay-record = 棋譜（PDN）
 replay-result = 結果
+
+## The task on a board, played in the browser.
+task-hint = ヒント
+task-hint-look = { $squares }に注目してください。
+task-unsolved = 未解決
+task-done = 解決済み
+task-progress = このページで解いた問題：{ $total }問中{ $done }問
+task-line-right = 正解です。
+task-found = { $square }は正解です。{ $total }個中{ $done }個見つけました。
+task-back = 盤面を最初に戻しました。もう一度どうぞ。
+task-retry = もう一度
+task-next = 次の問題
+task-miss-not-the-move = { $move }は指せる手ですが、求められている手ではありません。
+task-miss-not-by-king = { $move }は普通の駒による取りです。キングで取ってください。
+task-miss-does-not-crown = { $move }ではキングになりません。
+task-miss-ends-elsewhere = { $move }は印の付いたマスではなく、{ $square }で終わります。
+task-miss-off-the-line = { $move }は指せる手ですが、手順とは違います。
+task-miss-cannot-capture = { $square }の駒には取れる相手がありません。
+task-miss-not-reachable = この駒はこの手番で{ $square }へ行けません。

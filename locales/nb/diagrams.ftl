@@ -101,3 +101,22 @@ replay-off-game = Du har forlatt partiet. Velg et av trekkene i listen for å ko
 replay-moves = Trekkene i partiet
 replay-record = Partiet i PDN
 replay-result = Resultat
+
+## The task on a board, played in the browser.
+task-hint = Hint
+task-hint-look = Se på { $squares }.
+task-unsolved = Ikke løst ennå
+task-done = Løst
+task-progress = Oppgaver løst på denne siden: { $done } av { $total }
+task-line-right = Riktig.
+task-found = { $square } er riktig. Funnet: { $done } av { $total }.
+task-back = Brettet er tilbake ved start: prøv igjen.
+task-retry = Prøv igjen
+task-next = Neste oppgave
+task-miss-not-the-move = { $move } er et lovlig trekk, men ikke det oppgaven spør etter.
+task-miss-not-by-king = { $move } er et slag med en brikke: slå med en konge.
+task-miss-does-not-crown = { $move } gjør ingen brikke til konge.
+task-miss-ends-elsewhere = { $move } ender på { $square }, ikke på en markert rute.
+task-miss-off-the-line = { $move } er et lovlig trekk, men rekken fortsetter annerledes.
+task-miss-cannot-capture = Brikken på { $square } har ikke noe slag.
+task-miss-not-reachable = Brikken kan ikke nå { $square } i dette trekket.

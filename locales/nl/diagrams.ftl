@@ -101,3 +101,22 @@ replay-off-game = Je bent van de partij afgeweken. Kies een van haar zetten in d
 replay-moves = Zetten van de partij
 replay-record = Partijnotatie (PDN)
 replay-result = Uitslag
+
+## The task on a board, played in the browser.
+task-hint = Hint
+task-hint-look = Kijk eens naar { $squares }.
+task-unsolved = Nog niet opgelost
+task-done = Opgelost
+task-progress = Opgaven opgelost op deze pagina: { $done } van { $total }
+task-line-right = Goed.
+task-found = { $square } klopt. Gevonden: { $done } van { $total }.
+task-back = Het bord staat weer aan het begin: probeer het nog eens.
+task-retry = Opnieuw proberen
+task-next = Volgende opgave
+task-miss-not-the-move = { $move } is een geldige zet, maar niet de gevraagde.
+task-miss-not-by-king = { $move } is een slag met een schijf: sla met een dam.
+task-miss-does-not-crown = { $move } maakt geen dam.
+task-miss-ends-elsewhere = { $move } eindigt op { $square }, niet op een gemarkeerd veld.
+task-miss-off-the-line = { $move } is een geldige zet, maar de reeks gaat anders verder.
+task-miss-cannot-capture = De schijf op { $square } kan niet slaan.
+task-miss-not-reachable = Het stuk kan { $square } deze beurt niet bereiken.

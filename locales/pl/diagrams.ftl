@@ -101,3 +101,22 @@ replay-off-game = Pozycja odbiega już od partii. Wybierz jeden z jej ruchów na
 replay-moves = Ruchy partii
 replay-record = Zapis partii (PDN)
 replay-result = Wynik
+
+## The task on a board, played in the browser.
+task-hint = Podpowiedź
+task-hint-look = Spójrz na { $squares }.
+task-unsolved = Jeszcze nierozwiązane
+task-done = Rozwiązane
+task-progress = Rozwiązane zadania na tej stronie: { $done } z { $total }
+task-line-right = Dobrze.
+task-found = { $square } – dobrze. Znalezione: { $done } z { $total }.
+task-back = Plansza wróciła do początku: spróbuj jeszcze raz.
+task-retry = Jeszcze raz
+task-next = Następne zadanie
+task-miss-not-the-move = { $move } to dozwolony ruch, ale nie ten, o który chodzi.
+task-miss-not-by-king = { $move } to bicie pionkiem: bij damką.
+task-miss-does-not-crown = { $move } nie daje damki.
+task-miss-ends-elsewhere = { $move } kończy się na polu { $square }, a nie na zaznaczonym polu.
+task-miss-off-the-line = { $move } to dozwolony ruch, ale sekwencja biegnie inaczej.
+task-miss-cannot-capture = Bierka na polu { $square } nie ma bicia.
+task-miss-not-reachable = Bierka nie może w tym ruchu dojść do pola { $square }.

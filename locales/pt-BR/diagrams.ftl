@@ -102,3 +102,22 @@ replay-off-game = Você saiu da partida. Para voltar, escolha na lista um dos la
 replay-moves = Lances da partida
 replay-record = Notação da partida (PDN)
 replay-result = Resultado
+
+## The task on a board, played in the browser.
+task-hint = Dica
+task-hint-look = Olhe para { $squares }.
+task-unsolved = Ainda não resolvido
+task-done = Resolvido
+task-progress = Exercícios resolvidos nesta página: { $done } de { $total }
+task-line-right = Certo.
+task-found = { $square } está certa. Encontradas: { $done } de { $total }.
+task-back = O tabuleiro voltou ao início: tente de novo.
+task-retry = Tentar de novo
+task-next = Próximo exercício
+task-miss-not-the-move = { $move } é um lance válido, mas não o que se pede.
+task-miss-not-by-king = { $move } é uma captura com uma pedra: capture com uma dama.
+task-miss-does-not-crown = { $move } não promove nenhuma pedra a dama.
+task-miss-ends-elsewhere = { $move } termina em { $square }, não numa casa marcada.
+task-miss-off-the-line = { $move } é um lance válido, mas a sequência segue de outro jeito.
+task-miss-cannot-capture = A peça em { $square } não tem captura.
+task-miss-not-reachable = A peça não consegue chegar a { $square } nesta vez.

@@ -101,3 +101,22 @@ replay-off-game = Вы отошли от партии. Чтобы вернуть
 replay-moves = Ходы партии
 replay-record = Запись партии (PDN)
 replay-result = Результат
+
+## The task on a board, played in the browser.
+task-hint = Подсказка
+task-hint-look = Посмотрите на { $squares }.
+task-unsolved = Ещё не решено
+task-done = Решено
+task-progress = Решено задач на этой странице: { $done } из { $total }
+task-line-right = Верно.
+task-found = { $square } — верно. Найдено: { $done } из { $total }.
+task-back = Доска вернулась к началу: попробуйте ещё раз.
+task-retry = Ещё раз
+task-next = Следующая задача
+task-miss-not-the-move = { $move } — возможный ход, но не тот, что нужен.
+task-miss-not-by-king = { $move } — взятие простой: бейте дамкой.
+task-miss-does-not-crown = После { $move } никто не проходит в дамки.
+task-miss-ends-elsewhere = { $move } кончается на поле { $square }, а не на отмеченном поле.
+task-miss-off-the-line = { $move } — возможный ход, но продолжение другое.
+task-miss-cannot-capture = У шашки на поле { $square } нет взятия.
+task-miss-not-reachable = Шашка не может попасть на { $square } этим ходом.

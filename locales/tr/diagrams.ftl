@@ -101,3 +101,22 @@ replay-off-game = Oyunda oynanan hamlelerin dışına çıktınız. Geri dönmek
 replay-moves = Oyunun hamleleri
 replay-record = Oyun kaydı (PDN)
 replay-result = Sonuç
+
+## The task on a board, played in the browser.
+task-hint = İpucu
+task-hint-look = { $squares } karesine bakın.
+task-unsolved = Henüz çözülmedi
+task-done = Çözüldü
+task-progress = Bu sayfada çözülen alıştırmalar: { $done } / { $total }
+task-line-right = Doğru.
+task-found = { $square } doğru. Bulunan: { $done } / { $total }.
+task-back = Tahta başa döndü: yeniden deneyin.
+task-retry = Yeniden dene
+task-next = Sonraki alıştırma
+task-miss-not-the-move = { $move } kurallara uygun bir hamle, ama istenen hamle değil.
+task-miss-not-by-king = { $move } bir taşla alma: damayla alın.
+task-miss-does-not-crown = { $move } hiçbir taşı dama yapmıyor.
+task-miss-ends-elsewhere = { $move } işaretli bir karede değil, { $square } karesinde bitiyor.
+task-miss-off-the-line = { $move } kurallara uygun bir hamle, ama dizi başka türlü sürüyor.
+task-miss-cannot-capture = { $square } karesindeki taşın alması yok.
+task-miss-not-reachable = Taş bu hamlede { $square } karesine ulaşamaz.

@@ -101,3 +101,22 @@ replay-off-game = 你已离开这盘对局。在列表中点选它的任意一�
 replay-moves = 对局着法
 replay-record = 对局棋谱（PDN）
 replay-result = 结果
+
+## The task on a board, played in the browser.
+task-hint = 提示
+task-hint-look = 看看 { $squares }。
+task-unsolved = 尚未解答
+task-done = 已解答
+task-progress = 本页已解答题目：{ $done }/{ $total }
+task-line-right = 正确。
+task-found = { $square } 正确。已找到 { $done }/{ $total }。
+task-back = 棋盘已回到开始：再试一次。
+task-retry = 再试一次
+task-next = 下一题
+task-miss-not-the-move = { $move } 是合法着法，但不是题目要求的那一步。
+task-miss-not-by-king = { $move } 是兵吃子：请用王吃子。
+task-miss-does-not-crown = { $move } 不能让兵升王。
+task-miss-ends-elsewhere = { $move } 停在 { $square }，不在标出的格子上。
+task-miss-off-the-line = { $move } 是合法着法，但题目的着法顺序不是这样。
+task-miss-cannot-capture = { $square } 上的棋子没有吃子。
+task-miss-not-reachable = 这枚棋子这一回合走不到 { $square }。

@@ -102,3 +102,22 @@ replay-off-game = 你已經偏離這盤對局的棋步。在清單中選取對�
 replay-moves = 對局棋步
 replay-record = 對局棋譜（PDN）
 replay-result = 結果
+
+## The task on a board, played in the browser.
+task-hint = 提示
+task-hint-look = 看看 { $squares }。
+task-unsolved = 尚未解答
+task-done = 已解答
+task-progress = 本頁已解答題目：{ $done }/{ $total }
+task-line-right = 正確。
+task-found = { $square } 正確。已找到 { $done }/{ $total }。
+task-back = 棋盤已回到開始：再試一次。
+task-retry = 再試一次
+task-next = 下一題
+task-miss-not-the-move = { $move } 是合法著法，但不是題目要求的那一步。
+task-miss-not-by-king = { $move } 是兵吃子：請用王吃子。
+task-miss-does-not-crown = { $move } 不能讓兵升王。
+task-miss-ends-elsewhere = { $move } 停在 { $square }，不在標出的格子上。
+task-miss-off-the-line = { $move } 是合法著法，但題目的著法順序不是這樣。
+task-miss-cannot-capture = { $square } 上的棋子沒有吃子。
+task-miss-not-reachable = 這枚棋子這一回合走不到 { $square }。
