@@ -4,6 +4,9 @@
 "use strict";
 (() => {
   const { say } = globalThis.RulebookBoard;
+  // The tasks' style comes with this script, so pages without tasks do not carry it; the tasks
+  // are set once it is there (an unstyled mark would hide its square).
+  const style = Object.assign(document.createElement("link"), { rel: "stylesheet", href: new URL("../css/task.css", document.currentScript.src).href });
   const ltr = (text) => `\u2066${text}\u2069`;
   const list = (squares) => squares.join(say("list_separator") || ", ");
   const still = matchMedia("(prefers-reduced-motion: reduce)");
@@ -126,6 +129,12 @@
       progress.add(this.data.id);
       this.justSolved = true;
       this.showState();
+      // A move that ends the game is told so once the engine has analysed it: the success stays.
+      const board = this.board;
+      const state = board.states[board.at];
+      state.analysed?.then(() => {
+        if (state.snap?.status?.over && board.states[board.at] === state) board.tell(board.sentences([this.success, board.result(state.snap.status)]));
+      });
       return [this.success];
     }
 
@@ -250,13 +259,16 @@
       this.line.textContent = say("task_progress", { done, total: this.list.length });
     },
   };
-  for (const fig of document.querySelectorAll("figure.live[data-diagram]")) {
-    if (fig.board?.data.task) tasks.list.push(new Task(fig, tasks));
-  }
-  if (tasks.list.length) {
+  const start = () => {
+    for (const fig of document.querySelectorAll("figure.live[data-diagram]")) {
+      if (fig.board?.data.task) tasks.list.push(new Task(fig, tasks));
+    }
+    if (!tasks.list.length) return;
     tasks.line = html("p", { class: "task-progress" });
     const first = tasks.list[0].fig;
     (first.closest(".diagram-choice") ?? first).before(tasks.line);
     tasks.summary();
-  }
+  };
+  style.onload = style.onerror = start;
+  document.head.append(style);
 })();
