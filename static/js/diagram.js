@@ -761,9 +761,10 @@
   document.addEventListener("keydown", (e) => e.key === "Escape" && closeHelp(null));
   // A board without data is a picture (a position to look at): nothing to wake.
   for (const fig of document.querySelectorAll("figure[data-diagram]")) if (fig.querySelector(".diagram-data")) fig.board = new Board(fig);
-  // Game records replay on these boards (replay.js, fetched once the page has loaded).
+  // Game records replay on these boards (replay.js, fetched once the page has loaded); tasks
+  // (task.js) are set on the boards that have one, on the pages that have any.
   globalThis.RulebookBoard = { Board, say, engine };
-  // Tasks (task.js) are set on the boards that have one, on the pages that have any.
-  if (document.querySelector(".task[data-task]")) document.head.append(el("script", { src: new URL("task.js", here) }, document.documentElement.namespaceURI));
-  if (document.querySelector("[data-replay]")) addEventListener("load", () => document.head.append(el("script", { src: new URL("replay.js", here) }, document.documentElement.namespaceURI)));
+  const load = (script) => document.head.append(el("script", { src: new URL(script, here) }, document.documentElement.namespaceURI));
+  if (document.querySelector(".task[data-task]")) load("task.js");
+  if (document.querySelector("[data-replay]")) addEventListener("load", () => load("replay.js"));
 })();
