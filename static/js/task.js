@@ -106,6 +106,7 @@
       const solved = this.solved;
       this.fig.classList.toggle("task-solved", solved);
       this.state.textContent = say(solved ? "task_done" : "task_unsolved");
+      this.hintButton.hidden = !!this.justSolved;
       this.retryButton.hidden = !this.justSolved;
       this.nextButton.hidden = !this.justSolved || !this.next();
       this.tasks.summary();
