@@ -182,3 +182,20 @@ test('with no storage (private mode, a full quota) a task is still solved', asyn
   assert.deepEqual(errors, []);
   await tab.close();
 });
+
+test('a page without tasks carries none of their words and fetches neither their script nor their style', async () => {
+  const tab = await browser.context.newPage();
+  const fetched = [];
+  tab.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await tab.goto(new URL('/en/variants/russian-draughts/', server.url).href);
+  await tab.locator('figure.diagram.live').first().waitFor();
+  await tab.waitForLoadState('load');
+  assert.deepEqual(Object.keys(await strings(tab)).filter((k) => k.startsWith('task_')), []);
+  assert.deepEqual(fetched.filter((p) => /\/task\.(js|css)$/.test(p)), []);
+  // A page with tasks reads only the words its script says, not the prompts the page shows.
+  await tab.goto(new URL(`/en/${GAME}/`, server.url).href);
+  const keys = Object.keys(await strings(tab)).filter((k) => k.startsWith('task_'));
+  assert.ok(keys.includes('task_hint') && keys.includes('task_solved'));
+  assert.ok(!keys.some((k) => k.startsWith('task_goal_') || k === 'task_answer'), keys.join(' '));
+  await tab.close();
+});
