@@ -126,3 +126,32 @@ task-goal-find-reach = Find every place this piece can reach this turn.
 task-answer = Answer
 # Said when the reader solves a task whose page writes nothing of its own.
 task-solved = Solved. Well done!
+
+## The task on a board, played in the browser: its buttons and what its status says.
+# The button that marks the piece to move (or a place still to find).
+task-hint = Hint
+# Said when the hint is taken; $squares lists the squares (or holes) it marks.
+task-hint-look = Look at { $squares }.
+# A task's state, read with the board's description.
+task-unsolved = Not solved yet
+task-done = Solved
+# The page's progress, at its first task: tasks solved of all the page's tasks.
+task-progress = Tasks solved on this page: { $done } of { $total }
+# Said after a right move of a line, before the board plays the reply.
+task-line-right = Right.
+# Said after a right pick of a "find every" task: the place picked, then how many are found.
+task-found = { $square } is right. Found: { $done } of { $total }.
+# Said once the board is back at the task's position after a move that is not the answer.
+task-back = The board is back at the start: try again.
+# The button that sets a solved task again.
+task-retry = Try again
+# The button that goes to the page's next task.
+task-next = Next task
+# Why a legal move (or a picked place) is not the answer; $move is the move's notation.
+task-miss-not-the-move = { $move } is a legal move, but not the one asked for.
+task-miss-not-by-king = { $move } is a capture by a man: capture with a king.
+task-miss-does-not-crown = { $move } does not make a king.
+task-miss-ends-elsewhere = { $move } ends on { $square }, not on a marked place.
+task-miss-off-the-line = { $move } is a legal move, but the line goes on differently.
+task-miss-cannot-capture = The piece on { $square } has no capture.
+task-miss-not-reachable = The piece cannot reach { $square } this turn.

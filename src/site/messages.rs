@@ -55,7 +55,7 @@ pub(crate) fn used_by_code(id: &str) -> bool {
 /// generator (the facts box, the boards' words), a template (`heading-anchor`) or a script of the
 /// page (the boards, the search). A message may use no other: nothing would fill it in, and the
 /// page would show `{name}`. Translations are held to their source's variables.
-const VARIABLES: [(&str, &[&str]); 28] = [
+const VARIABLES: [(&str, &[&str]); 38] = [
     ("diagram-black-kings", &["squares"]),
     ("diagram-black-men", &["squares"]),
     ("diagram-capture-ambiguous", &["square", "targets"]),
@@ -84,6 +84,16 @@ const VARIABLES: [(&str, &[&str]); 28] = [
     ("facts-players-choice", &["last", "list"]),
     ("heading-anchor", &["heading"]),
     ("search-no-results", &["query"]),
+    ("task-found", &["done", "square", "total"]),
+    ("task-hint-look", &["squares"]),
+    ("task-miss-cannot-capture", &["square"]),
+    ("task-miss-does-not-crown", &["move"]),
+    ("task-miss-ends-elsewhere", &["move", "square"]),
+    ("task-miss-not-by-king", &["move"]),
+    ("task-miss-not-reachable", &["square"]),
+    ("task-miss-not-the-move", &["move"]),
+    ("task-miss-off-the-line", &["move"]),
+    ("task-progress", &["done", "total"]),
 ];
 
 /// The variables a message is given (see `VARIABLES`); none for most.

@@ -139,6 +139,7 @@
       this.leftSaid = false;
       this.show(0);
       this.tell("");
+      this.onReset?.();
     }
 
     show(at) {
@@ -159,6 +160,7 @@
 
     // Whether the piece on `sq` may be picked up and dragged: it has a move, and the game goes on.
     movable(sq) {
+      if (this.pickSquare) return false;
       const pos = this.position();
       return !!pos && !pos.status?.over && pos.moves.some((m) => m.from === sq);
     }
@@ -512,6 +514,8 @@
     // A click, tap, Enter or Space on a square or hole.
     act(sq) {
       this.settle();
+      // Hook (task.js): a board whose squares are picked, not played from.
+      if (this.pickSquare) return this.pickSquare(sq);
       const pos = this.position();
       // A move played off the line waits for the engine: the square is acted on once it answers.
       if (!pos) {
@@ -658,6 +662,8 @@
           said.push(say("off_line"));
         }
         if (state.snap?.status?.over) said.push(this.result(state.snap.status));
+        // Hook (task.js): a task judges the move and adds what it says.
+        said.push(...(this.onMove?.(move) ?? []));
         this.tell(this.sentences(said));
       };
       const g = this.layer.querySelector(`[data-sq="${from}"]`);
@@ -765,8 +771,11 @@
   document.addEventListener("pointerdown", (e) => closeHelp(e.target));
   document.addEventListener("keydown", (e) => e.key === "Escape" && closeHelp(null));
   // A board without data is a picture (a position to look at): nothing to wake.
-  for (const fig of document.querySelectorAll("figure[data-diagram]")) if (fig.querySelector(".diagram-data")) new Board(fig);
-  // Game records replay on these boards (replay.js, fetched at once: its buttons wake with the boards').
+  for (const fig of document.querySelectorAll("figure[data-diagram]")) if (fig.querySelector(".diagram-data")) fig.board = new Board(fig);
+  // Game records replay on these boards (replay.js, fetched at once: its buttons wake with the
+  // boards'); tasks (task.js) are set on the boards that have one, on the pages that have any.
   globalThis.RulebookBoard = { Board, say, engine };
-  if (document.querySelector("[data-replay]")) document.head.append(el("script", { src: new URL("replay.js", here) }, document.documentElement.namespaceURI));
+  const load = (script) => document.head.append(el("script", { src: new URL(script, here) }, document.documentElement.namespaceURI));
+  if (document.querySelector(".task[data-task]")) load("task.js");
+  if (document.querySelector("[data-replay]")) load("replay.js");
 })();

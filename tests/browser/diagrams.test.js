@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serveSite } from './lib/server.js';
 import { openBrowser, CHROMIUM } from './lib/browser.js';
-import { cell, centreOf, clickSquare, touchDrag } from './lib/board.js';
+import { cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dir;
@@ -154,25 +154,6 @@ test('Frysk!: a man captures straight along the column and the row, and a king o
   assert.ok(!(await dots(value.figure)).includes(24), 'taking the man is worth less');
   await value.tab.close();
 });
-
-/** Presses arrow keys until the keyboard cursor is on `sq`. Positions are compared on the screen:
- *  the arrows move the cursor as the reader sees the board, flipped or not. */
-async function cursorTo(tab, figure, sq) {
-  const centre = (loc) => loc.evaluate((e) => {
-    const b = e.getBoundingClientRect();
-    return [b.x + b.width / 2, b.y + b.height / 2];
-  });
-  const [tx, ty] = await centre(cell(figure, sq));
-  for (let i = 0; i < 40; i++) {
-    const [x, y] = await centre(figure.locator('.cursor'));
-    const dx = tx - x;
-    const dy = ty - y;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
-    // First the row, then along it: rows of the star do not line up in columns.
-    await tab.keyboard.press(Math.abs(dy) >= 2 ? (dy > 0 ? 'ArrowDown' : 'ArrowUp') : dx > 0 ? 'ArrowRight' : 'ArrowLeft');
-  }
-  assert.fail(`the cursor never reached ${sq}`);
-}
 
 test('the keyboard alone picks and plays a move', async () => {
   const { tab, figure } = await open('/en/variants/frisian-draughts/', 'value-choice');

@@ -20,12 +20,13 @@ use super::PageRenderer;
 use crate::site::plan::LanguageStrings;
 use crate::site::sync::lock;
 
-/// What decides the interface strings a page's boards read: which families of boards it has
-/// and the `why` codes its boards' rules may end with.
+/// What decides the interface strings a page's boards read: which families of boards it has,
+/// whether a board sets a task, and the `why` codes its boards' rules may end with.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(super) struct BoardNeeds {
     draughts: bool,
     halma: bool,
+    tasks: bool,
     ends: BTreeSet<&'static str>,
 }
 
@@ -43,6 +44,7 @@ impl BoardNeeds {
         let halma = diagrams
             .iter()
             .any(|d| matches!(d.board, BoardKind::Halma { .. }));
+        let tasks = diagrams.iter().any(|d| d.task.is_some());
         // Each board, a diagram or a game's replay, can end only as its rules do.
         let ends = diagrams
             .iter()
@@ -54,6 +56,7 @@ impl BoardNeeds {
         Some(BoardNeeds {
             draughts,
             halma,
+            tasks,
             ends,
         })
     }
@@ -61,9 +64,17 @@ impl BoardNeeds {
 
 /// The `diagram_*` interface strings the board script reads, as JSON safe inside `<script>`
 /// (not those only the page shows, `html::PAGE_ONLY_WORDS`, nor those of a family of boards the
-/// page has none of, nor the sentences of game ends no board of the page can reach).
+/// page has none of, nor the sentences of game ends no board of the page can reach); on a page
+/// with tasks, also the task script's `task_*` strings, keyed with their prefix (the prompts by
+/// goal and the answer's summary are written into the page, not read by a script).
 pub(super) fn diagram_strings(i18n: &BTreeMap<String, String>, needs: &BoardNeeds) -> String {
     let prefix = messages::template_key(messages::DIAGRAM_PREFIX);
+    let task_prefix = messages::template_key(messages::TASK_PREFIX);
+    let task_script = |k: &str| {
+        needs.tasks
+            && k.starts_with(&task_prefix)
+            && !TASK_PAGE_ONLY.iter().any(|p| k.starts_with(p))
+    };
     let end_prefix = messages::template_key(END_PREFIX);
     let ends: Vec<String> = needs
         .ends
@@ -83,10 +94,20 @@ pub(super) fn diagram_strings(i18n: &BTreeMap<String, String>, needs: &BoardNeed
     let strings: BTreeMap<&str, &str> = i18n
         .iter()
         .filter(|(k, _)| !page_only.contains(k) && reachable(k))
-        .filter_map(|(k, v)| Some((k.strip_prefix(&prefix)?, v.as_str())))
+        .filter_map(|(k, v)| {
+            let key = if task_script(k) {
+                k.as_str()
+            } else {
+                k.strip_prefix(&prefix)?
+            };
+            Some((key, v.as_str()))
+        })
         .collect();
     script_json(&strings)
 }
+
+/// The task strings only the page shows (`task_goal_*`, `task_answer`), as template keys.
+const TASK_PAGE_ONLY: [&str; 2] = ["task_goal_", "task_answer"];
 
 impl PageRenderer<'_> {
     /// The interface strings the boards of a page read, if it has boards: worked out once per

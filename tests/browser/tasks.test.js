@@ -1,0 +1,201 @@
+// Tasks on the boards in a real browser, animations on: a legal move that is not the answer is
+// explained and the board goes back, a hint marks the piece to move, a solved task says so and
+// is kept in the browser across a reload, the next task is one press away; by mouse, by
+// keyboard alone and by touch at 360 px, in English, Arabic and Japanese.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { appendFile, cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { spawnSync } from 'node:child_process';
+import { serveSite } from './lib/server.js';
+import { openBrowser } from './lib/browser.js';
+import { centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const GAME = 'games/international-draughts';
+let dir;
+let server;
+let browser;
+
+// The site as it is, with the game page's tasks placed on its Arabic and Japanese pages too
+// (their captions and prompts come from English until translated).
+async function siteWithTasks(root) {
+  const skip = new Set(['.git', 'target', 'node_modules', 'public']);
+  await cp(ROOT, root, { recursive: true, filter: (src) => !skip.has(path.relative(ROOT, src).split(path.sep)[0]) });
+  for (const lang of ['ar', 'ja']) {
+    const text = path.join(root, 'content', GAME, `${lang}.md`);
+    await appendFile(text, `\n${['try-opening', 'try-crown', 'try-who-captures'].map((id) => `\`\`\`diagram\n${id}\n\`\`\`\n`).join('\n')}`);
+  }
+}
+
+before(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'rulebook-tasks-'));
+  await siteWithTasks(path.join(dir, 'site'));
+  const build = ['run', '--release', '--quiet', '--', 'build', '--root', path.join(dir, 'site'), '--out', path.join(dir, 'public')];
+  const run = spawnSync('cargo', build, { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(run.status, 0, run.stderr);
+  server = await serveSite(path.join(dir, 'public'));
+  browser = await openBrowser(new URL(server.url).origin);
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+// Each test starts with no progress kept: the browser's profile is shared.
+async function open(lang, figureId, { width = 1280, init } = {}) {
+  const tab = await browser.context.newPage();
+  await tab.emulateMedia({ reducedMotion: 'no-preference' });
+  await tab.setViewportSize({ width, height: 800 });
+  if (init) await tab.addInitScript(init);
+  const errors = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  await tab.goto(new URL(`/${lang}/${GAME}/`, server.url).href);
+  await tab.evaluate(() => {
+    try {
+      localStorage.clear();
+    } catch {
+      // a browser with no storage has nothing kept
+    }
+  });
+  await tab.reload();
+  const figure = tab.locator(`#diagram-${figureId}`);
+  await figure.locator('.task-panel').waitFor();
+  return { tab, figure, errors };
+}
+
+const status = (figure) => figure.locator('.diagram-status');
+const pieceOn = (figure, sq) => figure.locator(`.pieces [data-sq="${sq}"]`);
+
+/** The page's own interface strings, as the board script reads them. */
+const strings = (tab) => tab.evaluate(() => JSON.parse(document.getElementById('diagram-strings').textContent));
+
+test('a legal move that is not the answer is explained, then the board goes back; a hint; solved and kept on reload; the next task (en, mouse)', async () => {
+  const { tab, figure, errors } = await open('en', 'try-crown');
+  const progress = tab.locator('.task-progress');
+  assert.equal(await progress.textContent(), 'Tasks solved on this page: 0 of 5');
+  assert.equal(await figure.locator('.task-state').textContent(), 'Not solved yet');
+  // The prompt is above the board, and both the prompt and the state describe the board.
+  const described = (await figure.locator('svg').getAttribute('aria-describedby')).split(' ');
+  assert.ok(described.includes('diagram-try-crown-task') && described.includes('diagram-try-crown-task-state'));
+  assert.ok((await figure.locator('.task-prompt').boundingBox()).y < (await figure.locator('svg').boundingBox()).y);
+
+  await clickSquare(tab, figure, 12);
+  await clickSquare(tab, figure, 7);
+  await assert.doesNotReject(status(figure).filter({ hasText: '12-7 does not make a king.' }).waitFor());
+  // The move is seen first, then the board is back at the task's position.
+  assert.equal(await pieceOn(figure, 7).count(), 1);
+  await status(figure).filter({ hasText: 'back at the start' }).waitFor();
+  assert.equal(await pieceOn(figure, 12).count(), 1);
+  assert.equal(await pieceOn(figure, 7).count(), 0);
+
+  await figure.getByRole('button', { name: 'Hint' }).click();
+  assert.equal(await figure.locator('.task-hint[data-sq="6"]').count(), 1);
+  assert.equal(await status(figure).textContent(), 'Look at 6.');
+
+  await clickSquare(tab, figure, 6);
+  await clickSquare(tab, figure, 1);
+  await status(figure).filter({ hasText: 'Solved. Well done!' }).waitFor();
+  assert.equal(await figure.locator('.task-state').textContent(), 'Solved');
+  assert.equal(await progress.textContent(), 'Tasks solved on this page: 1 of 5');
+
+  await figure.getByRole('button', { name: 'Next task' }).click();
+  await tab.waitForFunction(() => document.activeElement?.closest('figure')?.id === 'diagram-try-who-captures');
+
+  await tab.reload();
+  await figure.locator('.task-panel').waitFor();
+  assert.equal(await progress.textContent(), 'Tasks solved on this page: 1 of 5');
+  assert.equal(await figure.locator('.task-state').textContent(), 'Solved');
+  // Solved, and still there to try again: the board is at the task's position.
+  assert.equal(await pieceOn(figure, 6).count(), 1);
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('find every piece that must capture, by keyboard alone: a wrong pick explained, each right one marked', async () => {
+  const { tab, figure, errors } = await open('en', 'try-who-captures');
+  await figure.locator('svg').focus();
+  await cursorTo(tab, figure, 45);
+  await tab.keyboard.press('Enter');
+  assert.equal(await status(figure).textContent(), 'The piece on 45 has no capture.');
+  await cursorTo(tab, figure, 32);
+  await tab.keyboard.press('Enter');
+  assert.equal(await status(figure).textContent(), '32 is right. Found: 1 of 2.');
+  assert.equal(await figure.locator('.task-found[data-sq="32"]').count(), 1);
+  await tab.keyboard.press('Enter');
+  assert.equal(await status(figure).textContent(), '32 is right. Found: 1 of 2.');
+  await cursorTo(tab, figure, 34);
+  await tab.keyboard.press('Enter');
+  assert.equal(await status(figure).textContent(), 'Solved. Well done!');
+  assert.equal(await figure.locator('.task-state').textContent(), 'Solved');
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('a line played by touch at 360 px: the board plays the replies (ar)', async () => {
+  const { tab, figure, errors } = await open('ar', 'try-opening', { width: 360 });
+  const say = await strings(tab);
+  assert.equal(await figure.locator('.task-state').textContent(), say.task_unsolved);
+  await touchDrag(tab, await centreOf(figure, 32), await centreOf(figure, 28));
+  await status(figure).filter({ hasText: say.task_line_right }).waitFor();
+  // Black's scripted reply, 19-23, comes from the board.
+  await pieceOn(figure, 23).waitFor();
+  await touchDrag(tab, await centreOf(figure, 28), await centreOf(figure, 19));
+  await figure.locator('.task-state').filter({ hasText: say.task_done }).waitFor();
+  assert.equal(await pieceOn(figure, 14).count(), 0);
+  assert.equal(await pieceOn(figure, 23).getAttribute('data-piece'), 'b');
+  // Nothing is wider than the phone.
+  assert.ok(await tab.evaluate(() => document.documentElement.scrollWidth <= 360));
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('off the line, explained and back; the hint points at the line\'s piece (ja)', async () => {
+  const { tab, figure, errors } = await open('ja', 'try-opening');
+  const say = await strings(tab);
+  await figure.getByRole('button', { name: say.task_hint }).click();
+  assert.equal(await figure.locator('.task-hint[data-sq="32"]').count(), 1);
+  await clickSquare(tab, figure, 31);
+  await clickSquare(tab, figure, 27);
+  const why = say.task_miss_off_the_line.replace('{move}', '31-27');
+  await status(figure).filter({ hasText: why }).waitFor();
+  await status(figure).filter({ hasText: say.task_back }).waitFor();
+  assert.equal(await pieceOn(figure, 31).count(), 1);
+  assert.equal(await figure.locator('.task-hint').count(), 0);
+  assert.equal(await tab.locator('.task-progress').textContent(), say.task_progress.replace('{done}', '0').replace('{total}', '3'));
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('with no storage (private mode, a full quota) a task is still solved', async () => {
+  const denied = () => Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  const { tab, figure, errors } = await open('en', 'try-crown', { init: denied });
+  await clickSquare(tab, figure, 6);
+  await clickSquare(tab, figure, 1);
+  await figure.locator('.task-state').filter({ hasText: /^Solved$/ }).waitFor();
+  assert.equal(await tab.locator('.task-progress').textContent(), 'Tasks solved on this page: 1 of 5');
+  assert.deepEqual(errors, []);
+  await tab.close();
+});
+
+test('a page without tasks carries none of their words and fetches neither their script nor their style', async () => {
+  const tab = await browser.context.newPage();
+  const fetched = [];
+  tab.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+  await tab.goto(new URL('/en/variants/russian-draughts/', server.url).href);
+  await tab.locator('figure.diagram.live').first().waitFor();
+  await tab.waitForLoadState('load');
+  assert.deepEqual(Object.keys(await strings(tab)).filter((k) => k.startsWith('task_')), []);
+  assert.deepEqual(fetched.filter((p) => /\/task\.(js|css)$/.test(p)), []);
+  // A page with tasks reads only the words its script says, not the prompts the page shows.
+  await tab.goto(new URL(`/en/${GAME}/`, server.url).href);
+  const keys = Object.keys(await strings(tab)).filter((k) => k.startsWith('task_'));
+  assert.ok(keys.includes('task_hint') && keys.includes('task_solved'));
+  assert.ok(!keys.some((k) => k.startsWith('task_goal_') || k === 'task_answer'), keys.join(' '));
+  await tab.close();
+});
