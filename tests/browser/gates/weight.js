@@ -41,13 +41,18 @@ const KB = 1024;
  * about 120 bytes gzipped on the Russian Frisian page), a side left without pieces and the pieces
  * that must capture: after the server-drawn pieces and squares lost what the script never reads
  * (data-piece, the squares' class: about 150 bytes), that page weighs 22.1 KB gzipped, so variant
- * pages get the game pages' 23 KB. Next savings: draw the star's 121 holes once a page (as
+ * pages get the game pages' 23 KB. Then came tasks (a board the reader solves): a task's data
+ * and its puzzle markup are small (the four of the Frisian page: 775 bytes of data, 1.4 KB of
+ * markup, about 0.3 KB gzipped), but each task has a board of its own, and a star board weighs
+ * about 0.4 KB gzipped: with five tasks the Russian Chinese checkers page weighs 25.9 KB gzipped
+ * (185.5 KB raw) and the Russian Frisian page 24.1 KB (152.2 KB raw). The budgets follow for now
+ * (27 and 25 KB; 190 and 160 KB raw), and the savings below are to bring them back. Next savings: draw the star's 121 holes once a page (as
  * its numbers are) and `<use>` them on every star board; load the flip and keyboard code with the
  * engine, on a board's first touch.
  */
 export const BUDGETS = {
-  variant: { raw: 125 * KB, gzip: 23 * KB },
-  game: { raw: 125 * KB, gzip: 23 * KB },
+  variant: { raw: 160 * KB, gzip: 25 * KB },
+  game: { raw: 190 * KB, gzip: 27 * KB },
   home: { raw: 40 * KB, gzip: 10 * KB },
   404: { raw: 40 * KB, gzip: 10 * KB },
   root: { raw: 40 * KB, gzip: 10 * KB },
