@@ -32,7 +32,7 @@ diagram-result-player = De partij is út: spiler { $player } wint.
 diagram-result-none = De partij is út.
 
 diagram-end-no-moves = De kant dy’t oan set is, kin net sette.
-diagram-no-pieces-left = De kant dy’t oan set is, hat gjin skiven mear.
+diagram-no-pieces-left = De kant dy’t oan set is, hat gjin stikken mear.
 diagram-end-no-moves-left = De kant dy’t oan set is, hat gjin set mear en wint dêrmei.
 diagram-end-first-king = De earste wolf is helle.
 diagram-end-repetition = Deselde stân is foar de tredde kear op it boerd kommen mei deselde kant oan set.
@@ -107,16 +107,16 @@ replay-record = Notaasje fan de partij (PDN)
 replay-result = Útslach
 
 task-goal-move = Fyn de set.
-task-goal-most = Slaan sa't de regels it easke.
+task-goal-most = Slaan sa’t de regels it easkje.
 task-goal-king-capture = Slaan mei in wolf.
 task-goal-crown = Helje in wolf.
 task-goal-reach = Einigje jo set op ien fan de markearre plakken.
-task-goal-line = Spylje de rige: jo setten wurde hifke, en it boerd spilet de antwurden.
+task-goal-line = Spylje de rige setten: jo setten wurde hifke, en it boerd spilet de antwurden.
 task-goal-find-captures = Fyn elk stik dat slaan moat.
 task-goal-find-reach = Fyn elk plak dat dit stik dizze beurt berikke kin.
 task-answer = Oplossing
 task-solved = Oplost. Goed dien!
-## The task on a board, played in the browser.
+## De opjefte op it boerd, spile yn de browser.
 task-hint = Hint
 task-hint-look = Sjoch ris nei { $squares }.
 task-unsolved = Noch net oplost
@@ -127,10 +127,10 @@ task-found = { $square } is goed. Fûn: { $done } fan { $total }.
 task-back = It boerd stiet wer oan it begjin: besykje it nochris.
 task-retry = Nochris
 task-next = Folgjende opjefte
-task-miss-not-the-move = { $move } is in jildige set, mar net de set dy't frege wurdt.
+task-miss-not-the-move = { $move } is in jildige set, mar net de set dy’t frege wurdt.
 task-miss-not-by-king = { $move } is in slach mei in skiif: slaan mei in wolf.
-task-miss-does-not-crown = { $move } makket gjin wolf.
-task-miss-ends-elsewhere = { $move } einiget op { $square }, net op in markearre fjild.
-task-miss-off-the-line = { $move } is in jildige set, mar de rige giet oars fierder.
-task-miss-cannot-capture = De skiif op { $square } kin net slaan.
+task-miss-does-not-crown = Mei { $move } wurdt gjin skiif in wolf.
+task-miss-ends-elsewhere = { $move } einiget op { $square }, net op in markearre plak.
+task-miss-off-the-line = { $move } is in jildige set, mar de rige setten giet oars fierder.
+task-miss-cannot-capture = It stik op { $square } kin net slaan.
 task-miss-not-reachable = It stik kin { $square } dizze beurt net berikke.

@@ -3,7 +3,7 @@
 
 diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
 diagram-star-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten.
-diagram-help-pointer = Med finger eller mus: trykk på en brikke og så der den skal, eller dra den dit.
+diagram-help-pointer = Med finger eller mus: trykk på en brikke og så på stedet den skal til, eller dra den dit.
 diagram-help-landings = Et slag kan også spilles hopp for hopp ved å trykke på hver rute brikken lander på.
 diagram-help-label = Hjelp til brettet
 diagram-more = Flere valg
@@ -109,14 +109,14 @@ replay-result = Resultat
 task-goal-move = Finn trekket.
 task-goal-most = Slå slik reglene krever.
 task-goal-king-capture = Slå med en konge.
-task-goal-crown = Få en konge.
+task-goal-crown = Gjør en brikke til konge.
 task-goal-reach = Avslutt trekket på et av de merkede stedene.
-task-goal-line = Spill rekken: Trekkene dine blir sjekket, og brettet spiller svarene.
+task-goal-line = Spill trekkfølgen: Trekkene dine blir kontrollert, og brettet spiller svarene.
 task-goal-find-captures = Finn alle brikkene som må slå.
-task-goal-find-reach = Finn alle stedene denne brikken kan nå i dette trekket.
+task-goal-find-reach = Finn alle stedene denne brikken kan nå på denne turen.
 task-answer = Løsning
 task-solved = Løst. Godt gjort!
-## The task on a board, played in the browser.
+## Oppgaven på brettet, spilt i nettleseren.
 task-hint = Hint
 task-hint-look = Se på { $squares }.
 task-unsolved = Ikke løst ennå
@@ -124,13 +124,13 @@ task-done = Løst
 task-progress = Oppgaver løst på denne siden: { $done } av { $total }
 task-line-right = Riktig.
 task-found = { $square } er riktig. Funnet: { $done } av { $total }.
-task-back = Brettet er tilbake ved start: prøv igjen.
+task-back = Brettet er tilbake der oppgaven startet: Prøv igjen.
 task-retry = Prøv igjen
 task-next = Neste oppgave
 task-miss-not-the-move = { $move } er et lovlig trekk, men ikke det oppgaven spør etter.
-task-miss-not-by-king = { $move } er et slag med en brikke: slå med en konge.
+task-miss-not-by-king = { $move } er et slag med en brikke: Slå med en konge.
 task-miss-does-not-crown = { $move } gjør ingen brikke til konge.
-task-miss-ends-elsewhere = { $move } ender på { $square }, ikke på en markert rute.
-task-miss-off-the-line = { $move } er et lovlig trekk, men rekken fortsetter annerledes.
+task-miss-ends-elsewhere = { $move } ender på { $square }, ikke på et merket sted.
+task-miss-off-the-line = { $move } er et lovlig trekk, men trekkfølgen fortsetter annerledes.
 task-miss-cannot-capture = Brikken på { $square } har ikke noe slag.
-task-miss-not-reachable = Brikken kan ikke nå { $square } i dette trekket.
+task-miss-not-reachable = Brikken kan ikke nå { $square } på denne turen.

@@ -32,7 +32,7 @@ diagram-result-player = De partij is voorbij: speler { $player } wint.
 diagram-result-none = De partij is voorbij.
 
 diagram-end-no-moves = De speler aan zet kan geen zet doen.
-diagram-no-pieces-left = De speler aan zet heeft geen schijven meer.
+diagram-no-pieces-left = De speler aan zet heeft geen stukken meer.
 diagram-end-no-moves-left = De speler aan zet heeft geen zet meer, en dat betekent hier winst.
 diagram-end-first-king = De eerste dam is gehaald.
 diagram-end-repetition = Dezelfde stand is voor de derde keer ontstaan met dezelfde speler aan zet.
@@ -111,12 +111,12 @@ task-goal-most = Sla zoals de regels het eisen.
 task-goal-king-capture = Sla met een dam.
 task-goal-crown = Haal een dam.
 task-goal-reach = Eindig je zet op een van de gemarkeerde plekken.
-task-goal-line = Speel de reeks: je zetten worden gecontroleerd en het bord speelt de antwoorden.
+task-goal-line = Speel de variant: je zetten worden gecontroleerd en het bord speelt de tegenzetten.
 task-goal-find-captures = Vind elk stuk dat moet slaan.
 task-goal-find-reach = Vind elke plek die dit stuk deze beurt kan bereiken.
 task-answer = Oplossing
 task-solved = Opgelost. Goed gedaan!
-## The task on a board, played in the browser.
+## De opgave op het bord, gespeeld in de browser.
 task-hint = Hint
 task-hint-look = Kijk eens naar { $squares }.
 task-unsolved = Nog niet opgelost
@@ -129,8 +129,8 @@ task-retry = Opnieuw proberen
 task-next = Volgende opgave
 task-miss-not-the-move = { $move } is een geldige zet, maar niet de gevraagde.
 task-miss-not-by-king = { $move } is een slag met een schijf: sla met een dam.
-task-miss-does-not-crown = { $move } maakt geen dam.
-task-miss-ends-elsewhere = { $move } eindigt op { $square }, niet op een gemarkeerd veld.
-task-miss-off-the-line = { $move } is een geldige zet, maar de reeks gaat anders verder.
-task-miss-cannot-capture = De schijf op { $square } kan niet slaan.
+task-miss-does-not-crown = Met { $move } haal je geen dam.
+task-miss-ends-elsewhere = { $move } eindigt op { $square }, niet op een gemarkeerde plek.
+task-miss-off-the-line = { $move } is een geldige zet, maar de variant gaat anders verder.
+task-miss-cannot-capture = Het stuk op { $square } kan niet slaan.
 task-miss-not-reachable = Het stuk kan { $square } deze beurt niet bereiken.
