@@ -114,12 +114,12 @@ task-goal-crown = Faça dama.
 task-goal-reach = Termine o lance em uma das casas marcadas.
 task-goal-line = Jogue a sequência: seus lances são conferidos, e o tabuleiro joga as respostas.
 task-goal-find-captures = Encontre todas as peças que devem capturar.
-task-goal-find-reach = Encontre todas as casas que esta peça pode alcançar nesta vez.
+task-goal-find-reach = Encontre todas as casas que esta peça pode alcançar nesta jogada.
 task-answer = Solução
 task-solved = Resolvido. Muito bem!
-## The task on a board, played in the browser.
+## O exercício num tabuleiro, jogado no navegador.
 task-hint = Dica
-task-hint-look = Olhe para { $squares }.
+task-hint-look = Repare em { $squares }.
 task-unsolved = Ainda não resolvido
 task-done = Resolvido
 task-progress = Exercícios resolvidos nesta página: { $done } de { $total }
@@ -130,8 +130,8 @@ task-retry = Tentar de novo
 task-next = Próximo exercício
 task-miss-not-the-move = { $move } é um lance válido, mas não o que se pede.
 task-miss-not-by-king = { $move } é uma captura com uma pedra: capture com uma dama.
-task-miss-does-not-crown = { $move } não promove nenhuma pedra a dama.
+task-miss-does-not-crown = Com { $move }, nenhuma pedra faz dama.
 task-miss-ends-elsewhere = { $move } termina em { $square }, não numa casa marcada.
 task-miss-off-the-line = { $move } é um lance válido, mas a sequência segue de outro jeito.
-task-miss-cannot-capture = A peça em { $square } não tem captura.
-task-miss-not-reachable = A peça não consegue chegar a { $square } nesta vez.
+task-miss-cannot-capture = A peça em { $square } não pode capturar.
+task-miss-not-reachable = A peça não consegue chegar a { $square } nesta jogada.
