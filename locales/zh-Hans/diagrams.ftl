@@ -2,7 +2,7 @@
 ## `$current`/`$total`（步数）、`$player`。格子编号与着法用阿拉伯数字，与棋盘一致。
 
 diagram-board-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾；按 F 键翻转棋盘。
-diagram-star-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在格子之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾。
+diagram-star-help = 选中一枚棋子，即可看到它能走到哪里。键盘操作：在棋盘上，方向键在棋位之间移动，Enter 键或空格键选中，Esc 键取消；在按钮上，← 和 → 后退或前进一步，Home 和 End 跳到开头和结尾。
 diagram-help-pointer = 用手指或鼠标：先点一枚棋子，再点它要去的位置，或者直接把它拖过去。
 diagram-help-landings = 吃子也可以一跳一跳地走：依次点击棋子落下的每个格子。
 diagram-help-label = 棋盘使用帮助
@@ -106,12 +106,12 @@ replay-moves = 对局着法
 replay-record = 对局棋谱（PDN）
 replay-result = 结果
 
-task-goal-move = 找出这步棋。
+task-goal-move = 找出正确的一步棋。
 task-goal-most = 按规则要求吃子。
 task-goal-king-capture = 用王吃子。
 task-goal-crown = 让兵升王。
-task-goal-reach = 让这步棋停在标出的位置之一。
-task-goal-line = 按着谱走：你的每步棋都会被检查，对方的应着由棋盘来走。
+task-goal-reach = 走一步棋，停在任一标出的位置上。
+task-goal-line = 按棋谱走下去：你的每步棋都会被检查，对方的应着由棋盘来走。
 task-goal-find-captures = 找出所有必须吃子的棋子。
 task-goal-find-reach = 找出这枚棋子这一回合能到达的所有位置。
 task-answer = 答案
@@ -124,13 +124,13 @@ task-done = 已解答
 task-progress = 本页已解答题目：{ $done }/{ $total }
 task-line-right = 正确。
 task-found = { $square } 正确。已找到 { $done }/{ $total }。
-task-back = 棋盘已回到开始：再试一次。
+task-back = 棋盘已回到题目的初始局面：再试一次吧。
 task-retry = 再试一次
 task-next = 下一题
 task-miss-not-the-move = { $move } 是合法着法，但不是题目要求的那一步。
-task-miss-not-by-king = { $move } 是兵吃子：请用王吃子。
+task-miss-not-by-king = { $move } 是用兵吃子：请用王吃子。
 task-miss-does-not-crown = { $move } 不能让兵升王。
-task-miss-ends-elsewhere = { $move } 停在 { $square }，不在标出的格子上。
+task-miss-ends-elsewhere = { $move } 停在 { $square }，不在标出的位置上。
 task-miss-off-the-line = { $move } 是合法着法，但题目的着法顺序不是这样。
-task-miss-cannot-capture = { $square } 上的棋子没有吃子。
+task-miss-cannot-capture = { $square } 上的棋子不能吃子。
 task-miss-not-reachable = 这枚棋子这一回合走不到 { $square }。

@@ -2,9 +2,9 @@
 ## `$current`/`$total`（步數）、`$player`。格子編號、棋步和步數用阿拉伯數字，與棋盤和各頁一致。
 
 diagram-board-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾；按 F 鍵翻轉棋盤。
-diagram-star-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在格子之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾。
+diagram-star-help = 選一枚棋子，就能看到它可以走到哪裡。鍵盤操作：在棋盤上用方向鍵在棋位之間移動，按 Enter 或空白鍵選取，按 Esc 取消；在按鈕上，← 和 → 後退或前進一步，Home 和 End 跳到開頭和結尾。
 diagram-help-pointer = 用手指或滑鼠：先點一枚棋子，再點它要去的位置，或者直接把它拖過去。
-diagram-help-landings = 吃子也可以一跳一跳地走：依次點擊棋子落下的每個格子。
+diagram-help-landings = 吃子也可以一跳一跳地走：依序點選棋子落下的每個格子。
 diagram-help-label = 棋盤操作說明
 diagram-more = 更多操作
 diagram-undo = 悔棋
@@ -107,14 +107,14 @@ replay-moves = 對局棋步
 replay-record = 對局棋譜（PDN）
 replay-result = 結果
 
-task-goal-move = 找出這步棋。
+task-goal-move = 找出正確的一步棋。
 task-goal-most = 按規則要求吃子。
 task-goal-king-capture = 用王吃子。
 task-goal-crown = 讓兵升王。
-task-goal-reach = 讓這步棋停在標出的位置之一。
+task-goal-reach = 走一步棋，停在任一標出的位置上。
 task-goal-line = 照著棋譜走：你的每步棋都會被檢查，對方的應著由棋盤來走。
 task-goal-find-captures = 找出所有必須吃子的棋子。
-task-goal-find-reach = 找出這枚棋子這一回合能到達的所有棋位。
+task-goal-find-reach = 找出這枚棋子這一回合能到達的所有位置。
 task-answer = 答案
 task-solved = 解出來了，做得好！
 ## The task on a board, played in the browser.
@@ -125,13 +125,13 @@ task-done = 已解答
 task-progress = 本頁已解答題目：{ $done }/{ $total }
 task-line-right = 正確。
 task-found = { $square } 正確。已找到 { $done }/{ $total }。
-task-back = 棋盤已回到開始：再試一次。
+task-back = 棋盤已回到題目的初始局面：再試一次吧。
 task-retry = 再試一次
 task-next = 下一題
 task-miss-not-the-move = { $move } 是合法著法，但不是題目要求的那一步。
-task-miss-not-by-king = { $move } 是兵吃子：請用王吃子。
+task-miss-not-by-king = { $move } 是用兵吃子：請用王吃子。
 task-miss-does-not-crown = { $move } 不能讓兵升王。
-task-miss-ends-elsewhere = { $move } 停在 { $square }，不在標出的格子上。
+task-miss-ends-elsewhere = { $move } 停在 { $square }，不在標出的位置上。
 task-miss-off-the-line = { $move } 是合法著法，但題目的著法順序不是這樣。
-task-miss-cannot-capture = { $square } 上的棋子沒有吃子。
+task-miss-cannot-capture = { $square } 上的棋子不能吃子。
 task-miss-not-reachable = 這枚棋子這一回合走不到 { $square }。
