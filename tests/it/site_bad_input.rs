@@ -501,10 +501,20 @@ fn a_diagram_placed_twice() {
             "## @history\n\n```diagram\nvalue-choice\n```\n",
         )
     });
-    assert!(
-        err.contains("content/variants/frisian-draughts/en.md:88:1: error: the diagram `value-choice` is placed twice"),
-        "{err}"
+    // The second placement's fence stands two lines under the section's heading.
+    let page = std::fs::read_to_string(
+        crate::common::site_root().join("content/variants/frisian-draughts/en.md"),
+    )
+    .unwrap_or_default();
+    let heading = page
+        .lines()
+        .position(|l| l == "## @history")
+        .map_or(0, |i| i + 1);
+    let expected = format!(
+        "content/variants/frisian-draughts/en.md:{}:1: error: the diagram `value-choice` is placed twice",
+        heading + 2
     );
+    assert!(err.contains(&expected), "{err}");
 }
 
 #[test]
