@@ -151,8 +151,15 @@ pub(crate) fn figure(
             diagram.json,
         );
     }
-    // The caption and the steps share the figcaption, which must be the figure's last child.
-    let _ = write!(s, "<figcaption{lang}><p>{}</p>", words.caption);
+    // The caption and the steps share the figcaption, which must be the figure's last child. A
+    // task's caption and puzzle are left out of the search index: a search for a rule should land
+    // on the text that states it, not on a puzzle that only uses its words.
+    let unindexed = if diagram.task.is_some() {
+        " data-pagefind-ignore"
+    } else {
+        ""
+    };
+    let _ = write!(s, "<figcaption{lang}{unindexed}><p>{}</p>", words.caption);
     if let Some(task) = &diagram.task {
         s.push_str(&task_puzzle(task, words)?);
     }
