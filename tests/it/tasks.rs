@@ -248,6 +248,12 @@ fn each_goal_is_proved_on_a_real_position_and_its_data_agrees_with_the_core() {
     let mut goals = BTreeSet::new();
     for path in [
         "/en/variants/frisian-draughts/",
+        "/en/variants/frysk/",
+        "/en/variants/antidraughts/",
+        "/en/variants/breakthrough-draughts/",
+        "/en/variants/russian-draughts/",
+        "/en/variants/brazilian-draughts/",
+        "/en/variants/super-chinese-checkers/",
         "/en/games/international-draughts/",
         "/en/games/chinese-checkers/",
     ] {
