@@ -4,7 +4,7 @@
 // keyboard alone and by touch at 360 px, in English, Arabic and Japanese.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,12 @@ async function siteWithTasks(root) {
 before(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'rulebook-tasks-'));
   await siteWithTasks(path.join(dir, 'site'));
+  // Every page with boards has tasks now: the Russian draughts page loses its own (and their
+  // success texts), its boards stay.
+  const russian = path.join(dir, 'site/content/variants/russian-draughts');
+  const strip = async (file, pattern) => writeFile(path.join(russian, file), (await readFile(path.join(russian, file), 'utf8')).replace(pattern, ''));
+  await strip('page.toml', /\[diagrams\.task\]\n(?:.+\n?)*/g);
+  await strip('en.md', /^solved = .*\n/gm);
   const build = ['run', '--release', '--quiet', '--', 'build', '--root', path.join(dir, 'site'), '--out', path.join(dir, 'public')];
   const run = spawnSync('cargo', build, { cwd: ROOT, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
