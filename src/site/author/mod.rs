@@ -14,6 +14,7 @@ use std::io;
 use std::path::{Path, PathBuf};
 
 use crate::site::diagnostic::Diagnostic;
+use crate::site::load::language_tag::TagError;
 use crate::site::names::NameError;
 
 /// Why an authoring command stopped. It stops before writing anything, except for an `Io` error
@@ -48,6 +49,13 @@ impl AuthorError {
 /// A name refused by `names::check_slug` and the like: the sentence says what is wrong.
 impl From<NameError> for AuthorError {
     fn from(error: NameError) -> Self {
+        AuthorError::Request(error.to_string())
+    }
+}
+
+/// A language tag refused by `language_tag::parse_tag` or `check_tag_folder`.
+impl From<TagError> for AuthorError {
+    fn from(error: TagError) -> Self {
         AuthorError::Request(error.to_string())
     }
 }
