@@ -54,12 +54,13 @@ pub struct BlockError {
 }
 
 impl BlockError {
-    /// A problem with the block's first line, or the block as a whole.
-    pub fn at_start(message: impl Into<String>) -> BlockError {
+    /// A problem with the block's first line, or the block as a whole: a sentence, or a typed
+    /// error that reads as one.
+    pub fn at_start(message: impl std::fmt::Display) -> BlockError {
         BlockError {
             line: 0,
             column: 0,
-            message: message.into(),
+            message: message.to_string(),
         }
     }
 }
