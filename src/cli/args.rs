@@ -1,5 +1,6 @@
 //! The command line's arguments: every command, its flags and what they take.
 
+use std::fmt;
 use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
@@ -189,11 +190,31 @@ impl BuildArgs {
 
 /// `--root`: an existing folder, refused at once otherwise (a file there would be read as a
 /// folder that holds no `site.toml`).
-fn site_folder(arg: &str) -> Result<PathBuf, String> {
+fn site_folder(arg: &str) -> Result<PathBuf, SiteFolderError> {
     let path = PathBuf::from(arg);
     match std::fs::metadata(&path) {
         Ok(m) if m.is_dir() => Ok(path),
-        Ok(_) => Err("expected the site's folder, found a file".to_string()),
-        Err(e) => Err(format!("expected the site's folder: {e}")),
+        Ok(_) => Err(SiteFolderError::File),
+        Err(e) => Err(SiteFolderError::Unreadable(e)),
     }
 }
+
+/// Why `--root` names no site folder; clap prints it after the argument.
+#[derive(Debug)]
+enum SiteFolderError {
+    /// A file, not a folder.
+    File,
+    /// Nothing the system can read (missing, not allowed …).
+    Unreadable(std::io::Error),
+}
+
+impl fmt::Display for SiteFolderError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SiteFolderError::File => f.write_str("expected the site's folder, found a file"),
+            SiteFolderError::Unreadable(e) => write!(f, "expected the site's folder: {e}"),
+        }
+    }
+}
+
+impl std::error::Error for SiteFolderError {}

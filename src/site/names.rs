@@ -47,6 +47,8 @@ pub(crate) enum NameError {
     },
     /// A base URL with a `%` not followed by two hex digits.
     BadEscape { what: String, url: String },
+    /// A section's URL segment named like the folder of the language's search index.
+    SearchIndexFolder { found: String },
 }
 
 impl fmt::Display for NameError {
@@ -102,6 +104,10 @@ impl fmt::Display for NameError {
                 f,
                 "expected `%` followed by two hexadecimal digits in {what}, found `{}`",
                 url.escape_debug()
+            ),
+            NameError::SearchIndexFolder { found } => write!(
+                f,
+                "expected a URL segment other than `{found}`, the folder of the language's search index"
             ),
         }
     }

@@ -13,7 +13,9 @@ use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use crate::rules::TextError;
 use crate::site::diagnostic::Diagnostic;
+use crate::site::load::language_tag::TagError;
 use crate::site::names::NameError;
 
 /// Why an authoring command stopped. It stops before writing anything, except for an `Io` error
@@ -45,9 +47,19 @@ impl AuthorError {
     }
 }
 
-/// A name refused by `names::check_slug` and the like: the sentence says what is wrong.
-impl From<NameError> for AuthorError {
-    fn from(error: NameError) -> Self {
+/// A typed refusal of a value the request gives, whose `Display` is the sentence that says what
+/// is wrong: it becomes a [`AuthorError::Request`].
+pub(crate) trait RefusedValue: fmt::Display {}
+
+/// A name refused by `names::check_slug` and the like.
+impl RefusedValue for NameError {}
+/// A language tag refused by `language_tag::parse_tag` or `check_tag_folder`.
+impl RefusedValue for TagError {}
+/// A rule set without a start position for the request (`start_position`).
+impl RefusedValue for TextError {}
+
+impl<E: RefusedValue> From<E> for AuthorError {
+    fn from(error: E) -> Self {
         AuthorError::Request(error.to_string())
     }
 }

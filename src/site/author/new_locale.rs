@@ -10,7 +10,8 @@ use fluent_bundle::{FluentBundle, FluentResource};
 use fluent_syntax::ast::{Entry, PatternElement};
 
 use crate::site::lint::game_name_casing::{MID, PARAMETER, START};
-use crate::site::load::config::{check_tag_folder, parse_tag, Direction, SiteConfig};
+use crate::site::load::config::{Direction, SiteConfig};
+use crate::site::load::language_tag::{check_tag_folder, parse_tag};
 use crate::site::load::layout::{CONFIG_FILE, LOCALES};
 use crate::site::sources::Record;
 

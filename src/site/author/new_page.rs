@@ -8,7 +8,7 @@ use crate::site::author::AuthorError;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-use crate::rules::{start_position, Family, RulesId};
+use crate::rules::{start_position, Family, RulesId, TextError};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{split_front_matter, DIAGRAM_BLOCK, FENCE, SECTION_MARK};
 use crate::site::load::layout::{CONTENT, LOCALES, PAGE_FACTS};
@@ -187,7 +187,7 @@ impl NewPage<'_> {
         self.root.join(LOCALES).join(tag).join(NAMES_FILE)
     }
 
-    fn facts(&self, id: &str, rules: Option<RulesId>) -> Result<String, String> {
+    fn facts(&self, id: &str, rules: Option<RulesId>) -> Result<String, TextError> {
         let mut out = String::new();
         let kind = if self.base.is_some() {
             "variant"
@@ -209,7 +209,7 @@ impl NewPage<'_> {
             let _ = writeln!(out, "option = \"{id}\"");
         }
         if let Some(rules) = rules {
-            let start = start_position(rules, None).map_err(|e| e.to_string())?;
+            let start = start_position(rules, None)?;
             out.push_str(
                 "\n# The diagrams: positions as `rulebook start` and `rulebook moves` write them.\n",
             );

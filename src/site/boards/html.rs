@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use super::figure_error::FigureError;
 use super::{svg, BoardKind, Diagram};
 use crate::rules::explore::MoveInfo;
 use crate::site::escape::escape;
@@ -105,7 +106,7 @@ pub(crate) struct TaskWords {
 }
 
 impl Words<'_> {
-    fn get(&self, id: &str) -> Result<&str, String> {
+    fn get(&self, id: &str) -> Result<&str, FigureError> {
         message(self.strings, id)
     }
 }
@@ -115,11 +116,11 @@ impl Words<'_> {
 pub(super) fn message<'s>(
     strings: &'s BTreeMap<String, String>,
     id: &str,
-) -> Result<&'s str, String> {
+) -> Result<&'s str, FigureError> {
     strings
         .get(&messages::template_key(id))
         .map(String::as_str)
-        .ok_or_else(|| format!("the message `{id}` exists in no language"))
+        .ok_or_else(|| FigureError::MissingMessage { id: id.to_string() })
 }
 
 /// One board as a figure; `define_numbers` as in [`svg::board`].
@@ -127,7 +128,7 @@ pub(crate) fn figure(
     diagram: &Diagram,
     words: &Words,
     define_numbers: bool,
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
@@ -181,7 +182,7 @@ pub(crate) fn figure(
 
 /// A task as a puzzle that reads without JavaScript: its prompt, then its answer behind a
 /// `<details>` (with the page's success text, which says why).
-fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, String> {
+fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, FigureError> {
     let prompt = match &words.task.prompt {
         Some(prompt) => prompt.clone(),
         None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
@@ -227,22 +228,21 @@ pub(crate) fn player_choice(
     boards: &[&Diagram],
     figures: &[String],
     words: &Words,
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     let counts = boards
         .iter()
         .map(|d| match d.board {
             BoardKind::Halma { players, .. } => Ok(players),
-            BoardKind::Draughts(_) => Err(format!(
-                "`{}` is a draughts board; a choice of boards is for Chinese checkers boards of different player counts",
-                d.spec.id
-            )),
+            BoardKind::Draughts(_) => Err(FigureError::DraughtsInChoice {
+                id: d.spec.id.clone(),
+            }),
         })
-        .collect::<Result<Vec<u8>, String>>()?;
+        .collect::<Result<Vec<u8>, FigureError>>()?;
     if let Some(i) = (1..counts.len()).find(|&i| counts[..i].contains(&counts[i])) {
-        return Err(format!(
-            "`{}` has as many players as an earlier board of the choice ({}); each board needs its own count",
-            boards[i].spec.id, counts[i]
-        ));
+        return Err(FigureError::RepeatedPlayerCount {
+            id: boards[i].spec.id.clone(),
+            players: counts[i],
+        });
     }
     let name = format!("diagram-{}-players", boards[0].spec.id);
     let mut s = format!(
@@ -268,7 +268,7 @@ pub(crate) fn player_choice(
 /// that nothing moves when the script arrives; the buttons stay disabled until it does. One row
 /// that fits a phone: icon buttons named by their words (the tooltip too), the step label taking
 /// what room is left, and the actions a reader needs once per board (copy, flip) in a menu.
-fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
+fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, FigureError> {
     let stepped = !diagram.steps.is_empty();
     let mut s = bar(
         turn_line(diagram, words.strings)?,
@@ -330,7 +330,7 @@ pub(super) fn icon_button(s: &mut String, act: &str, label: &str) {
 pub(super) fn menu(
     strings: &BTreeMap<String, String>,
     items: &[(&str, &str)],
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     let mut s = format!(
         r#"<details class="diagram-more"><summary class="icon" title="{}"></summary><div class="diagram-menu">"#,
         escape(message(strings, "diagram-more")?)
@@ -351,7 +351,7 @@ pub(super) fn menu(
 pub(super) fn help_text(
     strings: &BTreeMap<String, String>,
     ids: &[&str],
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     let separator = message(strings, "diagram-sentence-separator")?;
     let sentences = ids
         .iter()
@@ -364,7 +364,7 @@ pub(super) fn help(
     strings: &BTreeMap<String, String>,
     dom_id: &str,
     text: &str,
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     Ok(format!(
         r#"<details class="diagram-help"><summary aria-label="{}">?</summary><p id="{dom_id}-help">{text}</p></details>"#,
         escape(message(strings, "diagram-help-label")?)
@@ -385,7 +385,7 @@ pub(super) fn bar(turn_line: String, step_label: Option<String>) -> String {
 }
 
 /// The step label, saying the start; diagram.js says each step.
-pub(super) fn step_label(strings: &BTreeMap<String, String>) -> Result<String, String> {
+pub(super) fn step_label(strings: &BTreeMap<String, String>) -> Result<String, FigureError> {
     Ok(format!(
         r#"<span class="diagram-step">{}</span>"#,
         escape(message(strings, "diagram-start")?)
@@ -394,7 +394,10 @@ pub(super) fn step_label(strings: &BTreeMap<String, String>) -> Result<String, S
 
 /// Who is to move at the diagram's start ("White to move."), as the board says it above its
 /// controls and in its words.
-fn turn_sentence(diagram: &Diagram, strings: &BTreeMap<String, String>) -> Result<String, String> {
+fn turn_sentence(
+    diagram: &Diagram,
+    strings: &BTreeMap<String, String>,
+) -> Result<String, FigureError> {
     let turn = &diagram.snapshots[0].turn;
     Ok(match diagram.board {
         BoardKind::Draughts(_) if turn == "w" => message(strings, "diagram-white-to-move")?.into(),
@@ -411,7 +414,7 @@ fn turn_sentence(diagram: &Diagram, strings: &BTreeMap<String, String>) -> Resul
 pub(super) fn turn_line(
     diagram: &Diagram,
     strings: &BTreeMap<String, String>,
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     if !matches!(diagram.spec.explore, Explore::Side) {
         return Ok(String::new());
     }
@@ -422,7 +425,7 @@ pub(super) fn turn_line(
 }
 
 /// The board in words, for screen readers and for when the picture can't be seen.
-pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, String> {
+pub(super) fn describe(diagram: &Diagram, words: &Words) -> Result<String, FigureError> {
     let start = &diagram.snapshots[0];
     let mut parts = Vec::new();
     let separator = words.get("diagram-list-separator")?;

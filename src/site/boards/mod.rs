@@ -4,6 +4,7 @@
 
 mod data;
 mod draughts;
+pub(crate) mod figure_error;
 mod halma;
 pub(crate) mod html;
 pub(crate) mod replay;

@@ -7,6 +7,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 
+use super::figure_error::FigureError;
 use super::html::{
     bar, describe, help, help_text, icon_button, menu, message, step_label, turn_line, Words,
 };
@@ -27,7 +28,7 @@ pub(crate) fn figure(
     n: usize,
     record: &str,
     strings: &BTreeMap<String, String>,
-) -> Result<String, String> {
+) -> Result<String, FigureError> {
     let get = |id: &str| message(strings, id).map(escape);
     let dom_id = format!("replay-{n}");
     let diagram = start_diagram(game, &dom_id)?;
@@ -100,7 +101,10 @@ pub(crate) fn figure(
 }
 
 /// Players, event, date and result, compactly, when the record names them.
-fn header(game: &Game, get: &dyn Fn(&str) -> Result<String, String>) -> Result<String, String> {
+fn header(
+    game: &Game,
+    get: &dyn Fn(&str) -> Result<String, FigureError>,
+) -> Result<String, FigureError> {
     let tag = |name: &str| {
         game.tag(name)
             .map(str::trim)
@@ -147,11 +151,11 @@ fn header(game: &Game, get: &dyn Fn(&str) -> Result<String, String>) -> Result<S
 }
 
 /// A diagram of the game's start position: the board the replay draws on.
-fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, String> {
+fn start_diagram(game: &Game, dom_id: &str) -> Result<Diagram, FigureError> {
     let rules = RulesId::of_draughts(game.rules);
     let fen = game.start.to_fen();
     let start = explore::analyse(rules, explore::Explore::Side, &[fen.as_str()])
-        .map_err(|e| e.to_string())?;
+        .map_err(FigureError::GameStart)?;
     Ok(Diagram {
         spec: DiagramSpec {
             id: dom_id.to_string(),

@@ -1,5 +1,6 @@
 //! `site.toml`: the languages the site speaks, its address and the play site's URL pattern.
 
+use std::fmt;
 use std::path::Path;
 
 use serde::Deserialize;
@@ -7,8 +8,9 @@ use toml::Spanned;
 use unic_langid::LanguageIdentifier;
 
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
-use crate::site::load::layout::{CONFIG_FILE, FONTS, STATIC};
-use crate::site::names::{self, BUNDLE_FOLDER, PICTURE_FOLDER};
+use crate::site::load::language_tag::{check_tag_folder, parse_tag};
+use crate::site::load::layout::{CONFIG_FILE, FONTS};
+use crate::site::names::{self, NameError};
 
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -243,19 +245,19 @@ impl SiteConfig {
         // The play link is a page's call to action: it may lead only to a web page.
         let play = raw.play_url.get_ref();
         if let Err(message) = names::check_http_url("`play_url`", play)
-            .map_err(|e| e.to_string())
+            .map_err(UrlSettingError::from)
             .and_then(|()| check_placeholders("play_url", play, &["game", "option"], "game"))
         {
-            errors.push(error_at(raw.play_url.span(), message));
+            errors.push(error_at(raw.play_url.span(), message.to_string()));
         }
         if let Some(edit_url) = &raw.edit_url {
             let edit = edit_url.get_ref();
             if let Err(message) = names::check_http_url("`edit_url`", edit)
-                .map_err(|e| e.to_string())
+                .map_err(UrlSettingError::from)
                 .and_then(|()| check_host("`edit_url`", edit))
                 .and_then(|()| check_placeholders("edit_url", edit, &["path"], "path"))
             {
-                errors.push(error_at(edit_url.span(), message));
+                errors.push(error_at(edit_url.span(), message.to_string()));
             }
         }
 
@@ -273,12 +275,12 @@ impl SiteConfig {
             let id = match parse_tag(&tag) {
                 Ok(id) => id,
                 Err(message) => {
-                    errors.push(error_at(lang.tag.span(), message));
+                    errors.push(error_at(lang.tag.span(), message.to_string()));
                     continue;
                 }
             };
             if let Err(message) = check_tag_folder(&tag) {
-                errors.push(error_at(lang.tag.span(), message));
+                errors.push(error_at(lang.tag.span(), message.to_string()));
                 continue;
             }
             if languages.iter().any(|l: &Language| l.tag == tag) {
@@ -304,7 +306,7 @@ impl SiteConfig {
             };
             for f in &lang.fallback {
                 if let Err(message) = parse_tag(f.get_ref()) {
-                    errors.push(error_at(f.span(), message));
+                    errors.push(error_at(f.span(), message.to_string()));
                 }
             }
             let quotes = match parse_quotes(&lang.quotes) {
@@ -419,41 +421,104 @@ fn strip_option_parameter(url: &str) -> String {
     }
 }
 
+/// Why a URL setting (`play_url`, `edit_url`) was refused, naming `what` setting it is; its
+/// `Display` is the sentence the author reads.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum UrlSettingError {
+    /// Not an absolute http(s) URL, or not one a page may link to.
+    Name(NameError),
+    /// No real host after the scheme.
+    NoHostName { what: &'static str, url: String },
+    /// A `{` without its `}`.
+    UnclosedPlaceholder { what: &'static str, url: String },
+    /// A `{name}` the setting does not know.
+    UnknownPlaceholder {
+        what: &'static str,
+        name: String,
+        known: &'static [&'static str],
+    },
+    /// The placeholder the setting cannot do without is missing.
+    MissingPlaceholder {
+        what: &'static str,
+        required: &'static str,
+    },
+}
+
+impl From<NameError> for UrlSettingError {
+    fn from(error: NameError) -> Self {
+        UrlSettingError::Name(error)
+    }
+}
+
+impl fmt::Display for UrlSettingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            UrlSettingError::Name(error) => error.fmt(f),
+            UrlSettingError::NoHostName { what, url } => write!(
+                f,
+                "expected a host name in {what}, found `{}`",
+                url.escape_debug()
+            ),
+            UrlSettingError::UnclosedPlaceholder { what, url } => {
+                write!(f, "expected `}}` after `{{` in `{what}`, found `{url}`")
+            }
+            UrlSettingError::UnknownPlaceholder { what, name, known } => {
+                let known: Vec<String> = known.iter().map(|k| format!("`{{{k}}}`")).collect();
+                write!(
+                    f,
+                    "unknown placeholder `{{{name}}}` in `{what}`; expected {}",
+                    known.join(" or ")
+                )
+            }
+            UrlSettingError::MissingPlaceholder { what, required } => {
+                let example = match *required {
+                    "path" => " (the page's file, e.g. `content/variants/frysk/de.md`)",
+                    _ => "",
+                };
+                write!(
+                    f,
+                    "expected `{what}` to contain the `{{{required}}}` placeholder{example}"
+                )
+            }
+        }
+    }
+}
+
 /// A URL pattern's `{name}` placeholders are the known ones, and the required one is there: an
 /// unknown name (a typo such as `{opiton}`) would be published as it is on every page.
-fn check_placeholders(what: &str, url: &str, known: &[&str], required: &str) -> Result<(), String> {
+fn check_placeholders(
+    what: &'static str,
+    url: &str,
+    known: &'static [&'static str],
+    required: &'static str,
+) -> Result<(), UrlSettingError> {
     let mut rest = url;
     while let Some(open) = rest.find('{') {
         let after = &rest[open + 1..];
         let Some(close) = after.find('}') else {
-            return Err(format!(
-                "expected `}}` after `{{` in `{what}`, found `{url}`"
-            ));
+            return Err(UrlSettingError::UnclosedPlaceholder {
+                what,
+                url: url.to_string(),
+            });
         };
         let name = &after[..close];
         if !known.contains(&name) {
-            let known: Vec<String> = known.iter().map(|k| format!("`{{{k}}}`")).collect();
-            return Err(format!(
-                "unknown placeholder `{{{name}}}` in `{what}`; expected {}",
-                known.join(" or ")
-            ));
+            return Err(UrlSettingError::UnknownPlaceholder {
+                what,
+                name: name.to_string(),
+                known,
+            });
         }
         rest = &after[close + 1..];
     }
     if !url.contains(&format!("{{{required}}}")) {
-        let example = match required {
-            "path" => " (the page's file, e.g. `content/variants/frysk/de.md`)",
-            _ => "",
-        };
-        return Err(format!(
-            "expected `{what}` to contain the `{{{required}}}` placeholder{example}"
-        ));
+        return Err(UrlSettingError::MissingPlaceholder { what, required });
     }
     Ok(())
 }
 
 /// A URL has a real host after its scheme: `https:///x` or `https://{path}` has none.
-fn check_host(what: &str, url: &str) -> Result<(), String> {
+fn check_host(what: &'static str, url: &str) -> Result<(), UrlSettingError> {
     let rest = &url[url.find("://").map_or(0, |i| i + 3)..];
     let host = rest.split(['/', '?', '#']).next().unwrap_or("");
     let host = host.rsplit('@').next().unwrap_or(host);
@@ -463,13 +528,12 @@ fn check_host(what: &str, url: &str) -> Result<(), String> {
     if real {
         return Ok(());
     }
-    Err(format!(
-        "expected a host name in {what}, found `{}`",
-        url.escape_debug()
-    ))
+    Err(UrlSettingError::NoHostName {
+        what,
+        url: url.to_string(),
+    })
 }
 
-/// A BCP 47 tag as the site accepts it: well-formed and written in canonical case.
 /// Each fallback that leads back to its own language, directly or through the fallbacks of the
 /// languages it names: such a language would be built from its own missing text.
 fn fallback_cycles(
@@ -512,46 +576,6 @@ fn fallback_cycles(
         }
     }
     found
-}
-
-pub(crate) fn parse_tag(tag: &str) -> Result<LanguageIdentifier, String> {
-    let id: LanguageIdentifier = tag.parse().map_err(|_| {
-        format!("`{tag}` is not a valid BCP 47 language tag (e.g. `en`, `nb`, `zh-Hans`)")
-    })?;
-    if id != tag {
-        return Err(format!(
-            "language tag `{tag}` should be written `{id}` (canonical BCP 47 case)"
-        ));
-    }
-    Ok(id)
-}
-
-/// The top-level folders the build writes besides the languages' own, and what each holds.
-const GENERATED_FOLDERS: [(&str, &str); 2] = [
-    (PICTURE_FOLDER, "the start-position pictures"),
-    (BUNDLE_FOLDER, "the search index"),
-];
-
-/// The folders of `static/` that hold the site's own styles, scripts and engine, which every page
-/// links to. Other static folders may share a language's name: `static/en/` publishes files
-/// beside the English pages, and a file that a page would replace is refused on its own
-/// (`static_files`).
-const ASSET_FOLDERS: [&str; 3] = ["css", "js", "wasm"];
-
-/// A language's tag is the folder of its pages at the top of the site: it must not be a folder
-/// the build writes there too, or its pages would be mixed into that one's files.
-pub(crate) fn check_tag_folder(tag: &str) -> Result<(), String> {
-    let holds = if let Some((_, holds)) = GENERATED_FOLDERS.iter().find(|(f, _)| *f == tag) {
-        holds.to_string()
-    } else if ASSET_FOLDERS.contains(&tag) {
-        format!("what `{STATIC}/{tag}/` publishes")
-    } else {
-        return Ok(());
-    };
-    Err(format!(
-        "expected a language tag that is not a folder the site already has, found `{tag}`: \
-         the folder `/{tag}/` holds {holds}, and the language's pages would be written among them"
-    ))
 }
 
 /// Each entry is a mark, optionally with the (no-break) space a language puts inside it, as in

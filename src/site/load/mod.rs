@@ -8,6 +8,7 @@ pub(crate) mod glossary;
 pub(crate) mod inputs;
 pub(crate) mod invisible;
 pub(crate) mod l10n;
+pub(crate) mod language_tag;
 pub(crate) mod layout;
 pub(crate) mod named_games;
 pub(crate) mod source_file;

@@ -16,7 +16,8 @@ use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::SiteConfig;
 use crate::site::load::content::{Page, Translation};
 use crate::site::load::layout::LOCALES;
-use crate::site::{messages, names};
+use crate::site::messages;
+use crate::site::names::{self, NameError};
 
 /// The published copy of one page in one language.
 #[derive(Debug)]
@@ -38,12 +39,12 @@ impl Instance<'_> {
 
 /// A section's URL segment: a file name, and not the folder of the language's search index,
 /// which the build writes beside the sections.
-fn url_segment(segment: &str) -> Result<(), String> {
-    names::check_path_segment("a URL segment", segment).map_err(|e| e.to_string())?;
+fn url_segment(segment: &str) -> Result<(), NameError> {
+    names::check_path_segment("a URL segment", segment)?;
     if segment == names::BUNDLE_FOLDER {
-        return Err(format!(
-            "expected a URL segment other than `{segment}`, the folder of the language's search index"
-        ));
+        return Err(NameError::SearchIndexFolder {
+            found: segment.to_string(),
+        });
     }
     Ok(())
 }

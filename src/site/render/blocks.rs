@@ -7,6 +7,7 @@ use std::sync::Mutex;
 
 use crate::pdn;
 use crate::rules::RulesId;
+use crate::site::boards::figure_error::FigureError;
 use crate::site::boards::html::{figure, player_choice, Words};
 use crate::site::boards::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;
@@ -98,7 +99,7 @@ impl PageBlocks<'_> {
         Ok(html)
     }
 
-    fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, String> {
+    fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, FigureError> {
         let numbered = matches!(diagram.board, BoardKind::Halma { .. }) && diagram.spec.numbers;
         let define = numbered && !self.star_numbers.swap(true, Ordering::Relaxed);
         figure(diagram, words, define)
@@ -133,7 +134,7 @@ impl FencedBlocks for PageBlocks<'_> {
             boards.push(found);
         }
         let result = match boards.as_slice() {
-            [] => Err("expected a diagram id".to_string()),
+            [] => return Some(Err(BlockError::at_start("expected a diagram id"))),
             [(diagram, words)] => self.figure(diagram, words),
             several => several
                 .iter()

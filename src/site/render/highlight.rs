@@ -1,8 +1,10 @@
 //! Syntax highlighting with syntect: the syntaxes the project ships (PDN), class-based output
 //! styled by `static/css/site.css` in light and dark mode. No inline styles.
 
+use std::fmt;
+
 use syntect::html::{ClassStyle, ClassedHTMLGenerator};
-use syntect::parsing::{SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
+use syntect::parsing::{ParseSyntaxError, SyntaxDefinition, SyntaxSet, SyntaxSetBuilder};
 use syntect::util::LinesWithEndings;
 
 /// Classes are `hl-<scope atom>`, e.g. `hl-comment`, `hl-capture`.
@@ -12,16 +14,41 @@ const CLASS_STYLE: ClassStyle = ClassStyle::SpacedPrefixed { prefix: "hl-" };
 /// and loads only what the site uses.
 const SHIPPED: [(&str, &str); 1] = [("pdn", include_str!("../../../syntaxes/pdn.sublime-syntax"))];
 
+/// Why code could not be highlighted.
+#[derive(Debug)]
+pub(crate) enum HighlightError {
+    /// A syntax definition the binary ships does not load.
+    BrokenSyntax {
+        name: &'static str,
+        error: ParseSyntaxError,
+    },
+    /// The code could not be parsed with its syntax.
+    Parse(syntect::Error),
+}
+
+impl fmt::Display for HighlightError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HighlightError::BrokenSyntax { name, error } => {
+                write!(f, "the shipped `{name}` syntax is broken: {error}")
+            }
+            HighlightError::Parse(error) => error.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for HighlightError {}
+
 pub(crate) struct Highlighter {
     syntaxes: SyntaxSet,
 }
 
 impl Highlighter {
-    pub(crate) fn new() -> Result<Highlighter, String> {
+    pub(crate) fn new() -> Result<Highlighter, HighlightError> {
         let mut builder = SyntaxSetBuilder::new();
         for (name, text) in SHIPPED {
             let def = SyntaxDefinition::load_from_str(text, true, Some(name))
-                .map_err(|e| format!("the shipped `{name}` syntax is broken: {e}"))?;
+                .map_err(|error| HighlightError::BrokenSyntax { name, error })?;
             builder.add(def);
         }
         Ok(Highlighter {
@@ -30,13 +57,17 @@ impl Highlighter {
     }
 
     /// Highlights `code` as `language` (a file extension such as `pdn`); `None` if unknown.
-    pub(crate) fn highlight(&self, language: &str, code: &str) -> Option<Result<String, String>> {
+    pub(crate) fn highlight(
+        &self,
+        language: &str,
+        code: &str,
+    ) -> Option<Result<String, HighlightError>> {
         let syntax = self.syntaxes.find_syntax_by_extension(language)?;
         let mut generator =
             ClassedHTMLGenerator::new_with_class_style(syntax, &self.syntaxes, CLASS_STYLE);
         for line in LinesWithEndings::from(code) {
             if let Err(e) = generator.parse_html_for_line_which_includes_newline(line) {
-                return Some(Err(e.to_string()));
+                return Some(Err(HighlightError::Parse(e)));
             }
         }
         Some(Ok(format!(

@@ -54,12 +54,13 @@ pub struct BlockError {
 }
 
 impl BlockError {
-    /// A problem with the block's first line, or the block as a whole.
-    pub fn at_start(message: impl Into<String>) -> BlockError {
+    /// A problem with the block's first line, or the block as a whole: a sentence, or a typed
+    /// error that reads as one.
+    pub fn at_start(message: impl std::fmt::Display) -> BlockError {
         BlockError {
             line: 0,
             column: 0,
-            message: message.into(),
+            message: message.to_string(),
         }
     }
 }
@@ -341,7 +342,7 @@ impl Markdown<'_> {
                         id,
                     }),
                     Err(message) => {
-                        errors.push((range.start, message));
+                        errors.push((range.start, message.to_string()));
                         Event::Start(Tag::Link {
                             link_type: LinkType::Inline,
                             dest_url,
@@ -410,11 +411,11 @@ impl Markdown<'_> {
         }
     }
 
-    fn resolve_link<'e>(&self, dest: &CowStr<'e>) -> Result<CowStr<'e>, String> {
+    fn resolve_link<'e>(&self, dest: &CowStr<'e>) -> Result<CowStr<'e>, LinkError> {
         let Some(target) = dest.strip_prefix(PAGE_LINK_PREFIX) else {
             // Raw HTML could run scripts anyway; without it, neither may a link.
             if !self.allow_html {
-                names::check_link(dest).map_err(|e| e.to_string())?;
+                names::check_link(dest).map_err(LinkError::Refused)?;
             }
             return Ok(dest.clone());
         };
@@ -427,14 +428,35 @@ impl Markdown<'_> {
             if self.links.is_unloaded(page) {
                 return Ok(dest.clone());
             }
-            return Err(format!(
-                "the link `{dest}` names no page (expected `@/<section>/<page-id>`)"
-            ));
+            return Err(LinkError::NoPage {
+                dest: dest.to_string(),
+            });
         };
         Ok(match anchor {
             Some(a) => format!("{url}#{a}").into(),
             None => url.into(),
         })
+    }
+}
+
+/// Why a link of a page's text was refused.
+#[derive(Debug)]
+enum LinkError {
+    /// A link that could run a script or lead nowhere (`names::check_link`).
+    Refused(names::NameError),
+    /// A `@/section/page-id` link to a page the site does not have.
+    NoPage { dest: String },
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::Refused(error) => error.fmt(f),
+            LinkError::NoPage { dest } => write!(
+                f,
+                "the link `{dest}` names no page (expected `@/<section>/<page-id>`)"
+            ),
+        }
     }
 }
 

@@ -27,8 +27,13 @@ impl Prepared {
         pages: &[Page],
         found: &mut Diagnostics,
     ) -> Result<Prepared, Vec<Diagnostic>> {
-        let highlighter = Highlighter::new()
-            .map_err(|m| vec![Diagnostic::error(SYNTAXES, LineColumn::default(), m)])?;
+        let highlighter = Highlighter::new().map_err(|e| {
+            vec![Diagnostic::error(
+                SYNTAXES,
+                LineColumn::default(),
+                e.to_string(),
+            )]
+        })?;
         Ok(Prepared {
             blocks: Blocks { highlighter },
             diagrams: prepare_diagrams(pages, found),

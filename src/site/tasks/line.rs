@@ -25,7 +25,7 @@ pub(super) fn prove(
                 return Err(fail("the game is over before it".into()));
             }
         }
-        let index = resolve(&now, explore, text).map_err(fail)?;
+        let index = resolve(&now, explore, text).map_err(|why| fail(why.to_string()))?;
         let mv = now.moves[index].clone();
         history.push(mv.after.clone());
         played.push(mv);

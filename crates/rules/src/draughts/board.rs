@@ -160,11 +160,14 @@ impl std::fmt::Display for Square {
 /// A side. White starts on 31–50, moves up the board and plays first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Color {
+    /// The side at the high-numbered end of the board, moving up it; it plays first.
     White,
+    /// The side at square 1's end of the board, moving down it.
     Black,
 }
 
 impl Color {
+    /// The opponent.
     pub const fn other(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -188,14 +191,18 @@ impl Color {
 /// A man or a king.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {
+    /// A piece that moves forward only, and is crowned on the far row.
     Man,
+    /// A crowned piece: it moves and captures in every direction, flying (any distance).
     King,
 }
 
 /// A piece: side and role.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Piece {
+    /// Whose piece it is.
     pub color: Color,
+    /// Man or king.
     pub role: Role,
 }
 
@@ -214,10 +221,12 @@ impl SquareSet {
         sq.board == self.1 && self.0 >> sq.bit() & 1 != 0
     }
 
+    /// How many squares the set holds.
     pub fn len(self) -> usize {
         self.0.count_ones() as usize
     }
 
+    /// Whether the set holds no square.
     pub fn is_empty(self) -> bool {
         self.0 == 0
     }

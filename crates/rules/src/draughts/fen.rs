@@ -14,8 +14,11 @@ use super::RuleSet;
 /// Which part of a FEN an error is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenField {
+    /// The side-to-move field (`W` or `B`).
     SideToMove,
+    /// A side's pieces field (`W31-50`, `BK1,2`).
     Pieces(Color),
+    /// The Frisian king-move counters (`+0+0`).
     KingMoves,
     /// A field that is none of the above, as written.
     Unknown(String),
@@ -36,6 +39,7 @@ impl fmt::Display for FenField {
 /// What is wrong in that field.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FenProblem {
+    /// Nothing was written.
     Empty,
     /// The side to move is not `W` or `B`.
     BadSide(String),
@@ -59,9 +63,11 @@ pub enum FenProblem {
     TooManyPieces(usize, usize),
     /// Pieces on another board than the rule set's.
     WrongBoard(Board),
+    /// A counter that is not `+0+0` style, as written.
     BadCounter(String),
     /// A counter names a square without a king of that side.
     CounterWithoutKing(Color, Square),
+    /// A counter above the same-king limit of three quiet moves in a row.
     CounterAboveLimit(u8),
     /// King-move counters in a position of a rule set that has none.
     CountersNotInRules,
@@ -70,7 +76,9 @@ pub enum FenProblem {
 /// A FEN that cannot be read, with the field and square at fault.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FenError {
+    /// The field at fault.
     pub field: FenField,
+    /// What is wrong in it.
     pub problem: FenProblem,
 }
 

@@ -39,8 +39,11 @@ use super::{Goal, RuleSet};
 /// How a game stands.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Outcome {
+    /// Neither side has won and no draw rule has ended the game.
     Ongoing,
+    /// The side that won, and why.
     Win(Color, WinReason),
+    /// A draw, by the rule that ended the game.
     Draw(DrawRule),
 }
 
@@ -289,10 +292,12 @@ impl Game {
         }
     }
 
+    /// The rule set the game is played under.
     pub fn rule(&self) -> RuleSet {
         self.position.rule()
     }
 
+    /// The position now.
     pub fn position(&self) -> &Position {
         &self.position
     }

@@ -40,7 +40,9 @@ pub use written::{NotAMove, Unresolved, WrittenMove};
 /// ([`Goal`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum RuleSet {
+    /// The FMJD rules on 10 × 10: men capture backwards, kings fly, the capture of most pieces is compulsory.
     International,
+    /// The KNDB's Frisian rules on 10 × 10: captures along rows and columns too, the capture of greatest value.
     Frisian,
     /// Frisian rules from five men each on the back row (lidraughts' "Frysk!").
     Frysk,
@@ -79,6 +81,7 @@ pub enum Goal {
 }
 
 impl RuleSet {
+    /// Every rule set.
     pub const ALL: [RuleSet; 7] = [
         RuleSet::International,
         RuleSet::Frisian,
@@ -89,6 +92,7 @@ impl RuleSet {
         RuleSet::Brazilian,
     ];
 
+    /// How the rule set's pieces move and capture.
     pub fn movement(self) -> Movement {
         match self {
             RuleSet::International
@@ -113,6 +117,7 @@ impl RuleSet {
         }
     }
 
+    /// What ends a game under the rule set, beside its draw rules.
     pub fn goal(self) -> Goal {
         match self {
             RuleSet::International

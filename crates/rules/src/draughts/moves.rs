@@ -39,14 +39,17 @@ impl Move {
         }
     }
 
+    /// The square the piece leaves.
     pub fn from(&self) -> Square {
         Square::from_bit(self.board, self.from)
     }
 
+    /// The square the piece ends on.
     pub fn to(&self) -> Square {
         Square::from_bit(self.board, self.to)
     }
 
+    /// Whether the move captures (a capture, when one is possible, is compulsory).
     pub fn is_capture(&self) -> bool {
         self.count > 0
     }
@@ -92,26 +95,32 @@ impl Move {
 pub struct MoveList(pub(crate) Vec<Move>);
 
 impl MoveList {
+    /// An empty list with room for the moves of a typical position.
     pub fn new() -> MoveList {
         MoveList(Vec::with_capacity(64))
     }
 
+    /// The moves, in the order generated (or sorted).
     pub fn as_slice(&self) -> &[Move] {
         &self.0
     }
 
+    /// How many moves the list holds.
     pub fn len(&self) -> usize {
         self.0.len()
     }
 
+    /// Whether the list holds no move (the side to move cannot move).
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
+    /// The moves, in order.
     pub fn iter(&self) -> std::slice::Iter<'_, Move> {
         self.0.iter()
     }
 
+    /// Empties the list, keeping its allocation.
     pub fn clear(&mut self) {
         self.0.clear();
     }

@@ -16,6 +16,8 @@ impl KingMoves {
     /// The most quiet moves in a row the same king may make while its side still has men.
     pub const LIMIT: u8 = 3;
 
+    /// A counter of `count` quiet moves by the king on `square`; no king is counted when `count` is 0
+    /// or the square is missing.
     pub fn new(count: u8, square: Option<Square>) -> KingMoves {
         match square {
             Some(sq) if count > 0 => KingMoves {
@@ -26,6 +28,7 @@ impl KingMoves {
         }
     }
 
+    /// How many quiet moves in a row the counted king has made (0: none is counted).
     pub fn count(self) -> u8 {
         self.count
     }
@@ -108,6 +111,7 @@ impl Position {
         self.board
     }
 
+    /// The side whose turn it is.
     pub fn side_to_move(&self) -> Color {
         self.side
     }

@@ -25,6 +25,7 @@ pub struct Setup {
     pub board: [Option<Piece>; 50],
     /// The board the squares are numbered on.
     pub size: Board,
+    /// The side whose turn it is.
     pub side_to_move: Color,
     /// The same-king counters, white's first.
     pub king_moves: [KingMoves; 2],
@@ -62,6 +63,7 @@ impl Setup {
         }
     }
 
+    /// Sets `color`'s same-king counter (Frisian).
     pub fn set_king_moves(&mut self, color: Color, counter: KingMoves) {
         self.king_moves[color.index()] = counter;
     }
@@ -78,20 +80,43 @@ impl Setup {
 pub enum SetupError {
     /// More pieces of one side than it starts with ([`Board::max_pieces`]).
     TooManyPieces {
+        /// The side with too many.
         color: Color,
+        /// How many it has.
         count: usize,
+        /// How many it starts with.
         max: usize,
     },
     /// A man on the row where it would have been crowned.
-    ManOnCrowningRow { color: Color, square: Square },
+    ManOnCrowningRow {
+        /// The man's side.
+        color: Color,
+        /// Where it stands.
+        square: Square,
+    },
     /// A counter above [`KingMoves::LIMIT`].
-    CounterAboveLimit { color: Color, count: u8 },
+    CounterAboveLimit {
+        /// The counter's side.
+        color: Color,
+        /// The quiet moves it counts.
+        count: u8,
+    },
     /// A counter naming a square without a king of that side.
-    CounterWithoutKing { color: Color, square: Square },
+    CounterWithoutKing {
+        /// The counter's side.
+        color: Color,
+        /// The square it names.
+        square: Square,
+    },
     /// Counters in a rule set that has none.
     CountersNotInRules,
     /// A set-up on another board than the rule set's.
-    WrongBoard { rules: Board, setup: Board },
+    WrongBoard {
+        /// The rule set's board.
+        rules: Board,
+        /// The set-up's board.
+        setup: Board,
+    },
 }
 
 impl fmt::Display for SetupError {

@@ -33,8 +33,10 @@ pub enum Explore {
 }
 
 impl Explore {
+    /// Every setting.
     pub const ALL: [Explore; 3] = [Explore::Side, Explore::All, Explore::None];
 
+    /// The setting as a diagram's `explore` option writes it: `side`, `all` or `none`.
     pub fn as_str(self) -> &'static str {
         match self {
             Explore::Side => "side",
@@ -57,7 +59,9 @@ impl FromStr for Explore {
 /// A piece on a square (hole): `w`, `W`, `b`, `B` (capitals are kings) or `1`–`6`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct PieceOn {
+    /// The square (hole) number.
     pub sq: u8,
+    /// The piece's letter or player digit.
     pub piece: char,
 }
 
@@ -65,7 +69,9 @@ pub struct PieceOn {
 /// [`MoveInfo::halma`]).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct MoveInfo {
+    /// The square (hole) the piece leaves.
     pub from: u8,
+    /// The square (hole) it ends on.
     pub to: u8,
     /// Every landing in order, ending on `to`.
     pub path: Vec<u8>,
@@ -86,8 +92,11 @@ pub struct MoveInfo {
 /// reachable", "taken", "not your turn").
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct ExplainedTry {
+    /// The square (hole) of the piece tried.
     pub from: u8,
+    /// The square (hole) it was tried to.
     pub to: u8,
+    /// Why the rules forbid it.
     pub reason: TryReason,
 }
 
@@ -116,6 +125,7 @@ pub enum TryReason {
 }
 
 impl TryReason {
+    /// The stable code (`capture-compulsory`).
     pub fn as_str(self) -> &'static str {
         match self {
             TryReason::CaptureCompulsory => "capture-compulsory",
@@ -139,6 +149,7 @@ impl TryReason {
 /// Whether the game has ended, who won and why.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Status {
+    /// Whether the game has ended.
     pub over: bool,
     /// `None` while the game goes on (and when a Chinese checkers player is stuck with nobody
     /// home).
@@ -150,8 +161,11 @@ pub struct Status {
 /// Who won, or a draw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum GameResult {
+    /// White won.
     White,
+    /// Black won.
     Black,
+    /// A draw rule ended the game.
     Draw,
     /// A Chinese checkers player.
     Player(crate::halma::Player),
@@ -187,6 +201,7 @@ pub enum EndCode {
 }
 
 impl EndCode {
+    /// The stable code: the win's (`no-moves`, `home`…) or the draw rule's (`repetition`…).
     pub fn as_str(self) -> &'static str {
         match self {
             EndCode::NoMoves => "no-moves",
@@ -230,6 +245,7 @@ impl From<DrawRule> for EndCode {
 /// What a board may do in its current position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Snapshot {
+    /// The rule set.
     pub rules: RulesId,
     /// The current position, normalized (PDN FEN with the Frisian counters when non-zero;
     /// Chinese checkers position text).
@@ -243,6 +259,7 @@ pub struct Snapshot {
     pub moves: Vec<MoveInfo>,
     /// Tries the rules explain, sorted by from, then to.
     pub tries: Vec<ExplainedTry>,
+    /// Whether the game has ended, and how.
     pub status: Status,
 }
 
@@ -264,17 +281,22 @@ impl Snapshot {
 /// Why a board's positions cannot be analysed.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum AnalyseError {
+    /// The rules id is none of [`RulesId::ALL`].
     UnknownRules(String),
+    /// The explore setting is none of [`Explore::ALL`].
     UnknownExplore(String),
     /// The history holds no position.
     NoPosition,
     /// Position `index` (from 0) of the history is not valid.
     BadPosition {
+        /// Which position.
         index: usize,
+        /// What is wrong with it.
         message: String,
     },
     /// Position `index` does not follow from the one before by a legal move.
     NotAMove {
+        /// Which position.
         index: usize,
     },
 }

@@ -105,15 +105,22 @@ impl fmt::Display for Hole {
 /// 60° clockwise turn maps `d` to `d + 1`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Direction {
+    /// Along a row, to the right.
     East,
+    /// Down and to the right.
     SouthEast,
+    /// Down and to the left.
     SouthWest,
+    /// Along a row, to the left.
     West,
+    /// Up and to the left.
     NorthWest,
+    /// Up and to the right.
     NorthEast,
 }
 
 impl Direction {
+    /// The six directions, clockwise from east.
     pub const ALL: [Direction; 6] = [
         Direction::East,
         Direction::SouthEast,
@@ -123,6 +130,7 @@ impl Direction {
         Direction::NorthEast,
     ];
 
+    /// The direction back along the same line.
     pub fn opposite(self) -> Direction {
         Direction::ALL[(self as usize + 3) % 6]
     }
@@ -132,15 +140,22 @@ impl Direction {
 /// docs/notation.md).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Point {
+    /// The point at the bottom, where player 1 sits.
     Bottom,
+    /// The point below the middle on the left.
     LowerLeft,
+    /// The point above the middle on the left.
     UpperLeft,
+    /// The point at the top, opposite the bottom.
     Top,
+    /// The point above the middle on the right.
     UpperRight,
+    /// The point below the middle on the right.
     LowerRight,
 }
 
 impl Point {
+    /// The six points, clockwise from the bottom.
     pub const ALL: [Point; 6] = [
         Point::Bottom,
         Point::LowerLeft,
@@ -150,6 +165,7 @@ impl Point {
         Point::LowerRight,
     ];
 
+    /// The point across the star: a player's target, which its pieces must fill to win.
     pub fn opposite(self) -> Point {
         Point::ALL[(self as usize + 3) % 6]
     }

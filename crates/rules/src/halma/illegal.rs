@@ -42,6 +42,7 @@ pub enum Illegal {
 }
 
 impl Illegal {
+    /// The reason's stable code (`empty-hole`): the key of the message a board shows for it.
     pub fn code(self) -> &'static str {
         match self {
             Illegal::EmptyHole => "empty-hole",

@@ -5,7 +5,9 @@ use super::geometry::Hole;
 /// A move as docs/notation.md defines it: the piece on `from` ends its turn on `to`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Move {
+    /// The hole the piece leaves.
     pub from: Hole,
+    /// The hole it ends its turn on.
     pub to: Hole,
 }
 
@@ -22,7 +24,9 @@ pub enum Path {
 /// A legal move with one way to play it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct LegalMove {
+    /// The move.
     pub mv: Move,
+    /// How it travels.
     pub path: Path,
 }
 

@@ -28,17 +28,25 @@ pub struct Position {
 pub enum SetupError {
     /// A piece of a player the count does not seat.
     UnseatedPiece {
+        /// The hole the piece stands on.
         hole: Hole,
+        /// The piece's player.
         player: Player,
+        /// How many play.
         players: PlayerCount,
     },
     /// The player to move is not seated.
     UnseatedToMove {
+        /// The player to move.
         player: Player,
+        /// How many play.
         players: PlayerCount,
     },
+    /// More pieces of one player than the ten it starts with.
     TooManyPieces {
+        /// The player.
         player: Player,
+        /// How many pieces it has.
         count: u32,
     },
 }
@@ -70,7 +78,9 @@ impl std::error::Error for SetupError {}
 /// A position text that could not be read or is not a position.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PositionError {
+    /// The text is not a position text.
     Parse(ParseError),
+    /// The text reads, but is not a position of the game.
     Setup(SetupError),
 }
 
@@ -180,6 +190,7 @@ impl Position {
         self.rule
     }
 
+    /// The unchecked set-up of this position (pieces and the player to move).
     pub fn to_setup(&self) -> Setup {
         let mut setup = Setup::empty();
         for hole in Hole::all() {
@@ -189,14 +200,17 @@ impl Position {
         setup
     }
 
+    /// The player whose turn it is.
     pub fn to_move(&self) -> Player {
         self.to_move
     }
 
+    /// How many play (read from the highest player digit when the text does not say).
     pub fn players(&self) -> PlayerCount {
         self.players
     }
 
+    /// The player whose piece stands on `hole`, if any.
     pub fn piece_at(&self, hole: Hole) -> Option<Player> {
         if self.occupied & hole.bit() == 0 {
             return None;

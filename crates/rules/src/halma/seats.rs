@@ -9,12 +9,15 @@ use super::geometry::Point;
 pub struct Player(u8);
 
 impl Player {
+    /// Player 1, who sits at the bottom and moves first.
     pub const ONE: Player = Player(1);
 
+    /// The player numbered `number`, if it is 1–6.
     pub fn new(number: u8) -> Option<Player> {
         (1..=6).contains(&number).then_some(Player(number))
     }
 
+    /// The player's number, 1–6.
     pub fn number(self) -> u8 {
         self.0
     }
@@ -39,13 +42,18 @@ impl fmt::Display for Player {
 /// How many play: 2, 3, 4 or 6.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum PlayerCount {
+    /// Two players, on opposite points.
     Two,
+    /// Three players, on every other point.
     Three,
+    /// Four players, on two pairs of opposite points.
     Four,
+    /// Six players, one on every point.
     Six,
 }
 
 impl PlayerCount {
+    /// Every count the game is played by.
     pub const ALL: [PlayerCount; 4] = [
         PlayerCount::Two,
         PlayerCount::Three,
@@ -67,6 +75,7 @@ impl PlayerCount {
             .unwrap_or(PlayerCount::Six)
     }
 
+    /// How many play.
     pub fn get(self) -> u8 {
         self.seats().len() as u8
     }
@@ -87,6 +96,7 @@ impl PlayerCount {
         (1..=self.get()).map(Player)
     }
 
+    /// Whether this count seats `player`.
     pub fn seats_player(self, player: Player) -> bool {
         player.number() <= self.get()
     }

@@ -13,7 +13,9 @@ use super::seats::Player;
 /// count (see [`super::Position`]).
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Setup {
+    /// `board[i]` is the player whose piece stands on the hole of index `i`, if any.
     pub board: [Option<Player>; HOLE_COUNT],
+    /// The player to move.
     pub to_move: Player,
 }
 
@@ -26,10 +28,12 @@ impl Setup {
         }
     }
 
+    /// The player whose piece stands on `hole`, if any.
     pub fn get(&self, hole: Hole) -> Option<Player> {
         self.board[hole.index()]
     }
 
+    /// Puts `piece` on `hole`, or empties it.
     pub fn set(&mut self, hole: Hole, piece: Option<Player>) {
         self.board[hole.index()] = piece;
     }
@@ -39,23 +43,35 @@ impl Setup {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ParseError {
     /// The part before the space does not have 17 `/`-separated rows.
-    RowCount { found: usize },
+    RowCount {
+        /// How many rows were written.
+        found: usize,
+    },
     /// A row has the wrong number of holes.
     RowLength {
+        /// The row, from 1.
         row: usize,
+        /// How many holes it has.
         expected: usize,
+        /// How many were written.
         found: usize,
     },
     /// A hole character is neither `.` nor `1`–`6`.
     BadHole {
+        /// The row, from 1.
         row: usize,
+        /// The column, from 1.
         column: usize,
+        /// The character written.
         found: char,
     },
     /// Nothing follows the rows.
     MissingTurn,
     /// What follows the rows is not one player digit.
-    BadTurn { found: String },
+    BadTurn {
+        /// What was written.
+        found: String,
+    },
 }
 
 impl fmt::Display for ParseError {

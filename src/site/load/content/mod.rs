@@ -18,7 +18,8 @@ use toml::Spanned;
 
 use crate::rules::RulesId;
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
-use crate::site::load::config::{parse_tag, SiteConfig};
+use crate::site::load::config::SiteConfig;
+use crate::site::load::language_tag::parse_tag;
 use crate::site::load::layout::{CONTENT, PAGE_FACTS};
 use crate::site::load::source_file;
 use crate::site::load::static_files::Skipped;
@@ -397,7 +398,11 @@ fn load_page(
             continue;
         };
         if let Err(message) = parse_tag(&lang) {
-            out.push(Diagnostic::error(rel, LineColumn::default(), message));
+            out.push(Diagnostic::error(
+                rel,
+                LineColumn::default(),
+                message.to_string(),
+            ));
             continue;
         }
         if config.language(&lang).is_none() {

@@ -24,7 +24,8 @@ use unic_langid::LanguageIdentifier;
 pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
-use crate::site::load::config::{parse_tag, Language, SiteConfig};
+use crate::site::load::config::{Language, SiteConfig};
+use crate::site::load::language_tag::parse_tag;
 use crate::site::load::layout::LOCALES;
 use crate::site::messages;
 
@@ -288,7 +289,7 @@ impl Locales {
                 Err(message) => out.push(Diagnostic::error(
                     relative(&folder, root),
                     LineColumn::default(),
-                    message,
+                    message.to_string(),
                 )),
             }
         }
