@@ -15,6 +15,17 @@ use crate::site::tasks::{Answer, ProvedTask};
 const TASK_GOAL_PREFIX: &str = "task-goal-";
 /// The summary of a task's answer without JavaScript.
 const TASK_ANSWER: &str = "task-answer";
+/// A task's state before the reader has solved it, as the page is drawn.
+const TASK_UNSOLVED: &str = "task-unsolved";
+/// The page's progress line above its first task, drawn with nothing solved.
+const TASK_PROGRESS: &str = "task-progress";
+/// The task's buttons (`data-act`, words): drawn by the page, woken by task.js. Only Hint shows
+/// at first; the others take its place once the task is solved, so the row keeps its height.
+const TASK_BUTTONS: [(&str, &str); 3] = [
+    ("hint", "task-hint"),
+    ("retry", "task-retry"),
+    ("next", "task-next"),
+];
 
 /// The board words only the page itself shows: drawn here (buttons, menu, help),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
@@ -122,11 +133,13 @@ pub(super) fn message<'s>(
         .ok_or_else(|| format!("the message `{id}` exists in no language"))
 }
 
-/// One board as a figure; `define_numbers` as in [`svg::board`].
+/// One board as a figure; `define_numbers` as in [`svg::board`]; `page_tasks` is the number of
+/// the page's tasks when this board is its first task (which carries the page's progress line).
 pub(crate) fn figure(
     diagram: &Diagram,
     words: &Words,
     define_numbers: bool,
+    page_tasks: Option<usize>,
 ) -> Result<String, String> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
@@ -137,8 +150,15 @@ pub(crate) fn figure(
     let mut s = String::with_capacity(16 * 1024);
     let _ = write!(
         s,
-        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>"#,
-        diagram.spec.id,
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}">"#,
+        diagram.spec.id
+    );
+    if let Some(task) = &diagram.task {
+        s.push_str(&task_panel(task, words, &dom_id, page_tasks)?);
+    }
+    let _ = write!(
+        s,
+        r#"<div class="board-frame" dir="ltr">{}</div>"#,
         svg::board(diagram, &dom_id, &title, define_numbers),
     );
     // A board that only shows its position (no moves to make, no line to step through) is a
@@ -179,13 +199,51 @@ pub(crate) fn figure(
     Ok(s)
 }
 
-/// A task as a puzzle that reads without JavaScript: its prompt, then its answer behind a
-/// `<details>` (with the page's success text, which says why).
-fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, String> {
+/// Above a task's board: the page's progress line (on its first task), the prompt, the task's
+/// state and its buttons, drawn here so that nothing moves when task.js wakes them. Without
+/// scripting only the prompt shows (site.css), and the answer waits in the caption.
+fn task_panel(
+    task: &ProvedTask,
+    words: &Words,
+    dom_id: &str,
+    page_tasks: Option<usize>,
+) -> Result<String, String> {
     let prompt = match &words.task.prompt {
         Some(prompt) => prompt.clone(),
         None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
     };
+    let mut s = String::with_capacity(512);
+    if let Some(total) = page_tasks {
+        let line = words
+            .get(TASK_PROGRESS)?
+            .replace("{done}", "0")
+            .replace("{total}", &total.to_string());
+        let _ = write!(
+            s,
+            r#"<p class="task-progress" data-pagefind-ignore>{}</p>"#,
+            escape(&line)
+        );
+    }
+    let _ = write!(
+        s,
+        r#"<div class="task-panel" data-pagefind-ignore><p class="task-prompt" id="{dom_id}-task">{prompt}</p><p class="task-state" id="{dom_id}-task-state">{}</p><div class="task-actions">"#,
+        escape(words.get(TASK_UNSOLVED)?)
+    );
+    for (i, (act, id)) in TASK_BUTTONS.iter().enumerate() {
+        let waiting = if i == 0 { "disabled" } else { "hidden" };
+        let _ = write!(
+            s,
+            r#"<button type="button" data-act="{act}" {waiting}>{}</button>"#,
+            escape(words.get(id)?)
+        );
+    }
+    s.push_str("</div></div>");
+    Ok(s)
+}
+
+/// A task's answer as it reads without JavaScript: behind a `<details>` in the caption, with the
+/// page's success text (`task-success`, which says why and which task.js reads).
+fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, String> {
     let notation = |m: &MoveInfo| format!(r#"<span class="notation" dir="ltr">{}</span>"#, m.short);
     let answer = match &task.answer {
         Answer::Moves { accept, .. } => {
@@ -210,10 +268,10 @@ fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, String> {
         }
     };
     let solved = (words.task.solved.as_ref())
-        .map(|text| format!("<p>{text}</p>"))
+        .map(|text| format!(r#"<p class="task-success">{text}</p>"#))
         .unwrap_or_default();
     Ok(format!(
-        r#"<div class="task" data-task="{}"><p class="task-prompt">{prompt}</p><details class="task-answer"><summary>{}</summary>{answer}{solved}</details></div>"#,
+        r#"<div class="task" data-task="{}"><details class="task-answer"><summary>{}</summary>{answer}{solved}</details></div>"#,
         escape(&task.id),
         escape(words.get(TASK_ANSWER)?),
     ))

@@ -62,6 +62,8 @@ pub(crate) struct PageBlocks<'a> {
     pub game_rules: Mutex<BTreeSet<RulesId>>,
     /// Whether a board of the page already carries the star's hole numbers for the others.
     pub star_numbers: AtomicBool,
+    /// Whether a task's board is already placed (the first carries the page's progress line).
+    pub task_placed: AtomicBool,
 }
 
 impl PageBlocks<'_> {
@@ -101,7 +103,14 @@ impl PageBlocks<'_> {
     fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, String> {
         let numbered = matches!(diagram.board, BoardKind::Halma { .. }) && diagram.spec.numbers;
         let define = numbered && !self.star_numbers.swap(true, Ordering::Relaxed);
-        figure(diagram, words, define)
+        let first_task = diagram.task.is_some() && !self.task_placed.swap(true, Ordering::Relaxed);
+        let page_tasks = first_task.then(|| {
+            self.diagrams
+                .iter()
+                .filter(|(d, _)| d.task.is_some())
+                .count()
+        });
+        figure(diagram, words, define, page_tasks)
     }
 }
 

@@ -290,6 +290,7 @@ impl PageRenderer<'_> {
             games: Default::default(),
             game_rules: Default::default(),
             star_numbers: Default::default(),
+            task_placed: Default::default(),
         };
         let reserved_ids = reserved_ids(self.view.templates.fixed_ids(), &facts.rows);
         let markdown = Markdown {
