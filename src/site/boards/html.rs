@@ -133,12 +133,14 @@ pub(super) fn message<'s>(
         .ok_or_else(|| format!("the message `{id}` exists in no language"))
 }
 
-/// One board as a figure; `define_numbers` as in [`svg::board`]; `page_tasks` is the number of
-/// the page's tasks when this board is its first task (which carries the page's progress line).
+/// One board as a figure; `define_numbers` and `squares` as in [`svg::board`]; `page_tasks` is
+/// the number of the page's tasks when this board is its first task (which carries the page's
+/// progress line).
 pub(crate) fn figure(
     diagram: &Diagram,
     words: &Words,
     define_numbers: bool,
+    squares: svg::Cells,
     page_tasks: Option<usize>,
 ) -> Result<String, String> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
@@ -159,7 +161,7 @@ pub(crate) fn figure(
     let _ = write!(
         s,
         r#"<div class="board-frame" dir="ltr">{}</div>"#,
-        svg::board(diagram, &dom_id, &title, define_numbers),
+        svg::board(diagram, &dom_id, &title, define_numbers, squares),
     );
     // A board that only shows its position (no moves to make, no line to step through) is a
     // picture: no controls, no data, nothing for the script to wake.

@@ -8,6 +8,7 @@ use std::sync::Mutex;
 use crate::pdn;
 use crate::rules::RulesId;
 use crate::site::boards::html::{figure, player_choice, Words};
+use crate::site::boards::svg::{cells_id, Cells};
 use crate::site::boards::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
@@ -64,6 +65,9 @@ pub(crate) struct PageBlocks<'a> {
     pub star_numbers: AtomicBool,
     /// Whether a task's board is already placed (the first carries the page's progress line).
     pub task_placed: AtomicBool,
+    /// The kinds of board whose squares or holes a board of the page already carries for the
+    /// others (`svg::cells_id`).
+    pub cells_defined: Mutex<BTreeSet<&'static str>>,
 }
 
 impl PageBlocks<'_> {
@@ -110,7 +114,13 @@ impl PageBlocks<'_> {
                 .filter(|(d, _)| d.task.is_some())
                 .count()
         });
-        figure(diagram, words, define, page_tasks)
+        let first_of_kind = (self.cells_defined.lock().recover()).insert(cells_id(diagram.board));
+        let squares = if first_of_kind {
+            Cells::Define
+        } else {
+            Cells::Use
+        };
+        figure(diagram, words, define, squares, page_tasks)
     }
 }
 

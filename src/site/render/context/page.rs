@@ -291,6 +291,7 @@ impl PageRenderer<'_> {
             game_rules: Default::default(),
             star_numbers: Default::default(),
             task_placed: Default::default(),
+            cells_defined: Default::default(),
         };
         let reserved_ids = reserved_ids(self.view.templates.fixed_ids(), &facts.rows);
         let markdown = Markdown {
