@@ -128,6 +128,13 @@
         menu.querySelector("summary").focus();
       });
       this.row?.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
+      // A page writes the help of a family of boards once; the others' help is a copy.
+      const help = this.fig.querySelector(".diagram-help p");
+      if (help && !help.textContent) {
+        const family = this.draughts ? ".board-draughts" : ".board-halma";
+        const written = [...document.querySelectorAll(`figure[data-diagram]:has(${family}) .diagram-help p`)].find((p) => p.textContent);
+        help.textContent = written?.textContent ?? "";
+      }
       if (this.data.explore !== "none") {
         this.svg.setAttribute("tabindex", "0");
         this.svg.setAttribute("role", "application");

@@ -133,16 +133,23 @@ pub(super) fn message<'s>(
         .ok_or_else(|| format!("the message `{id}` exists in no language"))
 }
 
-/// One board as a figure; `define_numbers` and `squares` as in [`svg::board`]; `page_tasks` is
-/// the number of the page's tasks when this board is its first task (which carries the page's
-/// progress line).
-pub(crate) fn figure(
-    diagram: &Diagram,
-    words: &Words,
-    define_numbers: bool,
-    squares: svg::Cells,
-    page_tasks: Option<usize>,
-) -> Result<String, String> {
+/// What a board carries for the page's other boards, and what it draws once a page.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Placement {
+    /// As in [`svg::board`].
+    pub define_numbers: bool,
+    /// As in [`svg::board`].
+    pub squares: svg::Cells,
+    /// Whether this board writes its help's words: the first board with a help of its family
+    /// does, the board script copies them into the others' (without scripting neither shows).
+    pub help_words: bool,
+    /// The number of the page's tasks when this board is its first task (which carries the
+    /// page's progress line).
+    pub page_tasks: Option<usize>,
+}
+
+/// One board as a figure, placed as `place` says.
+pub(crate) fn figure(diagram: &Diagram, words: &Words, place: Placement) -> Result<String, String> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
@@ -156,12 +163,18 @@ pub(crate) fn figure(
         diagram.spec.id
     );
     if let Some(task) = &diagram.task {
-        s.push_str(&task_panel(task, words, &dom_id, page_tasks)?);
+        s.push_str(&task_panel(task, words, &dom_id, place.page_tasks)?);
     }
     let _ = write!(
         s,
         r#"<div class="board-frame" dir="ltr">{}</div>"#,
-        svg::board(diagram, &dom_id, &title, define_numbers, squares),
+        svg::board(
+            diagram,
+            &dom_id,
+            &title,
+            place.define_numbers,
+            place.squares
+        ),
     );
     // A board that only shows its position (no moves to make, no line to step through) is a
     // picture: no controls, no data, nothing for the script to wake.
@@ -169,7 +182,7 @@ pub(crate) fn figure(
         let _ = write!(
             s,
             r#"{}<script type="application/json" class="diagram-data">{}</script>"#,
-            controls(diagram, &dom_id, words)?,
+            controls(diagram, &dom_id, words, place.help_words)?,
             diagram.json,
         );
     }
@@ -328,7 +341,13 @@ pub(crate) fn player_choice(
 /// that nothing moves when the script arrives; the buttons stay disabled until it does. One row
 /// that fits a phone: icon buttons named by their words (the tooltip too), the step label taking
 /// what room is left, and the actions a reader needs once per board (copy, flip) in a menu.
-fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, String> {
+/// `help_words` as in [`Placement`].
+fn controls(
+    diagram: &Diagram,
+    dom_id: &str,
+    words: &Words,
+    help_words: bool,
+) -> Result<String, String> {
     let stepped = !diagram.steps.is_empty();
     let mut s = bar(
         turn_line(diagram, words.strings)?,
@@ -365,11 +384,12 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, St
         } else {
             ["diagram-star-help", "diagram-help-pointer"].as_slice()
         };
-        s.push_str(&help(
-            words.strings,
-            dom_id,
-            &help_text(words.strings, sentences)?,
-        )?);
+        let text = if help_words {
+            help_text(words.strings, sentences)?
+        } else {
+            String::new()
+        };
+        s.push_str(&help(words.strings, dom_id, &text)?);
     }
     s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     Ok(s)
