@@ -20,6 +20,16 @@ fn fails_at(edits: &[(&str, &str, &str)], file: &str, at: &str, message: &str) {
     }
     let run = build_cli(root, &root.join("public"), &[]);
     assert!(!run.status.success(), "the build passed");
+    let expected = format!("{}: error: {message}", place(root, file, at));
+    assert!(
+        stderr(&run).contains(&expected),
+        "expected {expected}\n{}",
+        stderr(&run)
+    );
+}
+
+/// `file:line:column` of where `at` first starts in `file` of the site at `root`.
+fn place(root: &std::path::Path, file: &str, at: &str) -> String {
     let text = read(root.join(file));
     let offset = text
         .find(at)
@@ -30,12 +40,7 @@ fn fails_at(edits: &[(&str, &str, &str)], file: &str, at: &str, message: &str) {
         .chars()
         .count()
         + 1;
-    let expected = format!("{file}:{line}:{column}: error: {message}");
-    assert!(
-        stderr(&run).contains(&expected),
-        "expected {expected}\n{}",
-        stderr(&run)
-    );
+    format!("{file}:{line}:{column}")
 }
 
 const INTERNATIONAL: &str = "content/games/international-draughts/page.toml";
@@ -144,7 +149,7 @@ fn a_task_says_what_it_needs_and_nothing_it_does_not_read() {
             "unique = true",
         )],
         FRISIAN,
-        "true\n\n[[diagrams]]\nid = \"try-two-kings\"",
+        "true\nrow = \"kings\"\n\n[[diagrams]]\nid = \"try-two-kings\"",
         "diagram `try-three-moves`: task: `unique` is for a goal with a property",
     );
     // A task's board has no scripted line: it would show the answer.
@@ -158,6 +163,34 @@ fn a_task_says_what_it_needs_and_nothing_it_does_not_read() {
         "\"47-41\"]\n",
         "diagram `try-three-moves`: a diagram with a task has no scripted `moves`",
     );
+}
+
+#[test]
+fn a_task_names_a_row_of_its_page() {
+    fails_at(
+        &[(FRISIAN, "row = \"draws\"", "row = \"endgame\"")],
+        FRISIAN,
+        "\"endgame\"",
+        "diagram `try-two-kings`: task: `endgame` is not a row of this page: expected one of \
+         capture, capture-choice, kings, draws",
+    );
+}
+
+#[test]
+fn a_row_no_task_practises_is_a_warning_on_a_page_with_tasks() {
+    let site = copy_site();
+    let root = site.path();
+    edit(root, FRISIAN, "row = \"draws\"\n", "");
+    // A warning, so `--strict` fails on it; `check` reports on stdout.
+    let run = check_cli(root, &[]);
+    let report = stdout(&run);
+    let expected = format!(
+        "{}: warning: page `frisian-draughts`: rule-change row `draws` has no task",
+        place(root, FRISIAN, "\"draws\"")
+    );
+    assert!(report.contains(&expected), "expected {expected}\n{report}");
+    // Only that row: every other row of every page with tasks has one.
+    assert_eq!(report.matches("has no task").count(), 1, "{report}");
 }
 
 /// Every task of a built page: its diagram's data (the page data's `task` among it).
@@ -215,6 +248,12 @@ fn each_goal_is_proved_on_a_real_position_and_its_data_agrees_with_the_core() {
     let mut goals = BTreeSet::new();
     for path in [
         "/en/variants/frisian-draughts/",
+        "/en/variants/frysk/",
+        "/en/variants/antidraughts/",
+        "/en/variants/breakthrough-draughts/",
+        "/en/variants/russian-draughts/",
+        "/en/variants/brazilian-draughts/",
+        "/en/variants/super-chinese-checkers/",
         "/en/games/international-draughts/",
         "/en/games/chinese-checkers/",
     ] {

@@ -72,6 +72,10 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     out.extend(game_name_casing::check(inputs.locales.iter()));
     out.extend(untranslated_names::check(inputs));
     out.extend(unwritten::check(&inputs.root, &inputs.pages));
+    out.extend(crate::site::tasks::uncovered_rows(
+        &inputs.root,
+        &inputs.pages,
+    ));
     out
 }
 

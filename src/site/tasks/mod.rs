@@ -12,6 +12,9 @@ mod find;
 mod goals;
 mod line;
 mod resolve;
+mod rows;
+
+pub(crate) use rows::{uncovered_rows, unknown_rows};
 
 use crate::rules::explore::{Explore, MoveInfo, Snapshot};
 use crate::site::diagnostic::LineColumn;

@@ -69,6 +69,7 @@ pub(super) struct RawTask {
     targets: Vec<u8>,
     piece: Option<Spanned<u8>>,
     squares: Option<Spanned<Vec<u8>>>,
+    row: Option<Spanned<String>>,
 }
 
 /// A task as `page.toml` declares it, each part with where it is written.
@@ -93,6 +94,8 @@ pub struct TaskSpec {
     pub piece: Option<(u8, LineColumn)>,
     /// `find-*`: the author's answer, held to the rules core's.
     pub squares: Option<(Vec<u8>, LineColumn)>,
+    /// The page's comparison-table row the task practises (a key of its `rows`).
+    pub row: Option<(String, LineColumn)>,
 }
 
 impl RawTask {
@@ -118,6 +121,7 @@ impl RawTask {
             targets: self.targets,
             piece: self.piece.map(|p| placed(p, source)),
             squares: self.squares.map(|s| placed(s, source)),
+            row: self.row.map(|r| placed(r, source)),
         }
     }
 }
