@@ -47,6 +47,15 @@
       }
       // The page data says the board's family (a rules id such as frysk does not).
       this.draughts = this.data.family === "draughts";
+      // The page draws a kind's squares or holes once, each board a <use> of them; a live board
+      // takes its own copy, whose squares can be found, measured and styled like any.
+      const shared = this.svg.querySelector("use.cells");
+      const own = shared && document.querySelector(shared.getAttribute("href"))?.cloneNode(true);
+      if (own) {
+        own.removeAttribute("id");
+        own.setAttribute("class", "cells");
+        shared.replaceWith(own);
+      }
       this.cells = new Map();
       for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
@@ -119,6 +128,13 @@
         menu.querySelector("summary").focus();
       });
       this.row?.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
+      // A page writes the help of a family of boards once; the others' help is a copy.
+      const help = this.fig.querySelector(".diagram-help p");
+      if (help && !help.textContent) {
+        const family = this.draughts ? ".board-draughts" : ".board-halma";
+        const written = [...document.querySelectorAll(`figure[data-diagram]:has(${family}) .diagram-help p`)].find((p) => p.textContent);
+        help.textContent = written?.textContent ?? "";
+      }
       if (this.data.explore !== "none") {
         this.svg.setAttribute("tabindex", "0");
         this.svg.setAttribute("role", "application");

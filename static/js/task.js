@@ -43,13 +43,6 @@
     },
   };
 
-  const html = (tag, attrs = {}, text = "") => {
-    const e = document.createElement(tag);
-    for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-    e.textContent = text;
-    return e;
-  };
-
   class Task {
     constructor(fig, tasks) {
       this.fig = fig;
@@ -69,32 +62,26 @@
       this.onReset();
     }
 
-    // Above the board: the prompt (moved from the caption, where it reads without JavaScript),
-    // the task's state and its buttons; the board's description names both.
+    // Above the board, drawn by the page: the prompt, the task's state and its buttons, woken
+    // here; the board's description names the prompt and the state.
     panel() {
-      const id = this.fig.id;
-      const prompt = this.fig.querySelector(".task-prompt");
-      prompt.id = `${id}-task`;
-      this.state = html("p", { class: "task-state", id: `${id}-task-state` });
-      const button = (text, fn) => {
-        const b = html("button", { type: "button" }, text);
+      const panel = this.fig.querySelector(".task-panel");
+      const prompt = panel.querySelector(".task-prompt");
+      this.state = panel.querySelector(".task-state");
+      const button = (act, fn) => {
+        const b = panel.querySelector(`[data-act="${act}"]`);
         b.addEventListener("click", fn);
+        b.disabled = false;
         return b;
       };
-      this.hintButton = button(say("task_hint"), () => this.hint());
-      this.retryButton = button(say("task_retry"), () => this.board.reset());
-      this.nextButton = button(say("task_next"), () => this.goNext());
-      const row = html("div", { class: "task-actions" });
-      row.append(this.hintButton, this.retryButton, this.nextButton);
-      const panel = html("div", { class: "task-panel" });
-      panel.append(prompt, this.state, row);
-      this.fig.querySelector(".board-frame").before(panel);
+      this.hintButton = button("hint", () => this.hint());
+      this.retryButton = button("retry", () => this.board.reset());
+      this.nextButton = button("next", () => this.goNext());
       const svg = this.board.svg;
       const described = svg.getAttribute("aria-describedby");
       svg.setAttribute("aria-describedby", [prompt.id, this.state.id, described].filter(Boolean).join(" "));
-      // The page's own success words follow the answer in the caption's <details>.
-      const last = this.fig.querySelector(".task-answer")?.lastElementChild;
-      this.success = last?.tagName === "P" && last.previousElementSibling?.tagName !== "SUMMARY" ? last.textContent : say("task_solved");
+      // The page's own success words, where it has them, close the answer in the caption.
+      this.success = this.fig.querySelector(".task-success")?.textContent ?? say("task_solved");
     }
 
     get solved() {
@@ -260,14 +247,12 @@
       this.line.textContent = say("task_progress", { done, total: this.list.length });
     },
   };
+  // The progress line is drawn by the page above its first task; it is filled in here.
   const start = () => {
     for (const fig of document.querySelectorAll("figure.live[data-diagram]")) {
       if (fig.board?.data.task) tasks.list.push(new Task(fig, tasks));
     }
-    if (!tasks.list.length) return;
-    tasks.line = html("p", { class: "task-progress" });
-    const first = tasks.list[0].fig;
-    (first.closest(".diagram-choice") ?? first).before(tasks.line);
+    tasks.line = document.querySelector(".task-progress");
     tasks.summary();
   };
   style.onload = style.onerror = start;

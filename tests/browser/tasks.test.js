@@ -4,47 +4,34 @@
 // keyboard alone and by touch at 360 px, in English, Arabic and Japanese.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { spawnSync } from 'node:child_process';
-import { serveSite } from './lib/server.js';
-import { openBrowser } from './lib/browser.js';
+import { chromium as playwright } from 'playwright-core';
+import { builtSite } from './lib/built.js';
+import { CHROMIUM } from './lib/browser.js';
 import { centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const GAME = 'games/international-draughts';
-let dir;
+let site;
 let server;
 let browser;
 
-// The site as it is, copied so that a test can change it without touching the sources.
-async function siteWithTasks(root) {
-  const skip = new Set(['.git', 'target', 'node_modules', 'public']);
-  await cp(ROOT, root, { recursive: true, filter: (src) => !skip.has(path.relative(ROOT, src).split(path.sep)[0]) });
-}
-
 before(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), 'rulebook-tasks-'));
-  await siteWithTasks(path.join(dir, 'site'));
-  // Every page with boards has tasks now: the Russian draughts page loses its own (and their
-  // success texts), its boards stay.
-  const russian = path.join(dir, 'site/content/variants/russian-draughts');
-  const strip = async (file, pattern) => writeFile(path.join(russian, file), (await readFile(path.join(russian, file), 'utf8')).replace(pattern, ''));
-  await strip('page.toml', /\[diagrams\.task\]\n(?:.+\n?)*/g);
-  await strip('en.md', /^solved = .*\n/gm);
-  const build = ['run', '--release', '--quiet', '--', 'build', '--root', path.join(dir, 'site'), '--out', path.join(dir, 'public')];
-  const run = spawnSync('cargo', build, { cwd: ROOT, encoding: 'utf8' });
-  assert.equal(run.status, 0, run.stderr);
-  server = await serveSite(path.join(dir, 'public'));
-  browser = await openBrowser(new URL(server.url).origin);
+  // Every page with boards has tasks: the Russian draughts page loses its own (and their success
+  // texts) in the test's copy of the site, its boards stay.
+  site = await builtSite('tasks', {
+    async prepare(root) {
+      const russian = path.join(root, 'content/variants/russian-draughts');
+      const strip = async (file, pattern) => writeFile(path.join(russian, file), (await readFile(path.join(russian, file), 'utf8')).replace(pattern, ''));
+      await strip('page.toml', /\[diagrams\.task\]\n(?:.+\n?)*/g);
+      await strip('en.md', /^solved = .*\n/gm);
+    },
+  });
+  ({ server, browser } = site);
 });
 
 after(async () => {
-  await browser?.close();
-  await server?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await site?.close();
 });
 
 // Each test starts with no progress kept: the browser's profile is shared.
@@ -196,7 +183,51 @@ test('a page without tasks carries none of their words and fetches neither their
   // A page with tasks reads only the words its script says, not the prompts the page shows.
   await tab.goto(new URL(`/en/${GAME}/`, server.url).href);
   const keys = Object.keys(await strings(tab)).filter((k) => k.startsWith('task_'));
-  assert.ok(keys.includes('task_hint') && keys.includes('task_solved'));
+  assert.ok(keys.includes('task_done') && keys.includes('task_solved'));
   assert.ok(!keys.some((k) => k.startsWith('task_goal_') || k === 'task_answer'), keys.join(' '));
   await tab.close();
+});
+
+test('landing on a task board on a throttled phone, nothing moves when the scripts arrive (CLS)', async () => {
+  const tab = await browser.context.newPage();
+  await tab.setViewportSize({ width: 360, height: 740 });
+  await tab.emulateMedia({ reducedMotion: 'no-preference' });
+  const cdp = await browser.context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await tab.goto(new URL(`/en/${GAME}/#diagram-try-crown`, server.url).href);
+  const figure = tab.locator('#diagram-try-crown');
+  // Awake: the Hint button enabled by the task script, its style loaded.
+  await figure.locator('.task-actions [data-act="hint"]:enabled').waitFor({ timeout: 30000 });
+  await tab.waitForTimeout(500);
+  const cls = await tab.evaluate(() => window.shifts.reduce((a, b) => a + b, 0));
+  console.log(`CLS landing on a task at 360 px: ${cls.toFixed(4)}`);
+  assert.ok(cls < 0.001, `CLS ${cls}`);
+  const top = await figure.evaluate((f) => f.getBoundingClientRect().top);
+  assert.ok(Math.abs(top) < 2, `the task is still at the top of the window (${top})`);
+  await tab.close();
+});
+
+test('without JavaScript a task reads as a puzzle: the prompt above the board, the answer and its success text folded', async () => {
+  const chromium = await playwright.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
+  const context = await chromium.newContext({ javaScriptEnabled: false });
+  const tab = await context.newPage();
+  await tab.goto(new URL(`/en/${GAME}/`, server.url).href);
+  const figure = tab.locator('#diagram-try-crown');
+  assert.ok(await figure.locator('.task-prompt').isVisible());
+  assert.ok(!(await figure.locator('.task-state').isVisible()));
+  assert.ok(!(await figure.locator('.task-actions').isVisible()));
+  assert.ok(!(await tab.locator('.task-progress').isVisible()));
+  await figure.locator('.task-answer summary').click();
+  assert.ok(await figure.locator('.task-answer').getByText('6-1').isVisible());
+  await chromium.close();
 });

@@ -73,14 +73,28 @@ fn small_boards_have_32_numbered_squares_and_the_cores_moves() {
         out.path()
             .join("en/games/international-draughts/index.html"),
     );
+    // The page carries the small board's squares once; each 8 × 8 board draws them with <use>.
+    let squares = &html[html.find(r#"<g id="cells-8" class="holes">"#).unwrap()..];
+    let squares = &squares[..squares.find("</g>").unwrap()];
+    assert_eq!(squares.matches(r#"<rect data-sq="#).count(), 32);
+    // Square 1 is b8 (second column, first row), 29 a1, 32 g1.
+    assert!(squares.contains(r#"data-sq="1" x="40" y="0""#), "{squares}");
+    assert!(
+        squares.contains(r#"data-sq="29" x="0" y="280""#),
+        "{squares}"
+    );
+    assert!(
+        squares.contains(r#"data-sq="32" x="240" y="280""#),
+        "{squares}"
+    );
     for id in ["russian-crowning", "brazilian-start"] {
         let (svg, _) = board(&html, id);
         assert!(svg.contains(r#"viewBox="0 0 320 320""#), "{svg}");
-        assert_eq!(svg.matches(r#"<rect data-sq="#).count(), 32);
-        // Square 1 is b8 (second column, first row), 29 a1, 32 g1; the numbers go to 32.
-        assert!(svg.contains(r#"data-sq="1" x="40" y="0""#), "{svg}");
-        assert!(svg.contains(r#"data-sq="29" x="0" y="280""#), "{svg}");
-        assert!(svg.contains(r#"data-sq="32" x="240" y="280""#), "{svg}");
+        assert!(
+            svg.contains(r##"<use class="cells" href="#cells-8"/>"##),
+            "{svg}"
+        );
+        // The numbers go to 32.
         assert!(svg.contains(">32</text>") && !svg.contains(">33</text>"));
     }
     let (svg, data) = board(&html, "brazilian-start");

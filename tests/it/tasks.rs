@@ -270,10 +270,11 @@ fn each_goal_is_proved_on_a_real_position_and_its_data_agrees_with_the_core() {
                 id.starts_with(&path.split('/').nth(3).unwrap().to_string()),
                 "{id}"
             );
-            // The puzzle reads without JavaScript: its prompt and its answer folded.
-            let figure = &html[html.find(&format!("data-task=\"{id}\"")).unwrap()..];
+            // The puzzle reads without JavaScript: its prompt above the board, its answer folded.
+            let at = html.find(&format!("data-task=\"{id}\"")).unwrap();
+            let figure = &html[html[..at].rfind("<figure").unwrap()..];
             let figure = &figure[..figure.find("</figure>").unwrap()];
-            assert!(figure.contains("<p class=\"task-prompt\">"), "{figure}");
+            assert!(figure.contains("<p class=\"task-prompt\" id="), "{figure}");
             assert!(figure.contains("<details class=\"task-answer\"><summary>Answer</summary>"));
             let accepted: BTreeSet<_> = task.get("accept").map_or(BTreeSet::new(), |a| {
                 a.as_array().unwrap().iter().map(key).collect()

@@ -16,6 +16,17 @@ use crate::site::tasks::{Answer, ProvedTask};
 const TASK_GOAL_PREFIX: &str = "task-goal-";
 /// The summary of a task's answer without JavaScript.
 const TASK_ANSWER: &str = "task-answer";
+/// A task's state before the reader has solved it, as the page is drawn.
+const TASK_UNSOLVED: &str = "task-unsolved";
+/// The page's progress line above its first task, drawn with nothing solved.
+const TASK_PROGRESS: &str = "task-progress";
+/// The task's buttons (`data-act`, words): drawn by the page, woken by task.js. Only Hint shows
+/// at first; the others take its place once the task is solved, so the row keeps its height.
+const TASK_BUTTONS: [(&str, &str); 3] = [
+    ("hint", "task-hint"),
+    ("retry", "task-retry"),
+    ("next", "task-next"),
+];
 
 /// The board words only the page itself shows: drawn here (buttons, menu, help),
 /// never by the board script, so the script's strings leave them out and each page is lighter.
@@ -123,12 +134,23 @@ pub(super) fn message<'s>(
         .ok_or_else(|| FigureError::MissingMessage { id: id.to_string() })
 }
 
-/// One board as a figure; `define_numbers` as in [`svg::board`].
-pub(crate) fn figure(
-    diagram: &Diagram,
-    words: &Words,
-    define_numbers: bool,
-) -> Result<String, FigureError> {
+/// What a board carries for the page's other boards, and what it draws once a page.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Placement {
+    /// As in [`svg::board`].
+    pub define_numbers: bool,
+    /// As in [`svg::board`].
+    pub squares: svg::Cells,
+    /// Whether this board writes its help's words: the first board with a help of its family
+    /// does, the board script copies them into the others' (without scripting neither shows).
+    pub help_words: bool,
+    /// The number of the page's tasks when this board is its first task (which carries the
+    /// page's progress line).
+    pub page_tasks: Option<usize>,
+}
+
+/// One board as a figure, placed as `place` says.
+pub(crate) fn figure(diagram: &Diagram, words: &Words, place: Placement) -> Result<String, FigureError> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
@@ -138,9 +160,22 @@ pub(crate) fn figure(
     let mut s = String::with_capacity(16 * 1024);
     let _ = write!(
         s,
-        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>"#,
-        diagram.spec.id,
-        svg::board(diagram, &dom_id, &title, define_numbers),
+        r#"<figure class="diagram" id="{dom_id}" data-diagram="{}">"#,
+        diagram.spec.id
+    );
+    if let Some(task) = &diagram.task {
+        s.push_str(&task_panel(task, words, &dom_id, place.page_tasks)?);
+    }
+    let _ = write!(
+        s,
+        r#"<div class="board-frame" dir="ltr">{}</div>"#,
+        svg::board(
+            diagram,
+            &dom_id,
+            &title,
+            place.define_numbers,
+            place.squares
+        ),
     );
     // A board that only shows its position (no moves to make, no line to step through) is a
     // picture: no controls, no data, nothing for the script to wake.
@@ -148,7 +183,7 @@ pub(crate) fn figure(
         let _ = write!(
             s,
             r#"{}<script type="application/json" class="diagram-data">{}</script>"#,
-            controls(diagram, &dom_id, words)?,
+            controls(diagram, &dom_id, words, place.help_words)?,
             diagram.json,
         );
     }
@@ -180,13 +215,51 @@ pub(crate) fn figure(
     Ok(s)
 }
 
-/// A task as a puzzle that reads without JavaScript: its prompt, then its answer behind a
-/// `<details>` (with the page's success text, which says why).
-fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, FigureError> {
+/// Above a task's board: the page's progress line (on its first task), the prompt, the task's
+/// state and its buttons, drawn here so that nothing moves when task.js wakes them. Without
+/// scripting only the prompt shows (site.css), and the answer waits in the caption.
+fn task_panel(
+    task: &ProvedTask,
+    words: &Words,
+    dom_id: &str,
+    page_tasks: Option<usize>,
+) -> Result<String, FigureError> {
     let prompt = match &words.task.prompt {
         Some(prompt) => prompt.clone(),
         None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
     };
+    let mut s = String::with_capacity(512);
+    if let Some(total) = page_tasks {
+        let line = words
+            .get(TASK_PROGRESS)?
+            .replace("{done}", "0")
+            .replace("{total}", &total.to_string());
+        let _ = write!(
+            s,
+            r#"<p class="task-progress" data-pagefind-ignore>{}</p>"#,
+            escape(&line)
+        );
+    }
+    let _ = write!(
+        s,
+        r#"<div class="task-panel" data-pagefind-ignore><p class="task-prompt" id="{dom_id}-task">{prompt}</p><p class="task-state" id="{dom_id}-task-state">{}</p><div class="task-actions">"#,
+        escape(words.get(TASK_UNSOLVED)?)
+    );
+    for (i, (act, id)) in TASK_BUTTONS.iter().enumerate() {
+        let waiting = if i == 0 { "disabled" } else { "hidden" };
+        let _ = write!(
+            s,
+            r#"<button type="button" data-act="{act}" {waiting}>{}</button>"#,
+            escape(words.get(id)?)
+        );
+    }
+    s.push_str("</div></div>");
+    Ok(s)
+}
+
+/// A task's answer as it reads without JavaScript: behind a `<details>` in the caption, with the
+/// page's success text (`task-success`, which says why and which task.js reads).
+fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, FigureError> {
     let notation = |m: &MoveInfo| format!(r#"<span class="notation" dir="ltr">{}</span>"#, m.short);
     let answer = match &task.answer {
         Answer::Moves { accept, .. } => {
@@ -211,10 +284,10 @@ fn task_puzzle(task: &ProvedTask, words: &Words) -> Result<String, FigureError> 
         }
     };
     let solved = (words.task.solved.as_ref())
-        .map(|text| format!("<p>{text}</p>"))
+        .map(|text| format!(r#"<p class="task-success">{text}</p>"#))
         .unwrap_or_default();
     Ok(format!(
-        r#"<div class="task" data-task="{}"><p class="task-prompt">{prompt}</p><details class="task-answer"><summary>{}</summary>{answer}{solved}</details></div>"#,
+        r#"<div class="task" data-task="{}"><details class="task-answer"><summary>{}</summary>{answer}{solved}</details></div>"#,
         escape(&task.id),
         escape(words.get(TASK_ANSWER)?),
     ))
@@ -268,7 +341,13 @@ pub(crate) fn player_choice(
 /// that nothing moves when the script arrives; the buttons stay disabled until it does. One row
 /// that fits a phone: icon buttons named by their words (the tooltip too), the step label taking
 /// what room is left, and the actions a reader needs once per board (copy, flip) in a menu.
-fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, FigureError> {
+/// `help_words` as in [`Placement`].
+fn controls(
+    diagram: &Diagram,
+    dom_id: &str,
+    words: &Words,
+    help_words: bool,
+) -> Result<String, FigureError> {
     let stepped = !diagram.steps.is_empty();
     let mut s = bar(
         turn_line(diagram, words.strings)?,
@@ -305,11 +384,12 @@ fn controls(diagram: &Diagram, dom_id: &str, words: &Words) -> Result<String, Fi
         } else {
             ["diagram-star-help", "diagram-help-pointer"].as_slice()
         };
-        s.push_str(&help(
-            words.strings,
-            dom_id,
-            &help_text(words.strings, sentences)?,
-        )?);
+        let text = if help_words {
+            help_text(words.strings, sentences)?
+        } else {
+            String::new()
+        };
+        s.push_str(&help(words.strings, dom_id, &text)?);
     }
     s.push_str(r#"</div><p class="diagram-status" aria-live="polite"></p>"#);
     Ok(s)

@@ -48,10 +48,46 @@ fn hole_centre(n: u8) -> (f32, f32) {
     (0.0, 0.0)
 }
 
-// The board under the pieces: the same for every diagram of a kind, so drawn once per run.
+// The squares or holes under the pieces: the same for every diagram of a kind, so drawn once per
+// run, and once a page (see `Cells`).
 static DRAUGHTS: LazyLock<String> = LazyLock::new(|| draughts_cells(Board::TenByTen));
 static DRAUGHTS_8X8: LazyLock<String> = LazyLock::new(|| draughts_cells(Board::EightByEight));
 static STAR: LazyLock<String> = LazyLock::new(star_holes);
+
+/// How a board draws its squares or holes. A page of many boards carries them once: the first
+/// board of a kind defines them (`<g class="holes" id="cells-…">` in its `<defs>`) and every
+/// board of the kind draws them with `<use class="cells">`, which the board script swaps for a
+/// copy of its own when it wakes the board; a board that stands alone draws them inline.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Cells {
+    Inline,
+    Define,
+    Use,
+}
+
+/// The id of a board kind's squares or holes, defined once a page.
+pub(crate) fn cells_id(board: BoardKind) -> &'static str {
+    match board {
+        BoardKind::Draughts(Board::TenByTen) => "cells-10",
+        BoardKind::Draughts(Board::EightByEight) => "cells-8",
+        BoardKind::Halma { .. } => "cells-star",
+    }
+}
+
+/// The board's squares or holes, as `cells` says.
+fn cells(board: BoardKind, cells: Cells, inner: &str) -> String {
+    match cells {
+        Cells::Inline => format!(r#"<g class="cells">{inner}</g>"#),
+        Cells::Define | Cells::Use => {
+            format!(r##"<use class="cells" href="#{}"/>"##, cells_id(board))
+        }
+    }
+}
+
+/// The board's one copy of its kind's squares or holes, for the page's other boards.
+fn cells_definition(board: BoardKind, inner: &str) -> String {
+    format!(r#"<g id="{}" class="holes">{inner}</g>"#, cells_id(board))
+}
 
 /// The board pictures' colours, as `site.css` gives the boards on the pages (a picture shown by
 /// `<img>` or as an icon does not see the page's stylesheet).
@@ -61,27 +97,34 @@ const PICTURE_STYLE: &str = ".light{fill:#f0d9b5}.cells rect{fill:#a97a55}.piece
 /// pieces, nothing else (no numbers, marks or arrows), for pictures such as the home page's.
 pub(crate) fn picture(diagram: &Diagram) -> String {
     let board = diagram.board;
-    let (view_box, class, under) = view_box(board);
+    let (view_box, class, ground, inner) = view_box(board);
     let mut s = format!(
-        r#"<svg xmlns="http://www.w3.org/2000/svg" class="board-{class}" viewBox="{view_box}"><style>{PICTURE_STYLE}</style>{under}"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" class="board-{class}" viewBox="{view_box}"><style>{PICTURE_STYLE}</style>{ground}{}"#,
+        cells(board, Cells::Inline, inner)
     );
     pieces(&mut s, board, &diagram.snapshots[0], false);
     s.push_str("</svg>\n");
     s
 }
 
-/// The view box, the class suffix and the board under the pieces. The star is cut tight around
-/// its widest row, so that the holes are as large as the column allows.
-fn view_box(board: BoardKind) -> (String, &'static str, &'static str) {
+/// The view box, the class suffix, the ground under the squares or holes (the light squares, the
+/// star's plate) and the squares or holes themselves. The star is cut tight around its widest
+/// row, so that the holes are as large as the column allows.
+fn view_box(board: BoardKind) -> (String, &'static str, String, &'static str) {
     match board {
-        BoardKind::Draughts(size) => (
-            format!("0 0 {0} {0}", f32::from(size.side()) * CELL),
-            "draughts",
-            match size {
-                Board::TenByTen => &DRAUGHTS,
-                Board::EightByEight => &DRAUGHTS_8X8,
-            },
-        ),
+        BoardKind::Draughts(size) => {
+            let side = f32::from(size.side()) * CELL;
+            (
+                format!("0 0 {side} {side}"),
+                "draughts",
+                format!(r#"<rect class="light" x="0" y="0" width="{side}" height="{side}"/>"#),
+                match size {
+                    Board::TenByTen => &DRAUGHTS,
+                    Board::EightByEight => &DRAUGHTS_8X8,
+                },
+            )
+        }
+        // A plate under the holes, so the star sits on a board in dark mode too.
         BoardKind::Halma { .. } => (
             format!(
                 "{} 0 {} {}",
@@ -90,6 +133,11 @@ fn view_box(board: BoardKind) -> (String, &'static str, &'static str) {
                 STAR_HEIGHT
             ),
             "halma",
+            format!(
+                r#"<rect class="plate" x="{}" y="0" width="{}" height="{STAR_HEIGHT}" rx="14"/>"#,
+                STAR_CENTRE_X - STAR_HALF_WIDTH,
+                2.0 * STAR_HALF_WIDTH,
+            ),
             &STAR,
         ),
     }
@@ -101,11 +149,18 @@ pub(crate) const STAR_NUMBERS_ID: &str = "star-numbers";
 
 /// The SVG of a diagram's start position with its scripted moves as arrows. `title` is the
 /// board's text description; `dom_id` prefixes ids so several diagrams share a page;
-/// `define_numbers` makes this board carry the page's one copy of the star's hole numbers.
-pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool) -> String {
+/// `define_numbers` makes this board carry the page's one copy of the star's hole numbers;
+/// `squares` says how it draws its squares or holes.
+pub(crate) fn board(
+    diagram: &Diagram,
+    dom_id: &str,
+    title: &str,
+    define_numbers: bool,
+    squares: Cells,
+) -> String {
     let board = diagram.board;
     let start = &diagram.snapshots[0];
-    let (view_box, class, under) = view_box(board);
+    let (view_box, class, ground, inner) = view_box(board);
     let mut s = String::with_capacity(8 * 1024);
     let flipped = diagram.spec.flipped;
     let _ = write!(
@@ -126,11 +181,15 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
     if star_numbers && define_numbers {
         s.push_str(&HOLE_NUMBERS);
     }
+    if squares == Cells::Define {
+        s.push_str(&cells_definition(board, inner));
+    }
     s.push_str("</defs>");
     // Everything drawn is in one view, which a flipped board turns around its centre (the script
     // turns it too, with the Flip button).
     s.push_str(&view_start(board, flipped));
-    s.push_str(under);
+    s.push_str(&ground);
+    s.push_str(&cells(board, squares, inner));
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
         let (x, y) = centre(board, n);
@@ -201,11 +260,6 @@ fn view_start(board: BoardKind, flipped: bool) -> String {
 
 fn draughts_cells(size: Board) -> String {
     let mut s = String::new();
-    let _ = write!(
-        s,
-        r#"<rect class="light" x="0" y="0" width="{0}" height="{0}"/><g class="cells">"#,
-        f32::from(size.side()) * CELL
-    );
     for n in 1..=size.squares() {
         let (x, y) = centre(BoardKind::Draughts(size), n);
         let _ = write!(
@@ -215,7 +269,6 @@ fn draughts_cells(size: Board) -> String {
             y - CELL / 2.0
         );
     }
-    s.push_str("</g>");
     s
 }
 
@@ -250,13 +303,7 @@ fn hole_numbers() -> String {
 }
 
 fn star_holes() -> String {
-    // A plate under the holes, so the star sits on a board in dark mode too.
-    let mut s = format!(
-        r#"<rect class="plate" x="{}" y="0" width="{}" height="{}" rx="14"/><g class="cells">"#,
-        STAR_CENTRE_X - STAR_HALF_WIDTH,
-        2.0 * STAR_HALF_WIDTH,
-        STAR_HEIGHT
-    );
+    let mut s = String::new();
     for hole in Hole::all() {
         let n = hole.number();
         let (x, y) = hole_centre(n);
@@ -270,7 +317,6 @@ fn star_holes() -> String {
             r#"<circle{class} data-sq="{n}" cx="{x}" cy="{y}" r="{HOLE_RADIUS}"/>"#
         );
     }
-    s.push_str("</g>");
     s
 }
 

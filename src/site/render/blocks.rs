@@ -8,8 +8,10 @@ use std::sync::Mutex;
 use crate::pdn;
 use crate::rules::RulesId;
 use crate::site::boards::figure_error::FigureError;
-use crate::site::boards::html::{figure, player_choice, Words};
+use crate::site::boards::html::{figure, player_choice, Placement, Words};
+use crate::site::boards::svg::{cells_id, Cells};
 use crate::site::boards::{replay, BoardKind, Diagram};
+use crate::site::load::content::Explore;
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
 use crate::site::sync::Recover;
@@ -63,6 +65,14 @@ pub(crate) struct PageBlocks<'a> {
     pub game_rules: Mutex<BTreeSet<RulesId>>,
     /// Whether a board of the page already carries the star's hole numbers for the others.
     pub star_numbers: AtomicBool,
+    /// Whether a task's board is already placed (the first carries the page's progress line).
+    pub task_placed: AtomicBool,
+    /// The kinds of board whose squares or holes a board of the page already carries for the
+    /// others (`svg::cells_id`).
+    pub cells_defined: Mutex<BTreeSet<&'static str>>,
+    /// The families of board whose help's words a board of the page already writes (by
+    /// whether they are draughts boards).
+    pub help_written: Mutex<BTreeSet<bool>>,
 }
 
 impl PageBlocks<'_> {
@@ -101,8 +111,27 @@ impl PageBlocks<'_> {
 
     fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, FigureError> {
         let numbered = matches!(diagram.board, BoardKind::Halma { .. }) && diagram.spec.numbers;
-        let define = numbered && !self.star_numbers.swap(true, Ordering::Relaxed);
-        figure(diagram, words, define)
+        let first_task = diagram.task.is_some() && !self.task_placed.swap(true, Ordering::Relaxed);
+        let first_of_kind = (self.cells_defined.lock().recover()).insert(cells_id(diagram.board));
+        // A board has a help where the reader may move (html::controls).
+        let has_help = !diagram.is_picture() && diagram.spec.explore != Explore::None;
+        let draughts = matches!(diagram.board, BoardKind::Draughts(_));
+        let place = Placement {
+            define_numbers: numbered && !self.star_numbers.swap(true, Ordering::Relaxed),
+            squares: if first_of_kind {
+                Cells::Define
+            } else {
+                Cells::Use
+            },
+            help_words: has_help && self.help_written.lock().recover().insert(draughts),
+            page_tasks: first_task.then(|| {
+                self.diagrams
+                    .iter()
+                    .filter(|(d, _)| d.task.is_some())
+                    .count()
+            }),
+        };
+        figure(diagram, words, place)
     }
 }
 

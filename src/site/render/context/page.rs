@@ -290,6 +290,9 @@ impl PageRenderer<'_> {
             games: Default::default(),
             game_rules: Default::default(),
             star_numbers: Default::default(),
+            task_placed: Default::default(),
+            cells_defined: Default::default(),
+            help_written: Default::default(),
         };
         let reserved_ids = reserved_ids(self.view.templates.fixed_ids(), &facts.rows);
         let markdown = Markdown {
