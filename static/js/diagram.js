@@ -48,7 +48,10 @@
       // The page data says the board's family (a rules id such as frysk does not).
       this.draughts = this.data.family === "draughts";
       this.cells = new Map();
-      for (const c of this.svg.querySelectorAll(".cells [data-sq]")) this.cells.set(+c.dataset.sq, c);
+      // A later board of a player-count choice shows the first board's holes (`<use>`): read there.
+      const shown = this.svg.querySelector("use.cells");
+      const cells = shown ? document.querySelector(shown.getAttribute("href")) : this.svg.querySelector(".cells");
+      for (const c of cells?.querySelectorAll("[data-sq]") ?? []) this.cells.set(+c.dataset.sq, c);
       this.layer = this.svg.querySelector(".pieces");
       // Everything drawn is in one view, turned half round on a flipped board.
       this.view = this.svg.querySelector(".view") || this.svg;

@@ -122,13 +122,19 @@ pub(super) fn message<'s>(
         .ok_or_else(|| format!("the message `{id}` exists in no language"))
 }
 
-/// One board as a figure; `define_numbers` as in [`svg::board`].
+/// The id of a diagram's figure on the page, which its inner ids start with.
+pub(crate) fn dom_id(diagram_id: &str) -> String {
+    format!("diagram-{diagram_id}")
+}
+
+/// One board as a figure; `define_numbers` and `holes` as in [`svg::board`].
 pub(crate) fn figure(
     diagram: &Diagram,
     words: &Words,
     define_numbers: bool,
+    holes: svg::Holes,
 ) -> Result<String, String> {
-    let dom_id = format!("diagram-{}", diagram.spec.id);
+    let dom_id = dom_id(&diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
         .lang
@@ -139,7 +145,7 @@ pub(crate) fn figure(
         s,
         r#"<figure class="diagram" id="{dom_id}" data-diagram="{}"><div class="board-frame" dir="ltr">{}</div>"#,
         diagram.spec.id,
-        svg::board(diagram, &dom_id, &title, define_numbers),
+        svg::board(diagram, &dom_id, &title, define_numbers, holes),
     );
     // A board that only shows its position (no moves to make, no line to step through) is a
     // picture: no controls, no data, nothing for the script to wake.

@@ -50,7 +50,13 @@ pub(crate) fn figure(
         s,
         r#"<div class="board-frame" dir="ltr">{}</div>{}<div class="diagram-controls" data-pagefind-ignore>"#,
         // A game is on a draughts board: no star numbers to define.
-        svg::board(&diagram, &dom_id, &describe(&diagram, &words)?, false),
+        svg::board(
+            &diagram,
+            &dom_id,
+            &describe(&diagram, &words)?,
+            false,
+            svg::Holes::Own
+        ),
         bar(turn_line(&diagram, strings)?, Some(step_label(strings)?))
     );
     for (act, id) in [

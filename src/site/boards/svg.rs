@@ -51,7 +51,23 @@ fn hole_centre(n: u8) -> (f32, f32) {
 // The board under the pieces: the same for every diagram of a kind, so drawn once per run.
 static DRAUGHTS: LazyLock<String> = LazyLock::new(|| draughts_cells(Board::TenByTen));
 static DRAUGHTS_8X8: LazyLock<String> = LazyLock::new(|| draughts_cells(Board::EightByEight));
-static STAR: LazyLock<String> = LazyLock::new(star_holes);
+static STAR: LazyLock<String> =
+    LazyLock::new(|| format!("{}{}{}</g>", *STAR_PLATE, CELLS_OPEN, *STAR_HOLES));
+static STAR_PLATE: LazyLock<String> = LazyLock::new(star_plate);
+static STAR_HOLES: LazyLock<String> = LazyLock::new(star_holes);
+const CELLS_OPEN: &str = r#"<g class="cells">"#;
+
+/// Where a board's squares or holes are drawn. The boards of a player-count choice are stars
+/// with the same 121 holes (about 7 KB each): the first draws them, the others show its copy.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Holes<'a> {
+    /// On the board itself.
+    Own,
+    /// On the board itself, with an id the other boards of its choice point at.
+    Lent,
+    /// The holes of the board with this DOM id (the first of the choice), through `<use>`.
+    Borrowed(&'a str),
+}
 
 /// The board pictures' colours, as `site.css` gives the boards on the pages (a picture shown by
 /// `<img>` or as an icon does not see the page's stylesheet).
@@ -101,8 +117,15 @@ pub(crate) const STAR_NUMBERS_ID: &str = "star-numbers";
 
 /// The SVG of a diagram's start position with its scripted moves as arrows. `title` is the
 /// board's text description; `dom_id` prefixes ids so several diagrams share a page;
-/// `define_numbers` makes this board carry the page's one copy of the star's hole numbers.
-pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers: bool) -> String {
+/// `define_numbers` makes this board carry the page's one copy of the star's hole numbers;
+/// `holes` says where its holes are drawn (only a star borrows another board's).
+pub(crate) fn board(
+    diagram: &Diagram,
+    dom_id: &str,
+    title: &str,
+    define_numbers: bool,
+    holes: Holes,
+) -> String {
     let board = diagram.board;
     let start = &diagram.snapshots[0];
     let (view_box, class, under) = view_box(board);
@@ -130,7 +153,24 @@ pub(crate) fn board(diagram: &Diagram, dom_id: &str, title: &str, define_numbers
     // Everything drawn is in one view, which a flipped board turns around its centre (the script
     // turns it too, with the Flip button).
     s.push_str(&view_start(board, flipped));
-    s.push_str(under);
+    match (board, holes) {
+        (BoardKind::Halma { .. }, Holes::Lent) => {
+            let _ = write!(
+                s,
+                r#"{}<g class="cells" id="{dom_id}-holes">{}</g>"#,
+                *STAR_PLATE, *STAR_HOLES
+            );
+        }
+        // The script reads the holes' places from the lending board (diagram.js).
+        (BoardKind::Halma { .. }, Holes::Borrowed(first)) => {
+            let _ = write!(
+                s,
+                r##"{}<use class="cells" href="#{first}-holes"/>"##,
+                *STAR_PLATE
+            );
+        }
+        _ => s.push_str(under),
+    }
     s.push_str(r#"<g class="marks">"#);
     for &n in &diagram.spec.highlight {
         let (x, y) = centre(board, n);
@@ -249,14 +289,19 @@ fn hole_numbers() -> String {
     s
 }
 
-fn star_holes() -> String {
-    // A plate under the holes, so the star sits on a board in dark mode too.
-    let mut s = format!(
-        r#"<rect class="plate" x="{}" y="0" width="{}" height="{}" rx="14"/><g class="cells">"#,
+/// A plate under the holes, so the star sits on a board in dark mode too.
+fn star_plate() -> String {
+    format!(
+        r#"<rect class="plate" x="{}" y="0" width="{}" height="{}" rx="14"/>"#,
         STAR_CENTRE_X - STAR_HALF_WIDTH,
         2.0 * STAR_HALF_WIDTH,
         STAR_HEIGHT
-    );
+    )
+}
+
+/// The 121 holes, each numbered by `data-sq` for the script.
+fn star_holes() -> String {
+    let mut s = String::new();
     for hole in Hole::all() {
         let n = hole.number();
         let (x, y) = hole_centre(n);
@@ -270,7 +315,6 @@ fn star_holes() -> String {
             r#"<circle{class} data-sq="{n}" cx="{x}" cy="{y}" r="{HOLE_RADIUS}"/>"#
         );
     }
-    s.push_str("</g>");
     s
 }
 

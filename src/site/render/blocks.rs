@@ -7,7 +7,8 @@ use std::sync::Mutex;
 
 use crate::pdn;
 use crate::rules::RulesId;
-use crate::site::boards::html::{figure, player_choice, Words};
+use crate::site::boards::html::{dom_id, figure, player_choice, Words};
+use crate::site::boards::svg::Holes;
 use crate::site::boards::{replay, BoardKind, Diagram};
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
@@ -98,10 +99,10 @@ impl PageBlocks<'_> {
         Ok(html)
     }
 
-    fn figure(&self, diagram: &Diagram, words: &Words) -> Result<String, String> {
+    fn figure(&self, diagram: &Diagram, words: &Words, holes: Holes) -> Result<String, String> {
         let numbered = matches!(diagram.board, BoardKind::Halma { .. }) && diagram.spec.numbers;
         let define = numbered && !self.star_numbers.swap(true, Ordering::Relaxed);
-        figure(diagram, words, define)
+        figure(diagram, words, define, holes)
     }
 }
 
@@ -132,12 +133,18 @@ impl FencedBlocks for PageBlocks<'_> {
             };
             boards.push(found);
         }
+        let first_id = dom_id(boards.first().map_or("", |(d, _)| &d.spec.id));
         let result = match boards.as_slice() {
             [] => Err("expected a diagram id".to_string()),
-            [(diagram, words)] => self.figure(diagram, words),
+            [(diagram, words)] => self.figure(diagram, words, Holes::Own),
+            // The boards of a choice show the first one's holes.
             several => several
                 .iter()
-                .map(|(d, w)| self.figure(d, w))
+                .enumerate()
+                .map(|(i, (d, w))| match i {
+                    0 => self.figure(d, w, Holes::Lent),
+                    _ => self.figure(d, w, Holes::Borrowed(&first_id)),
+                })
                 .collect::<Result<Vec<_>, _>>()
                 .and_then(|figures| {
                     let diagrams: Vec<&Diagram> = several.iter().map(|(d, _)| *d).collect();
