@@ -675,7 +675,7 @@ quotes = ["«", "»", "‘", "’"]
         let errs = with("licence = \"MIT\"\nlicense_url = \"https://x.org/l\"").unwrap_err();
         assert_eq!(
             (errs[0].line, errs[0].column),
-            (7, 1),
+            (8, 1),
             "{}",
             errs[0].message
         );
@@ -689,7 +689,7 @@ quotes = ["«", "»", "‘", "’"]
         assert_eq!(errs.len(), 2);
         assert_eq!(
             (errs[0].line, errs[0].column),
-            (6, 13),
+            (7, 13),
             "{}",
             errs[0].message
         );
@@ -698,7 +698,7 @@ quotes = ["«", "»", "‘", "’"]
             "{}",
             errs[1].message
         );
-        assert_eq!(errs[1].line, 7);
+        assert_eq!(errs[1].line, 8);
     }
 
     #[test]
