@@ -349,8 +349,11 @@ fn the_start_positions_share_one_board_with_a_player_count_switch() {
                 10
             );
         }
-        // A position to look at: no data, no buttons for the script to wake.
-        assert!(!figure.contains("diagram-data") && !figure.contains("<button"));
+        // A board to play a first move on: its data and its buttons. The boards after the first
+        // show its holes instead of drawing them again.
+        assert!(figure.contains("class=\"diagram-data\"") && figure.contains("<button"));
+        let borrowed = figure.contains("<use class=\"cells\" href=\"#diagram-start-2-holes\"/>");
+        assert_eq!(borrowed, n != 2, "{n}");
     }
     let ar = read(out.path().join("ar/games/chinese-checkers/index.html"));
     assert!(ar.contains("<legend>عدد اللاعبين</legend>"));
