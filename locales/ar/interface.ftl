@@ -128,3 +128,9 @@ pager = الصفحة السابقة والصفحة التالية
 pager-previous = السابق
 pager-next = التالي
 social-image-alt = عنوان الصفحة بجانب لوحة من اللعبة
+
+## Footer
+
+footer-about = عن الموقع
+footer-play = العب على الإنترنت
+footer-licence = الترخيص

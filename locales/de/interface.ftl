@@ -118,3 +118,9 @@ pager = Vorherige und nächste Seite
 pager-previous = Vorherige
 pager-next = Nächste
 social-image-alt = Der Seitentitel neben einem Brett des Spiels
+
+## Footer
+
+footer-about = Über diese Website
+footer-play = Online spielen
+footer-licence = Lizenz

@@ -3,7 +3,7 @@
 
 diagram-board-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between squares, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end; F turns the board around.
 # A star board's help: the same without the flip (a star has none).
-diagram-star-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between squares, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end.
+diagram-star-help = Pick a piece to see where it can go. Keyboard: on the board, the arrow keys move between holes, Enter or Space picks, Escape cancels; on the buttons, ← and → step back and forth, Home and End go to the start and the end.
 # After a board's help: how a finger or the mouse plays, and (draughts only) a capture landing by landing.
 diagram-help-pointer = By touch or mouse: tap a piece, then where it goes, or drag it there.
 diagram-help-landings = A capture can also be played one landing at a time, tapping each square where the piece lands.

@@ -108,3 +108,11 @@ pager-next = Next
 # The description of a page's social image (`og:image:alt`): the picture a link to the page shows
 # when it is shared, the page title beside a board.
 social-image-alt = The page title beside a board of the game
+
+## Footer
+
+# The links at the foot of every page: a page about the site, the play site, and the licence
+# the site is published under (its name, from site.toml, follows after `label-separator`).
+footer-about = About this site
+footer-play = Play online
+footer-licence = Licence

@@ -151,3 +151,9 @@ pager = Página anterior y página siguiente
 pager-previous = Anterior
 pager-next = Siguiente
 social-image-alt = El título de la página junto a un tablero del juego
+
+## Footer
+
+footer-about = Acerca de este sitio
+footer-play = Jugar en línea
+footer-licence = Licencia

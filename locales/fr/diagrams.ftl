@@ -2,7 +2,7 @@
 ## (une liste de cases), `$move` (notation du coup), `$current`/`$total` (numéros d’étape), `$player`.
 
 diagram-board-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin ; F retourne le plateau.
-diagram-star-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’une case à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin.
+diagram-star-help = Choisissez une pièce pour voir où elle peut aller. Au clavier : sur le plateau, les flèches passent d’un trou à l’autre, Entrée ou Espace choisit, Échap annule ; sur les boutons, ← et → reculent ou avancent d’une étape, Début et Fin mènent au début et à la fin.
 diagram-help-pointer = Au doigt ou à la souris : touchez une pièce puis sa destination, ou faites-la glisser jusque-là.
 diagram-help-landings = Une prise peut aussi se jouer saut par saut, en touchant chaque case où la pièce se pose.
 diagram-help-label = Aide pour le plateau

@@ -148,3 +148,9 @@ pager = Page précédente et page suivante
 pager-previous = Précédent
 pager-next = Suivant
 social-image-alt = Le titre de la page à côté d’un plateau du jeu
+
+## Footer
+
+footer-about = À propos du site
+footer-play = Jouer en ligne
+footer-licence = Licence

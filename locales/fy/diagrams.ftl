@@ -2,7 +2,7 @@
 ## `$targets` (in list fjilden), `$move` (in set yn notaasje), `$current`/`$total` (stapnûmers), `$player`.
 
 diagram-board-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: op it boerd geane de pylktoetsen fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf; op de knoppen geane ← en → in stap werom of foarút, Home en End springe nei it begjin en it ein; F draait it boerd om.
-diagram-star-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: op it boerd geane de pylktoetsen fan fjild nei fjild, Enter of de spaasjebalke kiest, Escape set de kar wer ôf; op de knoppen geane ← en → in stap werom of foarút, Home en End springe nei it begjin en it ein.
+diagram-star-help = Kies in stik om te sjen wêr’t it hinne kin. Mei it toetseboerd: op it boerd geane de pylktoetsen fan gat nei gat, Enter of de spaasjebalke kiest, Escape set de kar wer ôf; op de knoppen geane ← en → in stap werom of foarút, Home en End springe nei it begjin en it ein.
 diagram-help-pointer = Mei de finger of de mûs: tik in stik oan en dan it plak dêr’t it hinne moat, of sleep it dêrhinne.
 diagram-help-landings = In slach kin ek sprong foar sprong spile wurde: tik elk fjild oan dêr’t it stik delkomt.
 diagram-help-label = Help by it boerd

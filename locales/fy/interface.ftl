@@ -102,3 +102,9 @@ pager = Foarige en folgjende side
 pager-previous = Foarige
 pager-next = Folgjende
 social-image-alt = De sidetitel neist in boerd fan it spul
+
+## Footer
+
+footer-about = Oer dizze side
+footer-play = Online spylje
+footer-licence = Lisinsje

@@ -2,7 +2,7 @@
 ## `$move` (a lépés jelölése), `$current`/`$total` (lépésszámok), `$player`.
 
 diagram-board-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik; az F megfordítja a táblát.
-diagram-star-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a mezők között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik.
+diagram-star-help = Válassz ki egy figurát, és megmutatjuk, hová léphet. Billentyűzettel: a táblán a nyilakkal mozoghatsz a lyukak között, az Enter vagy a szóköz kiválaszt, az Esc megszakítja a kijelölést; a gombokon a ← és a → egyet lép vissza vagy előre, a Home és az End az elejére és a végére ugrik.
 diagram-help-pointer = Érintéssel vagy egérrel: koppints egy figurára, majd oda, ahová lépjen, vagy húzd oda.
 diagram-help-landings = Az ütést ugrásonként is végigjátszhatod: koppints sorban minden mezőre, ahová a figura érkezik.
 diagram-help-label = Súgó a táblához

@@ -116,3 +116,9 @@ pager = Előző és következő oldal
 pager-previous = Előző
 pager-next = Következő
 social-image-alt = Az oldal címe a játék egyik táblája mellett
+
+## Footer
+
+footer-about = A webhelyről
+footer-play = Játssz online
+footer-licence = Licenc

@@ -3,7 +3,7 @@
 ## passi), `$player`.
 
 diagram-board-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine; F capovolge il tavoliere.
-diagram-star-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da una casella all’altra, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine.
+diagram-star-help = Scegli un pezzo per vedere dove può andare. Da tastiera: sul tavoliere le frecce spostano da un foro all’altro, Invio o Spazio seleziona, Esc annulla la selezione; sui pulsanti ← e → vanno indietro e avanti di un passo, Home e Fine portano all’inizio e alla fine.
 diagram-help-pointer = Con il dito o il mouse: tocca un pezzo e poi la sua destinazione, oppure trascinalo lì.
 diagram-help-landings = Una presa si può giocare anche salto per salto, toccando ogni casella in cui il pezzo atterra.
 diagram-help-label = Come usare il diagramma

@@ -138,3 +138,9 @@ pager = Pagina precedente e pagina successiva
 pager-previous = Precedente
 pager-next = Successiva
 social-image-alt = Il titolo della pagina accanto a un tavoliere del gioco
+
+## Footer
+
+footer-about = Informazioni sul sito
+footer-play = Gioca online
+footer-licence = Licenza

@@ -103,3 +103,9 @@ pager = 前後のページ
 pager-previous = 前へ
 pager-next = 次へ
 social-image-alt = ページのタイトルとゲームの盤
+
+## Footer
+
+footer-about = このサイトについて
+footer-play = オンラインで遊ぶ
+footer-licence = ライセンス

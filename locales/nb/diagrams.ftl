@@ -2,7 +2,7 @@
 ## over ruter), `$move` (trekket), `$current`/`$total` (trekknummer), `$player`.
 
 diagram-board-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten; F snur brettet.
-diagram-star-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom rutene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten.
+diagram-star-help = Velg en brikke for å se hvor den kan gå. Tastatur: På brettet flytter piltastene mellom hullene, Enter eller mellomrom velger, Esc avbryter; på knappene går ← og → ett steg tilbake og frem, Home og End går til starten og slutten.
 diagram-help-pointer = Med finger eller mus: trykk på en brikke og så på stedet den skal til, eller dra den dit.
 diagram-help-landings = Et slag kan også spilles hopp for hopp ved å trykke på hver rute brikken lander på.
 diagram-help-label = Hjelp til brettet

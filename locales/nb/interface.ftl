@@ -101,3 +101,9 @@ pager = Forrige og neste side
 pager-previous = Forrige
 pager-next = Neste
 social-image-alt = Sidetittelen ved siden av et brett fra spillet
+
+## Footer
+
+footer-about = Om nettstedet
+footer-play = Spill på nett
+footer-licence = Lisens

@@ -107,3 +107,9 @@ pager = Vorige en volgende pagina
 pager-previous = Vorige
 pager-next = Volgende
 social-image-alt = De paginatitel naast een bord van het spel
+
+## Footer
+
+footer-about = Over deze site
+footer-play = Online spelen
+footer-licence = Licentie

@@ -128,3 +128,9 @@ pager = Poprzednia i następna strona
 pager-previous = Poprzednia
 pager-next = Następna
 social-image-alt = Tytuł strony obok planszy gry
+
+## Footer
+
+footer-about = O serwisie
+footer-play = Graj online
+footer-licence = Licencja

@@ -137,3 +137,9 @@ pager = Página anterior e próxima página
 pager-previous = Anterior
 pager-next = Próxima
 social-image-alt = O título da página ao lado de um tabuleiro do jogo
+
+## Footer
+
+footer-about = Sobre o site
+footer-play = Jogar on-line
+footer-licence = Licença

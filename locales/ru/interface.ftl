@@ -136,3 +136,9 @@ pager = Соседние страницы
 pager-previous = Предыдущая
 pager-next = Следующая
 social-image-alt = Заголовок страницы рядом с доской игры
+
+## Footer
+
+footer-about = О сайте
+footer-play = Играть онлайн
+footer-licence = Лицензия

@@ -2,7 +2,7 @@
 ## (kare listesi), `$move` (hamle notasyonu), `$current`/`$total` (adım numaraları), `$player`.
 
 diagram-board-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider; F tahtayı çevirir.
-diagram-star-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları kareler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider.
+diagram-star-help = Bir taşın nereye gidebileceğini görmek için onu seçin. Klavye: Tahtada ok tuşları delikler arasında dolaşır, Enter ya da Boşluk seçer, Esc seçimi iptal eder; düğmelerde ← ve → bir adım geri ve ileri gider, Home ve End başa ve sona gider.
 diagram-help-pointer = Dokunarak ya da fareyle: bir taşa, sonra gideceği yere dokunun ya da taşı oraya sürükleyin.
 diagram-help-landings = Bir alma hamlesi, taşın indiği her kareye sırayla dokunarak sıçrama sıçrama da oynanabilir.
 diagram-help-label = Tahtanın kullanımı

@@ -103,3 +103,9 @@ pager = Önceki ve sonraki sayfa
 pager-previous = Önceki
 pager-next = Sonraki
 social-image-alt = Oyunun tahtasının yanında sayfanın başlığı
+
+## Footer
+
+footer-about = Site hakkında
+footer-play = Çevrimiçi oyna
+footer-licence = Lisans

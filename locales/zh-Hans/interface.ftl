@@ -103,3 +103,9 @@ pager = 上一页和下一页
 pager-previous = 上一页
 pager-next = 下一页
 social-image-alt = 页面标题与该游戏的棋盘
+
+## Footer
+
+footer-about = 关于本站
+footer-play = 在线游玩
+footer-licence = 许可协议

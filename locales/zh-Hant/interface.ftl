@@ -103,3 +103,9 @@ pager = 上一頁與下一頁
 pager-previous = 上一頁
 pager-next = 下一頁
 social-image-alt = 頁面標題與該遊戲的棋盤
+
+## Footer
+
+footer-about = 關於本站
+footer-play = 線上遊玩
+footer-licence = 授權條款

@@ -45,7 +45,8 @@ async function open(page, figureId, motion = 'no-preference') {
   tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await tab.goto(new URL(page, server.url).href);
   const figure = tab.locator(`#diagram-${figureId}`);
-  await tab.locator(`#diagram-${figureId}.live`).waitFor();
+  // Woken by the script; a start board behind the player-count switch is hidden until chosen.
+  await tab.locator(`#diagram-${figureId}.live`).waitFor({ state: 'attached' });
   return { tab, figure, errors };
 }
 
@@ -639,6 +640,11 @@ test('random input: 500 pointer and key events per diagram, never an error, neve
       await tab.close();
       continue; // a board that only shows a position takes no input
     }
+    // A board of a player-count switch is played once the switch shows it.
+    await figure.evaluate((f) => {
+      const stack = f.closest('.diagram-stack');
+      stack?.parentElement.querySelectorAll(':scope > input')[[...stack.children].indexOf(f)].click();
+    });
     await figure.locator('svg').scrollIntoViewIfNeeded();
     const box = await figure.locator('svg').boundingBox();
     const point = () => [box.x - 10 + random(box.width + 20), box.y - 10 + random(box.height + 20)];

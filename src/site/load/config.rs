@@ -12,6 +12,9 @@ use crate::site::load::language_tag::{check_tag_folder, parse_tag};
 use crate::site::load::layout::{CONFIG_FILE, FONTS};
 use crate::site::names::{self, NameError};
 
+mod footer;
+pub(crate) use footer::Footer;
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawConfig {
@@ -29,6 +32,8 @@ struct RawConfig {
     edit_url: Option<Spanned<String>>,
     #[serde(default)]
     translations: RawTranslations,
+    #[serde(default)]
+    footer: footer::RawFooter,
     languages: Vec<RawLanguage>,
 }
 
@@ -188,6 +193,8 @@ pub struct SiteConfig {
     pub outdated_notes: bool,
     /// Where a page's source file is edited, `{path}` standing for its path in the site's folder.
     pub edit_url: Option<String>,
+    /// The links at the foot of every page (`[footer]`).
+    pub footer: Footer,
     /// The languages, in `site.toml`'s order.
     pub languages: Vec<Language>,
 }
@@ -259,6 +266,11 @@ impl SiteConfig {
             {
                 errors.push(error_at(edit_url.span(), message.to_string()));
             }
+        }
+
+        let (footer, footer_errors) = raw.footer.check();
+        for (span, message) in footer_errors {
+            errors.push(error_at(span, message));
         }
 
         let mut languages = Vec::new();
@@ -379,6 +391,7 @@ impl SiteConfig {
             fonts_dir: None,
             outdated_notes: raw.translations.outdated_notes,
             edit_url: raw.edit_url.map(Spanned::into_inner),
+            footer,
             languages,
         })
     }
@@ -393,6 +406,11 @@ impl SiteConfig {
     pub fn edit_link(&self, file: &Path) -> Option<String> {
         let path = file.to_string_lossy().replace('\\', "/");
         Some(self.edit_url.as_ref()?.replace("{path}", &path))
+    }
+
+    /// The play site's home page, which every page's footer links: `play_url`'s scheme and host.
+    pub fn play_home(&self) -> String {
+        footer::home_of(&self.play_url)
     }
 
     /// The play site's address for a game and, for a variant, its table option.
@@ -662,6 +680,49 @@ quotes = ["«", "»", "‘", "’"]
         let errs = SiteConfig::parse(&text).unwrap_err();
         assert_eq!(errs[0].line, 9);
         assert!(errs[0].message.contains("unknown field `colour`"));
+    }
+
+    #[test]
+    fn the_footer_is_optional_and_its_links_are_checked_where_they_are() {
+        assert_eq!(SiteConfig::parse(GOOD).unwrap().footer, Footer::default());
+        let with = |table: &str| {
+            SiteConfig::parse(&GOOD.replacen(
+                "\n[[languages]]",
+                &format!("\n[footer]\n{table}\n\n[[languages]]"),
+                1,
+            ))
+        };
+        let c = with("about_url = \"https://x.org/about\"\nlicence = \"MIT\"\nlicence_url = \"https://x.org/licence\"").unwrap();
+        assert_eq!(c.footer.about_url.as_deref(), Some("https://x.org/about"));
+        assert_eq!(c.footer.licence.as_deref(), Some("MIT"));
+        assert_eq!(c.play_home(), "https://play.example.org/");
+        let errs = with("licence = \"MIT\"\nlicense_url = \"https://x.org/l\"").unwrap_err();
+        assert_eq!(
+            (errs[0].line, errs[0].column),
+            (8, 1),
+            "{}",
+            errs[0].message
+        );
+        assert!(
+            errs[0].message.contains("unknown field `license_url`"),
+            "{}",
+            errs[0].message
+        );
+        let errs = with("about_url = \"javascript:alert(1)\"\nlicence_url = \"https://x.org/l\"")
+            .unwrap_err();
+        assert_eq!(errs.len(), 2);
+        assert_eq!(
+            (errs[0].line, errs[0].column),
+            (7, 13),
+            "{}",
+            errs[0].message
+        );
+        assert!(
+            errs[1].message.contains("beside `licence_url`"),
+            "{}",
+            errs[1].message
+        );
+        assert_eq!(errs[1].line, 8);
     }
 
     #[test]

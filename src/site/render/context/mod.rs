@@ -13,7 +13,7 @@ use tera::Context;
 
 use crate::site::boards::Diagram;
 use crate::site::diagnostic::Diagnostic;
-use crate::site::load::config::SiteConfig;
+use crate::site::load::config::{Footer, SiteConfig};
 use crate::site::load::content::Page;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::templates::Templates;
@@ -100,6 +100,9 @@ struct SiteCtx<'a> {
     /// Whether pages have the search box (search.js finds the language's index beside it, in
     /// `/<lang>/pagefind/`).
     search: bool,
+    /// The footer's links: `site.toml`'s `[footer]`, and the play site's home.
+    footer: &'a Footer,
+    play_home: String,
 }
 
 impl<'a> SiteView<'a> {
@@ -192,6 +195,8 @@ impl<'a> SiteView<'a> {
                 css_url: self.url("/css/site.css"),
                 js_url: self.url("/js/site.js"),
                 search: self.config.search,
+                footer: &self.config.footer,
+                play_home: self.config.play_home(),
             },
         );
         ctx.insert("current_path", &self.url(current_path));
