@@ -9,7 +9,7 @@
 //! pages, sub-results and excerpts; a test compares the files with Pagefind's for the same
 //! pages. What differs is how the work is done: pages are read in parallel as they render,
 //! each distinct word is split and stemmed once per thread, only packed words are kept, and
-//! files are gzipped at a fast level. The site uses no filters or sort orders, and the index
+//! files are gzipped at level 6 rather than 9. The site uses no filters or sort orders, and the index
 //! has none.
 
 mod files;
