@@ -197,7 +197,10 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     // Each language's search index is one long job that cannot be split: they start first,
     // costliest first, and the images (thousands of short jobs) fill the cores around them. A
     // language's files are written as soon as its index is made, not held until the last one is.
-    let languages = searched.map(search::Collector::languages);
+    let languages = searched
+        .map(search::Collector::languages)
+        .transpose()
+        .map_err(|e| BuildError::Output(OutputError::Search(e)))?;
     let indexed = Mutex::new(Vec::new());
     let mut drawn = Ok(());
     rayon::scope_fifo(|scope| {

@@ -5,43 +5,29 @@
 //! The index reads a copy of each page whose metadata lists the words the site does not use but
 //! a reader may type for the ones it does (`synonyms.rs`); the excerpts show only the page's text.
 //!
-//! Pages are collected as they are rendered and indexed afterwards, each language's in URL
-//! order on its own thread: Pagefind numbers pages in the order it is given them, and the build
-//! must give the same bytes for the same input.
+//! Each page is read into its language's index as it is rendered, on the thread that rendered
+//! it (`index/`); a language's files are written once its pages are in. Pages are numbered in
+//! URL order, so the build gives the same bytes for the same input.
 
 use std::collections::BTreeMap;
 use std::sync::Mutex;
 
 use memchr::memmem;
-use pagefind::api::PagefindIndex;
-use pagefind::options::PagefindServiceConfig;
-use rayon::prelude::*;
 
 use crate::site::load::glossary::Glossaries;
 use crate::site::names::BUNDLE_FOLDER;
 
 mod emphasis;
+mod index;
+#[cfg(test)]
+mod same_as_pagefind;
 mod synonyms;
 use crate::site::sync::Recover;
+use index::LanguageIndex;
 use synonyms::Synonyms;
 
 /// The attribute that marks what a page offers to search.
 const MARKER: &str = " data-pagefind-body";
-
-/// Pagefind's ready-made interfaces, which the site does not use (`static/js/search.js` is its
-/// own), and its playground.
-const UNUSED: &[&str] = &[
-    "pagefind-ui.js",
-    "pagefind-ui.css",
-    "pagefind-modular-ui.js",
-    "pagefind-modular-ui.css",
-    "pagefind-component-ui.js",
-    "pagefind-component-ui.css",
-    "pagefind-highlight.js",
-];
-
-/// Pagefind's search code for languages it cannot stem (Chinese, Japanese, Frisian).
-const UNSTEMMED: &str = "wasm.unknown.pagefind";
 
 /// One file of a search bundle, by site path.
 pub(crate) struct SearchFile {
@@ -49,15 +35,25 @@ pub(crate) struct SearchFile {
     pub bytes: Vec<u8>,
 }
 
-struct Doc {
-    url: String,
-    html: String,
+/// A language's index as its pages arrive, and the index's own name for the language.
+#[derive(Default)]
+struct Gathered {
+    language: String,
+    index: LanguageIndex,
+    pages: usize,
 }
 
-/// Rendered pages waiting to be indexed, by language; pages may be offered from many threads.
+/// The pages read so far, by language, and the first page that could not be read.
+#[derive(Default)]
+struct Indexes {
+    languages: BTreeMap<String, Gathered>,
+    unread: Option<SearchError>,
+}
+
+/// Rendered pages read into their language's index; pages may be offered from many threads.
 #[derive(Default)]
 pub(crate) struct Collector {
-    docs: Mutex<BTreeMap<String, Vec<Doc>>>,
+    indexes: Mutex<Indexes>,
     synonyms: BTreeMap<String, Synonyms>,
 }
 
@@ -66,7 +62,7 @@ impl Collector {
     /// variants its glossary lists.
     pub(crate) fn new(glossaries: &Glossaries) -> Collector {
         Collector {
-            docs: Mutex::default(),
+            indexes: Mutex::default(),
             synonyms: glossaries
                 .iter()
                 .map(|(tag, terms)| (tag.clone(), Synonyms::of(terms)))
@@ -74,24 +70,54 @@ impl Collector {
         }
     }
 
-    /// Keeps what the index needs of a rendered page (at site path `/hu/x/index.html`) if its
-    /// template marks it for search.
+    /// Reads a rendered page (at site path `/hu/x/index.html`) into its language's index if
+    /// its template marks it for search.
     pub(crate) fn offer(&self, site_path: &str, html: &str, base_path: &str) {
-        let Some((lang, doc)) = searchable(html) else {
+        let Some(Prepared { lang, url, doc }) = self.prepared(site_path, html, base_path) else {
             return;
         };
+        let read = index::read(url, &doc);
+        let mut indexes = self.indexes.lock().recover();
+        match read {
+            Ok(Some(page)) => {
+                let gathered = indexes.languages.entry(lang).or_default();
+                if gathered.language.is_empty() {
+                    gathered.language = page.language().to_string();
+                }
+                gathered.pages += 1;
+                gathered.index.add(page);
+            }
+            Ok(None) => {}
+            Err(unread) => {
+                indexes.unread.get_or_insert(SearchError {
+                    lang,
+                    message: format!("cannot read {}: {}", unread.url, unread.reason),
+                });
+            }
+        }
+    }
+
+    /// The copy of a page the index reads, if its template marks it for search: from the
+    /// marked element on, without boards and scripts, the first block of each section
+    /// weighted, the synonyms of the terms it uses as metadata.
+    fn prepared(&self, site_path: &str, html: &str, base_path: &str) -> Option<Prepared> {
+        let (lang, doc) = searchable(html)?;
         let url = format!(
             "{base_path}{}",
             site_path.strip_suffix("index.html").unwrap_or(site_path)
         );
-        let mut docs = self.docs.lock().recover();
-        docs.entry(lang).or_default().push(Doc { url, html: doc });
+        let mut doc = emphasis::weigh_openings(&doc);
+        if let Some(synonyms) = self.synonyms.get(&lang) {
+            doc = synonyms.annotate(&doc);
+        }
+        Some(Prepared { lang, url, doc })
     }
 
-    /// Indexes every language's pages into its bundle, languages in parallel.
+    /// Every language's bundle, languages in parallel.
     pub(crate) fn bundles(self) -> Result<Vec<SearchFile>, SearchError> {
+        use rayon::prelude::*;
         let bundles: Vec<Result<Vec<SearchFile>, SearchError>> = self
-            .languages()
+            .languages()?
             .into_par_iter()
             .map(Language::bundle)
             .collect();
@@ -102,35 +128,34 @@ impl Collector {
         Ok(files)
     }
 
-    /// The languages to index, the costliest first: a language is one job that cannot be
-    /// split, and the build ends late when its longest job starts last.
-    pub(crate) fn languages(self) -> Vec<Language> {
-        let docs = self.docs.into_inner().recover();
-        let mut synonyms = self.synonyms;
-        let mut languages: Vec<Language> = docs
+    /// The languages to write, the largest first, or the first page that could not be read.
+    pub(crate) fn languages(self) -> Result<Vec<Language>, SearchError> {
+        let indexes = self.indexes.into_inner().recover();
+        if let Some(unread) = indexes.unread {
+            return Err(unread);
+        }
+        let mut languages: Vec<Language> = indexes
+            .languages
             .into_iter()
-            .map(|(lang, docs)| Language {
-                synonyms: synonyms.remove(&lang),
-                lang,
-                docs,
-            })
+            .map(|(lang, gathered)| Language { lang, gathered })
             .collect();
-        languages.sort_by_cached_key(|l| std::cmp::Reverse(l.cost()));
-        languages
+        languages.sort_by_key(|l| std::cmp::Reverse(l.gathered.pages));
+        Ok(languages)
     }
 }
 
-/// One language's pages, to be indexed into its bundle.
-pub(crate) struct Language {
+/// A page's copy for the index, its URL and its language's tag.
+struct Prepared {
     lang: String,
-    docs: Vec<Doc>,
-    synonyms: Option<Synonyms>,
+    url: String,
+    doc: String,
 }
 
-/// Pagefind splits Chinese, Japanese and Thai text into words with a dictionary, which takes
-/// several times longer per byte than the other languages' stemming.
-const SEGMENTED: &[&str] = &["zh", "ja", "th"];
-const SEGMENTED_COST: usize = 4;
+/// One language's pages, read, to be written into its bundle.
+pub(crate) struct Language {
+    lang: String,
+    gathered: Gathered,
+}
 
 impl Language {
     /// The language's tag.
@@ -138,32 +163,20 @@ impl Language {
         &self.lang
     }
 
-    /// A guess at how long indexing takes, in bytes of text.
-    fn cost(&self) -> usize {
-        let bytes: usize = self.docs.iter().map(|d| d.html.len()).sum();
-        let primary = self.lang.split('-').next().unwrap_or_default();
-        if SEGMENTED.contains(&primary) {
-            bytes * SEGMENTED_COST
-        } else {
-            bytes
-        }
-    }
-
-    /// The language's search bundle, from its pages.
+    /// The language's search bundle.
     pub(crate) fn bundle(self) -> Result<Vec<SearchFile>, SearchError> {
-        let Language {
-            lang,
-            mut docs,
-            synonyms,
-        } = self;
-        docs.sort_unstable_by(|a, b| a.url.cmp(&b.url));
-        for doc in &mut docs {
-            doc.html = emphasis::weigh_openings(&doc.html);
-            if let Some(synonyms) = &synonyms {
-                doc.html = synonyms.annotate(&doc.html);
-            }
+        let Language { lang, gathered } = self;
+        let files = gathered.index.files(&gathered.language);
+        match files {
+            Ok(files) => Ok(files
+                .into_iter()
+                .map(|(name, bytes)| SearchFile {
+                    path: format!("/{lang}/{BUNDLE_FOLDER}/{name}"),
+                    bytes,
+                })
+                .collect()),
+            Err(message) => Err(SearchError { lang, message }),
         }
-        index(&lang, docs).map_err(|message| SearchError { lang, message })
     }
 }
 
@@ -172,7 +185,7 @@ impl Language {
 pub struct SearchError {
     /// The language's tag.
     pub lang: String,
-    /// What the indexer said.
+    /// What went wrong.
     pub message: String,
 }
 
@@ -183,39 +196,6 @@ impl std::fmt::Display for SearchError {
 }
 
 impl std::error::Error for SearchError {}
-
-/// Pagefind's files for one language's pages, given in URL order.
-fn index(lang: &str, docs: Vec<Doc>) -> Result<Vec<SearchFile>, String> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .build()
-        .map_err(|e| e.to_string())?;
-    let files = runtime
-        .block_on(async {
-            let options = PagefindServiceConfig::builder().build();
-            let mut index = PagefindIndex::new(Some(options))?;
-            for doc in docs {
-                index.add_html_file(None, Some(doc.url), doc.html).await?;
-            }
-            index.get_files().await
-        })
-        .map_err(|e| e.to_string())?;
-    // The stemming-free search code is needed only where the language has no stemmer of its own.
-    let stems = files.iter().any(|f| {
-        let name = f.filename.to_string_lossy();
-        name.starts_with("wasm.") && name != UNSTEMMED
-    });
-    Ok(files
-        .into_iter()
-        .filter(|f| !(stems && f.filename.to_string_lossy() == UNSTEMMED))
-        .filter_map(|f| {
-            let name = f.filename.to_string_lossy().replace('\\', "/");
-            (!UNUSED.contains(&name.as_str())).then(|| SearchFile {
-                path: format!("/{lang}/{BUNDLE_FOLDER}/{name}"),
-                bytes: f.contents,
-            })
-        })
-        .collect())
-}
 
 /// The page's language and the part of it the index reads: the marked element and what follows
 /// it (Pagefind ignores everything outside the marked element; the head, the header and its menus
