@@ -352,7 +352,10 @@ fn the_start_positions_share_one_board_with_a_player_count_switch() {
         // A board to play a first move on: its data and its buttons, showing the page's one copy
         // of the star's holes instead of drawing them again.
         assert!(figure.contains("class=\"diagram-data\"") && figure.contains("<button"));
-        assert!(figure.contains("<use class=\"cells\" href=\"#cells-star\"/>"), "{n}");
+        assert!(
+            figure.contains("<use class=\"cells\" href=\"#cells-star\"/>"),
+            "{n}"
+        );
     }
     let ar = read(out.path().join("ar/games/chinese-checkers/index.html"));
     assert!(ar.contains("<legend>عدد اللاعبين</legend>"));

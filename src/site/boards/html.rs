@@ -150,7 +150,11 @@ pub(crate) struct Placement {
 }
 
 /// One board as a figure, placed as `place` says.
-pub(crate) fn figure(diagram: &Diagram, words: &Words, place: Placement) -> Result<String, FigureError> {
+pub(crate) fn figure(
+    diagram: &Diagram,
+    words: &Words,
+    place: Placement,
+) -> Result<String, FigureError> {
     let dom_id = format!("diagram-{}", diagram.spec.id);
     let title = describe(diagram, words)?;
     let lang = words
