@@ -4,7 +4,7 @@
 // keyboard alone and by touch at 360 px, in English, Arabic and Japanese.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium as playwright } from 'playwright-core';
 import { builtSite } from './lib/built.js';
@@ -24,7 +24,7 @@ before(async () => {
       const russian = path.join(root, 'content/variants/russian-draughts');
       const strip = async (file, pattern) => writeFile(path.join(russian, file), (await readFile(path.join(russian, file), 'utf8')).replace(pattern, ''));
       await strip('page.toml', /\[diagrams\.task\]\n(?:.+\n?)*/g);
-      await strip('en.md', /^solved = .*\n/gm);
+      for (const file of (await readdir(russian)).filter((f) => f.endsWith('.md'))) await strip(file, /^solved = .*\n/gm);
     },
   });
   ({ server, browser } = site);

@@ -377,9 +377,10 @@ fn hole_numbers_are_drawn_once_a_page_and_shown_on_each_numbered_star() {
         .filter_map(|s| s.split('<').next()?.parse().ok())
         .collect();
     assert_eq!(written, (1..=121).collect::<Vec<u32>>());
-    // Each of the page's three numbered boards draws them over its pieces.
+    // Each of the page's eight numbered boards (three diagrams, five tasks) draws them over its
+    // pieces.
     let used = "<use class=\"numbers\" href=\"#star-numbers\" aria-hidden=\"true\"/>";
-    assert_eq!(html.matches(used).count(), 3);
+    assert_eq!(html.matches(used).count(), 8);
     let board = between(&html, "<svg class=\"board board-halma\"", "</svg>");
     assert!(board.find(used).unwrap() > board.find("<g class=\"pieces\">").unwrap());
     // The scripted arrow 121-11 stops at the edge of hole 11 (radius 7), clear of its number.

@@ -14,7 +14,7 @@ mod line;
 mod resolve;
 mod rows;
 
-pub(crate) use rows::{uncovered_rows, unknown_rows};
+pub(crate) use rows::uncovered_rows;
 
 use crate::rules::explore::{Explore, MoveInfo, Snapshot};
 use crate::site::diagnostic::LineColumn;

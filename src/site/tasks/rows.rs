@@ -1,40 +1,13 @@
 //! Which rule change a task practises: a task may name one of its page's comparison-table rows
-//! (`row = "<key>"`). A key the page does not list is an error at the key; on a variant page that
-//! has tasks, a row that no task names is a warning, so every rule the table changes is one the
-//! reader gets to use (a page without tasks yet is not held to it).
+//! (`row = "<key>"`; a key the page does not list is refused where page.toml is read,
+//! `load::content::task_spec::unknown_rows`). On a variant page that has tasks, a row that no task
+//! names is a warning, so every rule the table changes is one the reader gets to use (a page
+//! without tasks yet is not held to it).
 
 use std::path::Path;
 
 use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
-use crate::site::load::content::{DiagramSpec, Page};
-
-/// An error for each task whose `row` is not one of `rows`, naming the keys it may be.
-pub(crate) fn unknown_rows(
-    diagrams: &[DiagramSpec],
-    rows: &[String],
-    facts_path: &Path,
-) -> Vec<Diagnostic> {
-    let named = diagrams.iter().filter_map(|d| {
-        let (row, at) = d.task.as_ref()?.row.as_ref()?;
-        (!rows.contains(row)).then_some((d, row, *at))
-    });
-    named
-        .map(|(d, row, at)| {
-            let allowed = match rows.is_empty() {
-                true => "the page lists no rows".to_string(),
-                false => format!("expected one of {}", rows.join(", ")),
-            };
-            Diagnostic::error(
-                facts_path,
-                at,
-                format!(
-                    "diagram `{}`: task: `{row}` is not a row of this page: {allowed}",
-                    d.id
-                ),
-            )
-        })
-        .collect()
-}
+use crate::site::load::content::Page;
 
 /// A warning for each row of a page with tasks that no task names, at the row in `rows = [...]`.
 pub(crate) fn uncovered_rows(root: &Path, pages: &[Page]) -> Vec<Diagnostic> {

@@ -541,11 +541,7 @@ pub fn parse_facts(
     let (diagrams, refused_diagrams) =
         parse_diagrams(raw.diagrams, &id, rules, &source, &facts_path, out);
     let rows = checked_rows(raw.rows, &source, &facts_path, out);
-    out.extend(crate::site::tasks::unknown_rows(
-        &diagrams,
-        &rows,
-        &facts_path,
-    ));
+    out.extend(task_spec::unknown_rows(&diagrams, &rows, &facts_path));
     Some(PageFacts {
         id,
         section,

@@ -2,10 +2,13 @@
 //! the board. Read here with where each part is written; whether the rules core agrees is
 //! `site::tasks`'s job.
 
+use std::path::Path;
+
 use serde::Deserialize;
 use toml::Spanned;
 
-use crate::site::diagnostic::{LineColumn, SourceText};
+use super::DiagramSpec;
+use crate::site::diagnostic::{Diagnostic, LineColumn, SourceText};
 
 /// What a task asks; [`Goal::as_str`] is the stable name `page.toml`, the page data and the
 /// Fluent prompts (`task-goal-<name>`) use.
@@ -124,4 +127,32 @@ impl RawTask {
             row: self.row.map(|r| placed(r, source)),
         }
     }
+}
+
+/// An error for each task whose `row` is not one of `rows`, naming the keys it may be.
+pub(super) fn unknown_rows(
+    diagrams: &[DiagramSpec],
+    rows: &[String],
+    facts_path: &Path,
+) -> Vec<Diagnostic> {
+    let named = diagrams.iter().filter_map(|d| {
+        let (row, at) = d.task.as_ref()?.row.as_ref()?;
+        (!rows.contains(row)).then_some((d, row, *at))
+    });
+    named
+        .map(|(d, row, at)| {
+            let allowed = match rows.is_empty() {
+                true => "the page lists no rows".to_string(),
+                false => format!("expected one of {}", rows.join(", ")),
+            };
+            Diagnostic::error(
+                facts_path,
+                at,
+                format!(
+                    "diagram `{}`: task: `{row}` is not a row of this page: {allowed}",
+                    d.id
+                ),
+            )
+        })
+        .collect()
 }
