@@ -52,12 +52,16 @@ const KB = 1024;
  * boards' help): with the task panels drawn by the page, the Russian Chinese checkers page weighs
  * 126.1 KB (25.3 KB gzipped) and the Russian Frisian page 127.0 KB (24.2 KB gzipped). What repeats
  * gzips well, so the raw weight fell by a third and the gzipped one hardly: the budgets are 130 KB
- * raw, 25 and 26 KB gzipped. Next savings, to come back to 125 KB and 23 KB: load the flip,
- * keyboard and drag code with the engine, on a board's first touch.
+ * raw, 25 and 26 KB gzipped. Then the Chinese checkers start boards became boards to play a
+ * first move on (four boards' page data, mostly the explanations of every illegal first try:
+ * about 19 KB raw, 0.8 KB gzipped) and every page got a footer (0.2 KB gzipped): the Russian
+ * Chinese checkers page weighs 148.6 KB (26.3 KB gzipped), so game pages get 150 KB and 27 KB.
+ * Next savings, to come back to 130 KB and 25 KB: the illegal tries grouped by reason in the page
+ * data, and the flip, keyboard and drag code loaded with the engine on a board's first touch.
  */
 export const BUDGETS = {
   variant: { raw: 130 * KB, gzip: 25 * KB },
-  game: { raw: 130 * KB, gzip: 26 * KB },
+  game: { raw: 150 * KB, gzip: 27 * KB },
   home: { raw: 40 * KB, gzip: 10 * KB },
   404: { raw: 40 * KB, gzip: 10 * KB },
   root: { raw: 40 * KB, gzip: 10 * KB },
