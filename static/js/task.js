@@ -131,7 +131,10 @@
     miss(key, vars) {
       const why = say(`task_miss_${key.replaceAll("-", "_")}`, vars);
       this.board.pickSquare = () => {};
+      // Until the board is back, it is busy (a hook for whoever waits on the board: the tests).
+      this.fig.classList.add("task-busy");
       this.waiting = setTimeout(() => {
+        this.fig.classList.remove("task-busy");
         this.board.reset();
         this.board.tell(this.board.sentences([why, say("task_back")]));
       }, BEAT);
@@ -168,7 +171,8 @@
     // the position it leads to come from there) and the reader has seen that move.
     reply(at, reply) {
       const state = this.board.states[at];
-      Promise.all([state.analysed, later(REPLY_BEAT)]).then(() => {
+      this.fig.classList.add("task-busy");
+      Promise.all([state.analysed, later(REPLY_BEAT)]).finally(() => this.fig.classList.remove("task-busy")).then(() => {
         if (this.board.states[this.board.at] !== state || !state.snap) return;
         const move = state.snap.moves.find((m) => same(m, reply));
         if (move) this.board.play(move);
@@ -229,6 +233,7 @@
     // The board's hook: back at the task's position (Reset, Try again, or after a miss).
     onReset() {
       clearTimeout(this.waiting);
+      this.fig.classList.remove("task-busy");
       this.justSolved = false;
       this.found.clear();
       this.hinted = [];

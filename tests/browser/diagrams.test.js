@@ -50,10 +50,10 @@ async function open(page, figureId, motion = 'no-preference') {
   return { tab, figure, errors };
 }
 
-/** Waits until no move is being animated on the figure. */
+/** Waits until no move is being animated on the figure, nor a task's wrong move or reply pending. */
 async function settled(figure) {
   await figure.evaluate((f) => new Promise((done) => {
-    const check = () => (f.classList.contains('moving') ? requestAnimationFrame(check) : done());
+    const check = () => (f.classList.contains('moving') || f.classList.contains('task-busy') ? requestAnimationFrame(check) : done());
     check();
   }));
 }
@@ -725,8 +725,9 @@ for (const script of [false, true]) {
 
 test('without JavaScript the star boards whose words name holes show the hole numbers, readable at 360 px', async () => {
   const tab = await withoutScript('/en/variants/super-chinese-checkers/', 360);
+  // Three diagrams and five tasks.
   const boards = tab.locator('svg.board-halma');
-  assert.equal(await boards.count(), 3);
+  assert.equal(await boards.count(), 8);
   for (const svg of await boards.all()) {
     const m = await svg.evaluate((s) => {
       const use = s.querySelector('use.numbers');
