@@ -81,9 +81,25 @@ fn advice(c: char) -> &'static str {
     }
 }
 
+/// Whether `text` holds any of the characters looked at here. All of them are three bytes in
+/// UTF-8 starting with 0xE2 (U+2000–U+2FFF) or 0xEF (U+FEFF): a byte scan rules out almost every
+/// file at once, where the walk below looks at each character and its neighbours.
+fn may_hold_invisible(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    memchr::memchr2_iter(0xE2, 0xEF, bytes).any(|i| {
+        matches!(
+            bytes.get(i..i + 3),
+            Some([0xE2, 0x80, 0x8B..=0x8D] | [0xE2, 0x81, 0xA6..=0xA9] | [0xEF, 0xBB, 0xBF])
+        )
+    })
+}
+
 /// Offsets of the isolates, zero-width characters and byte order marks that no script needs.
 fn out_of_place(text: &str) -> Vec<usize> {
     let mut found = Vec::new();
+    if !may_hold_invisible(text) {
+        return found;
+    }
     let mut line_start = 0;
     for line in text.split_inclusive('\n') {
         found.extend(unpaired_isolates(line).into_iter().map(|i| line_start + i));
@@ -186,6 +202,24 @@ mod tests {
         assert!(flagged("ภาษา\u{200B}ไทย").is_empty());
         // A pair of isolates around a Latin run in Arabic prose.
         assert!(flagged("قال \u{2068}Frysk!\u{2069} هنا").is_empty());
+    }
+
+    #[test]
+    fn the_byte_scan_sees_every_character_the_walk_looks_at() {
+        for c in [
+            '\u{200B}', '\u{200C}', '\u{200D}', '\u{2066}', '\u{2067}', '\u{2068}', '\u{2069}',
+            '\u{FEFF}',
+        ] {
+            assert!(
+                may_hold_invisible(&format!("a{c}b")),
+                "U+{:04X}",
+                u32::from(c)
+            );
+        }
+        // Quotation marks and dashes share the first byte; other scripts pass untouched.
+        assert!(!may_hold_invisible(
+            "„idézet” — “quote” « ok » 漢字 العربية"
+        ));
     }
 
     #[test]
