@@ -173,6 +173,9 @@
       const state = this.board.states[at];
       this.fig.classList.add("task-busy");
       Promise.all([state.analysed, later(REPLY_BEAT)]).finally(() => this.fig.classList.remove("task-busy")).then(() => {
+        // A move of the reader's still flying lands first (two flights would fight over the
+        // board); if it moved on from here, the reply is not wanted.
+        this.board.settle();
         if (this.board.states[this.board.at] !== state || !state.snap) return;
         const move = state.snap.moves.find((m) => same(m, reply));
         if (move) this.board.play(move);
