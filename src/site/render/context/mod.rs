@@ -26,6 +26,8 @@ use crate::site::sources::TranslationState;
 mod alternates;
 mod boards;
 mod home;
+mod lessons;
+pub(crate) use lessons::LESSONS_TEMPLATE;
 mod links;
 mod other;
 mod page;
