@@ -16,7 +16,7 @@ use crate::site::plan::{Instance, LanguageStrings};
 use crate::site::render::nav;
 use crate::site::render::splice::Spliced;
 
-use super::{PageRenderer, SiteView};
+use super::{PageRenderer, SiteView, LESSONS_TEMPLATE};
 
 /// One task of the path: its prompt, the board it is set on, its language-independent id.
 #[derive(Serialize)]
@@ -228,6 +228,3 @@ impl PageRenderer<'_> {
         self.finish(data, LESSONS_TEMPLATE, &ctx)
     }
 }
-
-/// The template of a lesson path.
-pub(crate) const LESSONS_TEMPLATE: &str = "lessons.html";

@@ -27,7 +27,6 @@ mod alternates;
 mod boards;
 mod home;
 mod lessons;
-pub(crate) use lessons::LESSONS_TEMPLATE;
 mod links;
 mod other;
 mod page;
@@ -35,6 +34,9 @@ mod parts;
 pub(crate) use parts::shared_parts;
 mod share;
 pub(crate) use share::UnwrittenTitles;
+
+/// The template of a game's lesson path (`lessons`).
+pub(crate) const LESSONS_TEMPLATE: &str = "lessons.html";
 
 /// What a language's pages share that is worked out before they render, and the preview keeps
 /// between renders (`PreviewCache`).
