@@ -47,7 +47,7 @@
     document.querySelector(".lessons-all-solved").hidden = !!next;
     if (!next) return;
     const [link, from] = [box.querySelector("a"), next.querySelector("a")];
-    link.href = from.href;
+    link.setAttribute("href", from.getAttribute("href"));
     link.innerHTML = from.innerHTML;
     const lang = next.closest("ol").lang;
     if (lang) link.lang = lang;
