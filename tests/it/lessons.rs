@@ -62,15 +62,25 @@ fn the_games_own_order_comes_first_then_the_pages_it_leaves_out() {
     assert!(run.status.success(), "{}", stderr(&run));
     let html = page_of(&out, "en/games/international-draughts/lessons/");
     let listed = pages_listed(&html);
-    assert_eq!(listed[..3], ["russian-draughts", "international-draughts", "antidraughts"]);
+    assert_eq!(
+        listed[..3],
+        ["russian-draughts", "international-draughts", "antidraughts"]
+    );
     assert_eq!(listed.len(), 7);
 }
 
 #[test]
 fn an_order_naming_a_page_that_is_not_the_games_fails_at_it() {
-    let with = |pages: &str| [(INTERNATIONAL, PLAY, format!("{PLAY}[lessons]\npages = {pages}\n"))];
+    let with = |pages: &str| {
+        [(
+            INTERNATIONAL,
+            PLAY,
+            format!("{PLAY}[lessons]\npages = {pages}\n"),
+        )]
+    };
     let edits = with(r#"["russain-draughts"]"#);
-    let edits: Vec<(&str, &str, &str)> = edits.iter().map(|(f, a, b)| (*f, *a, b.as_str())).collect();
+    let edits: Vec<(&str, &str, &str)> =
+        edits.iter().map(|(f, a, b)| (*f, *a, b.as_str())).collect();
     fails_at(
         &edits,
         INTERNATIONAL,
@@ -78,7 +88,8 @@ fn an_order_naming_a_page_that_is_not_the_games_fails_at_it() {
         "`[lessons] pages` names `russain-draughts`, which is no page in content/",
     );
     let edits = with(r#"["frysk", "super-chinese-checkers", "frysk"]"#);
-    let edits: Vec<(&str, &str, &str)> = edits.iter().map(|(f, a, b)| (*f, *a, b.as_str())).collect();
+    let edits: Vec<(&str, &str, &str)> =
+        edits.iter().map(|(f, a, b)| (*f, *a, b.as_str())).collect();
     fails_at(
         &edits,
         INTERNATIONAL,
