@@ -134,3 +134,14 @@ social-image-alt = عنوان الصفحة بجانب لوحة من اللعبة
 footer-about = عن الموقع
 footer-play = العب على الإنترنت
 footer-licence = الترخيص
+
+## Lessons
+
+path-lessons = lessons
+lessons-title = { -game }: دروس
+lessons-intro = جميع تمارين صفحات هذه اللعبة بالترتيب. يفتح كل رابط التمرين في صفحته، ويحفظ هذا المتصفح التمارين التي حللتها.
+lessons-progress = المحلولة: { $done } من { $total }
+lessons-next = التمرين التالي
+lessons-all-solved = حللت جميع التمارين. أحسنت!
+lessons-solved = محلول
+lessons-link = الدروس: جميع التمارين بالترتيب

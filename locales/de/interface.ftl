@@ -124,3 +124,14 @@ social-image-alt = Der Seitentitel neben einem Brett des Spiels
 footer-about = Über diese Website
 footer-play = Online spielen
 footer-licence = Lizenz
+
+## Lessons
+
+path-lessons = lektionen
+lessons-title = { -game }: Lektionen
+lessons-intro = Alle Aufgaben der Seiten dieses Spiels, der Reihe nach. Jeder Link öffnet die Aufgabe auf ihrer Seite; welche du gelöst hast, merkt sich dieser Browser.
+lessons-progress = { $done } von { $total } gelöst
+lessons-next = Nächste Aufgabe
+lessons-all-solved = Du hast alle Aufgaben gelöst. Gut gemacht!
+lessons-solved = gelöst
+lessons-link = Lektionen: alle Aufgaben der Reihe nach

@@ -116,3 +116,23 @@ social-image-alt = The page title beside a board of the game
 footer-about = About this site
 footer-play = Play online
 footer-licence = Licence
+
+## Lessons
+
+# The URL segment of a game's lesson path, under the game's page's address: a slug (lower-case
+# ASCII letters, digits and hyphens), like `path-games`.
+path-lessons = lessons
+# The title of a game's lesson path, the page that lists every task of the game's pages in order.
+lessons-title = { -game }: lessons
+# Under the title.
+lessons-intro = Every task of this game's pages, in order. Each link opens the task on its page; the tasks you solve are remembered in this browser.
+# How many of the tasks listed (all of them, or one page's) are solved.
+lessons-progress = { $done } of { $total } solved
+# Before the link to the first task not solved yet (after it, `label-separator`).
+lessons-next = Next task
+# Instead of the next task, once every task is solved.
+lessons-all-solved = You have solved every task. Well done!
+# Read out after a solved task's check mark.
+lessons-solved = solved
+# The link to a game's lesson path, on the game's page and on the home page.
+lessons-link = Lessons: every task in order

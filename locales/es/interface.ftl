@@ -157,3 +157,14 @@ social-image-alt = El título de la página junto a un tablero del juego
 footer-about = Acerca de este sitio
 footer-play = Jugar en línea
 footer-licence = Licencia
+
+## Lessons
+
+path-lessons = lecciones
+lessons-title = { -game }: lecciones
+lessons-intro = Todos los ejercicios de las páginas de este juego, en orden. Cada enlace abre el ejercicio en su página; este navegador recuerda los que resuelves.
+lessons-progress = Resueltos: { $done } de { $total }
+lessons-next = Siguiente ejercicio
+lessons-all-solved = Has resuelto todos los ejercicios. ¡Muy bien!
+lessons-solved = resuelto
+lessons-link = Lecciones: todos los ejercicios en orden

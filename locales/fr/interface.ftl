@@ -154,3 +154,17 @@ social-image-alt = Le titre de la page à côté d’un plateau du jeu
 footer-about = À propos du site
 footer-play = Jouer en ligne
 footer-licence = Licence
+
+## Lessons
+
+path-lessons = lecons
+lessons-title = { -game } : leçons
+lessons-intro = Tous les exercices des pages de ce jeu, dans l’ordre. Chaque lien ouvre l’exercice sur sa page ; ce navigateur garde en mémoire ceux que vous avez résolus.
+lessons-progress = { $done ->
+        [one] { $done } résolu
+       *[other] { $done } résolus
+    } sur { $total }
+lessons-next = Exercice suivant
+lessons-all-solved = Vous avez résolu tous les exercices. Bravo !
+lessons-solved = résolu
+lessons-link = Leçons : tous les exercices dans l’ordre

@@ -108,3 +108,14 @@ social-image-alt = De sidetitel neist in boerd fan it spul
 footer-about = Oer dizze side
 footer-play = Online spylje
 footer-licence = Lisinsje
+
+## Lessons
+
+path-lessons = lessen
+lessons-title = { -game }: lessen
+lessons-intro = Alle opjeften fan de siden fan dit spul, op folchoarder. Elke keppeling iepenet de opjefte op har side; dizze browser ûnthâldt hokker opjeften oplost binne.
+lessons-progress = { $done } fan { $total } oplost
+lessons-next = Folgjende opjefte
+lessons-all-solved = Alle opjeften binne oplost. Goed dien!
+lessons-solved = oplost
+lessons-link = Lessen: alle opjeften op folchoarder

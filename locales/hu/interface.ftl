@@ -122,3 +122,14 @@ social-image-alt = Az oldal címe a játék egyik táblája mellett
 footer-about = A webhelyről
 footer-play = Játssz online
 footer-licence = Licenc
+
+## Lessons
+
+path-lessons = leckek
+lessons-title = { -game }: leckék
+lessons-intro = A játék oldalainak összes feladata, sorrendben. Minden hivatkozás a feladat saját oldalán nyitja meg a feladatot; hogy melyiket oldottad meg, azt ez a böngésző megjegyzi.
+lessons-progress = Megoldva: { $done } / { $total }
+lessons-next = Következő feladat
+lessons-all-solved = Minden feladatot megoldottál. Szép munka!
+lessons-solved = megoldva
+lessons-link = Leckék: az összes feladat sorrendben

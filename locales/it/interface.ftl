@@ -144,3 +144,14 @@ social-image-alt = Il titolo della pagina accanto a un tavoliere del gioco
 footer-about = Informazioni sul sito
 footer-play = Gioca online
 footer-licence = Licenza
+
+## Lessons
+
+path-lessons = lezioni
+lessons-title = { -game }: lezioni
+lessons-intro = Tutti gli esercizi delle pagine di questo gioco, in ordine. Ogni link apre l’esercizio nella sua pagina; questo browser ricorda quelli che hai risolto.
+lessons-progress = Risolti: { $done } su { $total }
+lessons-next = Esercizio successivo
+lessons-all-solved = Hai risolto tutti gli esercizi. Ottimo lavoro!
+lessons-solved = risolto
+lessons-link = Lezioni: tutti gli esercizi in ordine

@@ -109,3 +109,14 @@ social-image-alt = ページのタイトルとゲームの盤
 footer-about = このサイトについて
 footer-play = オンラインで遊ぶ
 footer-licence = ライセンス
+
+## Lessons
+
+path-lessons = lessons
+lessons-title = { -game }：レッスン
+lessons-intro = このゲームのページにある問題を、順番にすべて並べました。リンクから、その問題のページへ移動します。解いた問題はこのブラウザーに記録されます。
+lessons-progress = { $total }問中{ $done }問を解きました
+lessons-next = 次の問題
+lessons-all-solved = すべての問題を解きました。お見事です！
+lessons-solved = 解決済み
+lessons-link = レッスン：すべての問題を順番に

@@ -107,3 +107,14 @@ social-image-alt = Sidetittelen ved siden av et brett fra spillet
 footer-about = Om nettstedet
 footer-play = Spill på nett
 footer-licence = Lisens
+
+## Lessons
+
+path-lessons = leksjoner
+lessons-title = { -game }: leksjoner
+lessons-intro = Alle oppgavene på sidene om dette spillet, i rekkefølge. Hver lenke åpner oppgaven på siden sin; denne nettleseren husker hvilke du har løst.
+lessons-progress = { $done } av { $total } løst
+lessons-next = Neste oppgave
+lessons-all-solved = Du har løst alle oppgavene. Godt jobbet!
+lessons-solved = løst
+lessons-link = Leksjoner: alle oppgavene i rekkefølge

@@ -113,3 +113,14 @@ social-image-alt = De paginatitel naast een bord van het spel
 footer-about = Over deze site
 footer-play = Online spelen
 footer-licence = Licentie
+
+## Lessons
+
+path-lessons = lessen
+lessons-title = { -game }: lessen
+lessons-intro = Alle opgaven van de pagina’s van dit spel, op volgorde. Elke link opent de opgave op haar pagina; deze browser onthoudt welke je hebt opgelost.
+lessons-progress = { $done } van { $total } opgelost
+lessons-next = Volgende opgave
+lessons-all-solved = Je hebt alle opgaven opgelost. Goed gedaan!
+lessons-solved = opgelost
+lessons-link = Lessen: alle opgaven op volgorde

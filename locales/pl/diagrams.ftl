@@ -121,7 +121,11 @@ task-hint = Podpowiedź
 task-hint-look = Spójrz na { $squares }.
 task-unsolved = Jeszcze nierozwiązane
 task-done = Rozwiązane
-task-progress = Rozwiązane zadania na tej stronie: { $done } z { $total }
+task-progress = Na tej stronie rozwiązano { $done } { $done ->
+        [one] zadanie
+        [few] zadania
+       *[many] zadań
+    } z { $total }
 task-line-right = Dobrze.
 task-found = { $square } – dobrze. Znalezione: { $done } z { $total }.
 task-back = Plansza wróciła do początku: spróbuj jeszcze raz.

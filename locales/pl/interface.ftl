@@ -134,3 +134,18 @@ social-image-alt = Tytuł strony obok planszy gry
 footer-about = O serwisie
 footer-play = Graj online
 footer-licence = Licencja
+
+## Lessons
+
+path-lessons = lekcje
+lessons-title = { -game }: lekcje
+lessons-intro = Wszystkie zadania ze stron tej gry, po kolei. Każdy link otwiera zadanie na jego stronie; ta przeglądarka zapamiętuje, które zadania już rozwiązano.
+lessons-progress = Rozwiązano { $done } { $done ->
+        [one] zadanie
+        [few] zadania
+       *[many] zadań
+    } z { $total }
+lessons-next = Następne zadanie
+lessons-all-solved = Wszystkie zadania rozwiązane. Brawo!
+lessons-solved = rozwiązane
+lessons-link = Lekcje: wszystkie zadania po kolei

@@ -143,3 +143,14 @@ social-image-alt = O título da página ao lado de um tabuleiro do jogo
 footer-about = Sobre o site
 footer-play = Jogar on-line
 footer-licence = Licença
+
+## Lessons
+
+path-lessons = licoes
+lessons-title = { -game }: lições
+lessons-intro = Todos os exercícios das páginas deste jogo, em ordem. Cada link abre o exercício na página dele; este navegador guarda os que você resolveu.
+lessons-progress = Resolvidos: { $done } de { $total }
+lessons-next = Próximo exercício
+lessons-all-solved = Você resolveu todos os exercícios. Muito bem!
+lessons-solved = resolvido
+lessons-link = Lições: todos os exercícios em ordem

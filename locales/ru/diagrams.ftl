@@ -121,7 +121,11 @@ task-hint = Подсказка
 task-hint-look = Посмотрите на { $squares }.
 task-unsolved = Ещё не решено
 task-done = Решено
-task-progress = Решено задач на этой странице: { $done } из { $total }
+task-progress = На этой странице { $done ->
+        [one] решена { $done } задача
+        [few] решены { $done } задачи
+       *[many] решено { $done } задач
+    } из { $total }
 task-line-right = Верно.
 task-found = { $square } — верно. Найдено: { $done } из { $total }.
 task-back = Доска вернулась к началу: попробуйте ещё раз.

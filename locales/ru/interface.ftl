@@ -142,3 +142,18 @@ social-image-alt = Заголовок страницы рядом с доско�
 footer-about = О сайте
 footer-play = Играть онлайн
 footer-licence = Лицензия
+
+## Lessons
+
+path-lessons = uroki
+lessons-title = { -game }: уроки
+lessons-intro = Все задачи со страниц этой игры по порядку. Каждая ссылка открывает задачу на её странице; решённые задачи запоминает этот браузер.
+lessons-progress = { $done ->
+        [one] Решена { $done } задача
+        [few] Решены { $done } задачи
+       *[many] Решено { $done } задач
+    } из { $total }
+lessons-next = Следующая задача
+lessons-all-solved = Все задачи решены. Отлично!
+lessons-solved = решена
+lessons-link = Уроки: все задачи по порядку

@@ -109,3 +109,14 @@ social-image-alt = Oyunun tahtasının yanında sayfanın başlığı
 footer-about = Site hakkında
 footer-play = Çevrimiçi oyna
 footer-licence = Lisans
+
+## Lessons
+
+path-lessons = dersler
+lessons-title = { -game }: dersler
+lessons-intro = Bu oyunun sayfalarındaki tüm alıştırmalar, sırasıyla. Her bağlantı alıştırmayı kendi sayfasında açar; çözdüğünüz alıştırmaları bu tarayıcı hatırlar.
+lessons-progress = Çözülen: { $done } / { $total }
+lessons-next = Sonraki alıştırma
+lessons-all-solved = Tüm alıştırmaları çözdünüz. Tebrikler!
+lessons-solved = çözüldü
+lessons-link = Dersler: tüm alıştırmalar sırasıyla

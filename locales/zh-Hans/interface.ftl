@@ -109,3 +109,14 @@ social-image-alt = 页面标题与该游戏的棋盘
 footer-about = 关于本站
 footer-play = 在线游玩
 footer-licence = 许可协议
+
+## Lessons
+
+path-lessons = kecheng
+lessons-title = { -game }：课程
+lessons-intro = 本游戏各页面中的全部题目，按顺序排列。每个链接都会在题目所在的页面打开它；你解答过的题目会保存在此浏览器中。
+lessons-progress = 已解答：{ $done }/{ $total }
+lessons-next = 下一题
+lessons-all-solved = 你已解答全部题目，做得好！
+lessons-solved = 已解答
+lessons-link = 课程：按顺序做全部题目

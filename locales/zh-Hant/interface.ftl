@@ -109,3 +109,14 @@ social-image-alt = 頁面標題與該遊戲的棋盤
 footer-about = 關於本站
 footer-play = 線上遊玩
 footer-licence = 授權條款
+
+## Lessons
+
+path-lessons = kecheng
+lessons-title = { -game }：課程
+lessons-intro = 本遊戲各頁面中的全部題目，依序排列。每個連結都會在題目所在的頁面開啟它；你解答過的題目會保存在此瀏覽器中。
+lessons-progress = 已解答：{ $done }/{ $total }
+lessons-next = 下一題
+lessons-all-solved = 你已解答全部題目，做得好！
+lessons-solved = 已解答
+lessons-link = 課程：依序做全部題目

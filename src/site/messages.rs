@@ -17,6 +17,12 @@ pub(crate) const BREADCRUMBS_HOME: &str = "breadcrumbs-home";
 pub(crate) const SECTION_PREFIX: &str = "section-";
 /// `path-<section>`: the URL segment of a content folder.
 pub(crate) const PATH_PREFIX: &str = "path-";
+/// The URL segment of a game's lesson path, under the game's page (`lessons`).
+pub(crate) const PATH_LESSONS: &str = "path-lessons";
+/// The title of a game's lesson path (names the game).
+pub(crate) const LESSONS_TITLE: &str = "lessons-title";
+/// A lesson path's counts of tasks solved ("3 of 14 solved"), drawn by the page, kept by its script.
+pub(crate) const LESSONS_PROGRESS: &str = "lessons-progress";
 /// `diagram-*`: the words of the interactive boards (their script reads them all).
 pub(crate) const DIAGRAM_PREFIX: &str = "diagram-";
 /// `facts-*`: the facts box of a game or variant page (`facts_box.rs`).
@@ -26,7 +32,9 @@ pub(crate) const REPLAY_PREFIX: &str = "replay-";
 /// `task-*`: the words of the diagrams' tasks (prompts by goal, the answer's summary).
 pub(crate) const TASK_PREFIX: &str = "task-";
 
-const FIXED: [&str; 10] = [
+const FIXED: [&str; 12] = [
+    LESSONS_TITLE,
+    LESSONS_PROGRESS,
     PAGE_TITLE,
     LABEL_GAME,
     LABEL_VARIANT,
@@ -55,7 +63,7 @@ pub(crate) fn used_by_code(id: &str) -> bool {
 /// generator (the facts box, the boards' words), a template (`heading-anchor`) or a script of the
 /// page (the boards, the search). A message may use no other: nothing would fill it in, and the
 /// page would show `{name}`. Translations are held to their source's variables.
-const VARIABLES: [(&str, &[&str]); 38] = [
+const VARIABLES: [(&str, &[&str]); 39] = [
     ("diagram-black-kings", &["squares"]),
     ("diagram-black-men", &["squares"]),
     ("diagram-capture-ambiguous", &["square", "targets"]),
@@ -83,6 +91,7 @@ const VARIABLES: [(&str, &[&str]); 38] = [
     ("facts-pieces-value", &["count"]),
     ("facts-players-choice", &["last", "list"]),
     ("heading-anchor", &["heading"]),
+    ("lessons-progress", &["done", "total"]),
     ("search-no-results", &["query"]),
     ("task-found", &["done", "square", "total"]),
     ("task-hint-look", &["squares"]),

@@ -10,6 +10,13 @@
   const ltr = (text) => `\u2066${text}\u2069`;
   const list = (squares) => squares.join(say("list_separator") || ", ");
   const still = matchMedia("(prefers-reduced-motion: reduce)");
+  // A count in the plural form of the number its message selects on: the build writes which
+  // variable (`key#`) and each form that differs from the default (`key#few`).
+  const plural = new Intl.PluralRules(document.documentElement.lang);
+  const count = (key, vars) => {
+    const by = say(`${key}#`);
+    return (by && say(`${key}#${plural.select(vars[by])}`, vars)) || say(key, vars);
+  };
   // How long a move that is not the answer stays on the board before it goes back, and how long
   // the reader's move of a line stays before the reply.
   const BEAT = 1000;
@@ -191,7 +198,7 @@
         this.found.add(sq);
         this.clearHint();
         if (fresh && this.found.size === squares.length) return board.tell(this.solve().join(""));
-        return board.tell(say("task_found", { square: sq, done: this.found.size, total: squares.length }));
+        return board.tell(count("task_found", { square: sq, done: this.found.size, total: squares.length }));
       }
       // The piece itself, or an empty square where pieces are to find: what is there.
       if (sq === piece || (!piece && !board.pieces.has(sq))) return board.tell(board.describe(sq));
@@ -252,7 +259,7 @@
     summary() {
       if (!this.line) return;
       const done = this.list.filter((t) => t.solved).length;
-      this.line.textContent = say("task_progress", { done, total: this.list.length });
+      this.line.textContent = count("task_progress", { done, total: this.list.length });
     },
   };
   // The progress line is drawn by the page above its first task; it is filled in here.

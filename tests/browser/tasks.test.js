@@ -160,6 +160,22 @@ test('off the line, explained and back; the hint points at the line\'s piece (ja
   await tab.close();
 });
 
+test('the progress line takes the plural form its count needs (ru: 0 задач, 1 задача)', async () => {
+  const tab = await browser.context.newPage();
+  await tab.emulateMedia({ reducedMotion: 'no-preference' });
+  await tab.goto(new URL('/ru/igry/mezhdunarodnye-shashki/', server.url).href);
+  await tab.evaluate(() => localStorage.clear());
+  await tab.reload();
+  const figure = tab.locator('#diagram-try-crown');
+  await figure.locator('.task-panel button[data-act="hint"]:enabled').waitFor();
+  const progress = tab.locator('.task-progress');
+  assert.equal(await progress.textContent(), 'На этой странице решено 0 задач из 5');
+  await clickSquare(tab, figure, 6);
+  await clickSquare(tab, figure, 1);
+  await progress.filter({ hasText: 'На этой странице решена 1 задача из 5' }).waitFor();
+  await tab.close();
+});
+
 test('with no storage (private mode, a full quota) a task is still solved', async () => {
   const denied = () => Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
   const { tab, figure, errors } = await open('en', 'try-crown', { init: denied });

@@ -405,8 +405,8 @@ fn check_warns_of_what_falls_back() {
     let out = stdout(&run);
     let expected = [
         "locales/nl/pages.ftl:3:1: warning: 4 messages of this file are not translated into `fy` yet; using `nl`: `label-variant`, `section-what-is`, `path-games`, `untranslated-notice`",
-        "locales/en/interface.ftl:7:1: warning: 52 messages of this file are not translated into `fy` yet; using `en`: `site-name`, ",
-        "locales/en/interface.ftl:7:1: warning: 52 messages of this file are not translated into `de` yet; using `en`: `site-name`, ",
+        "locales/en/interface.ftl:7:1: warning: 60 messages of this file are not translated into `fy` yet; using `en`: `site-name`, ",
+        "locales/en/interface.ftl:7:1: warning: 60 messages of this file are not translated into `de` yet; using `en`: `site-name`, ",
         "locales/en/games.ftl:10:1: warning: 1 message of this file is not translated into `ar` yet; using `en`: `-brazilian-draughts`\n",
         "content/games/international-draughts/nl.md:1:1: warning: /fy/spellen/basisdammen/ is not translated into `fy` yet; published from `nl`",
         "content/variants/brazilian-draughts/en.md:1:1: warning: /nl/varianten/unnamed-draughts/ is not translated into `nl` yet; published from `en`",

@@ -26,6 +26,7 @@ mod lang_ar_zh;
 mod lang_de_nl;
 mod lang_fr_es_pl;
 mod lang_tr_ja_zh_hant_fy;
+mod lessons;
 mod new_locale;
 mod output_safety;
 mod page_facts;

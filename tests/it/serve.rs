@@ -306,11 +306,10 @@ fn a_content_edit_reloads_open_pages_with_the_new_text() {
         page.body.contains("Edited: a race game")
     });
     // The page in every language (each shows the reference text where it has none of its own,
-    // or says which of its sections it is outdated against), not the home pages nor the rest.
-    let languages = languages(server.root());
-    server.wait_for_line(|l| {
-        l.starts_with(&format!("{PAGE_FILE}: {languages} pages re-rendered in "))
-    });
+    // or says which of its sections it is outdated against) and the game's lesson path, which
+    // lists its tasks' prompts; not the home pages nor the rest.
+    let both = 2 * languages(server.root());
+    server.wait_for_line(|l| l.starts_with(&format!("{PAGE_FILE}: {both} pages re-rendered in ")));
 }
 
 /// How many languages the site at `root` speaks.
@@ -365,10 +364,10 @@ fn a_tagline_edit_reaches_the_home_page_and_a_body_edit_leaves_it() {
     server.until(&events, "/hu/", |home| {
         home.body.contains("Új alcím a kezdőlapra")
     });
-    // Each language's copy and each home page.
+    // Each language's copy, its lesson path (which lists the page's tasks) and each home page.
     let languages = languages(server.root());
-    let both = 2 * languages;
-    server.wait_for_line(|l| l.starts_with(&format!("{file}: {both} pages re-rendered in ")));
+    let all = 3 * languages;
+    server.wait_for_line(|l| l.starts_with(&format!("{file}: {all} pages re-rendered in ")));
 
     edit(
         server.root(),
@@ -379,8 +378,9 @@ fn a_tagline_edit_reaches_the_home_page_and_a_body_edit_leaves_it() {
     server.until(&events, "/hu/jatekok/kinai-dama/", |page| {
         page.body.contains("Egy új mondat.")
     });
-    // The home pages list nothing that changed: only the page's copies are rendered.
-    server.wait_for_line(|l| l.starts_with(&format!("{file}: {languages} pages re-rendered in ")));
+    // The home pages list nothing that changed: only the page's copies and its lesson paths.
+    let both = 2 * languages;
+    server.wait_for_line(|l| l.starts_with(&format!("{file}: {both} pages re-rendered in ")));
 }
 
 #[test]

@@ -280,9 +280,10 @@ fn switcher_hreflang_and_sitemap_agree() {
         }
     }
     let languages = site_languages().len();
+    // The home pages, the pages, and each game's lesson path.
     assert_eq!(
         sitemap.matches("<loc>").count(),
-        languages + PAGES.len() * languages
+        languages + (PAGES.len() + GAMES) * languages
     );
     assert!(
         read(built().join("robots.txt")).contains("Sitemap: https://rules.example.org/sitemap.xml")
@@ -333,6 +334,9 @@ fn builds_are_byte_identical() {
     assert_eq!(snapshot(built()), snapshot(again.path()));
 }
 
+/// The site's games: each has a lesson path in every language.
+const GAMES: usize = 2;
+
 #[test]
 fn the_summary_names_pages_per_language() {
     let out = tempfile::tempdir().unwrap();
@@ -343,7 +347,8 @@ fn the_summary_names_pages_per_language() {
     );
     let line = stdout(&run);
     let languages = site_languages().len();
-    let per_language = site_pages().len() + 2; // the home page and the 404 page
+    // The home page, the 404 page and each game's lesson path.
+    let per_language = site_pages().len() + 2 + GAMES;
     assert!(
         line.starts_with(&format!(
             "Built {} pages (en {per_language}, hu {per_language}, nb {per_language}, ",

@@ -12,7 +12,7 @@ use rulebook_rules::RulesId;
 
 /// Builds a copy of the site with edits; the build must fail with `message` at the line and
 /// column where `at` first starts in `file`, after the edits.
-fn fails_at(edits: &[(&str, &str, &str)], file: &str, at: &str, message: &str) {
+pub(crate) fn fails_at(edits: &[(&str, &str, &str)], file: &str, at: &str, message: &str) {
     let site = copy_site();
     let root = site.path();
     for (path, from, to) in edits {

@@ -19,7 +19,7 @@ const TASK_ANSWER: &str = "task-answer";
 /// A task's state before the reader has solved it, as the page is drawn.
 const TASK_UNSOLVED: &str = "task-unsolved";
 /// The page's progress line above its first task, drawn with nothing solved.
-const TASK_PROGRESS: &str = "task-progress";
+pub(crate) const TASK_PROGRESS: &str = "task-progress";
 /// The task's buttons (`data-act`, words): drawn by the page, woken by task.js. Only Hint shows
 /// at first; the others take its place once the task is solved, so the row keeps its height.
 const TASK_BUTTONS: [(&str, &str); 3] = [
@@ -135,7 +135,7 @@ pub(super) fn message<'s>(
 }
 
 /// What a board carries for the page's other boards, and what it draws once a page.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Placement {
     /// As in [`svg::board`].
     pub define_numbers: bool,
@@ -144,9 +144,9 @@ pub(crate) struct Placement {
     /// Whether this board writes its help's words: the first board with a help of its family
     /// does, the board script copies them into the others' (without scripting neither shows).
     pub help_words: bool,
-    /// The number of the page's tasks when this board is its first task (which carries the
-    /// page's progress line).
-    pub page_tasks: Option<usize>,
+    /// The page's progress line with nothing solved yet ("0 of 5", in the plural form the
+    /// language gives the count) when this board is its first task, which carries it.
+    pub progress: Option<String>,
 }
 
 /// One board as a figure, placed as `place` says.
@@ -168,7 +168,12 @@ pub(crate) fn figure(
         diagram.spec.id
     );
     if let Some(task) = &diagram.task {
-        s.push_str(&task_panel(task, words, &dom_id, place.page_tasks)?);
+        s.push_str(&task_panel(
+            task,
+            words,
+            &dom_id,
+            place.progress.as_deref(),
+        )?);
     }
     let _ = write!(
         s,
@@ -226,22 +231,15 @@ fn task_panel(
     task: &ProvedTask,
     words: &Words,
     dom_id: &str,
-    page_tasks: Option<usize>,
+    progress: Option<&str>,
 ) -> Result<String, FigureError> {
-    let prompt = match &words.task.prompt {
-        Some(prompt) => prompt.clone(),
-        None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
-    };
+    let prompt = task_prompt(task, words)?;
     let mut s = String::with_capacity(512);
-    if let Some(total) = page_tasks {
-        let line = words
-            .get(TASK_PROGRESS)?
-            .replace("{done}", "0")
-            .replace("{total}", &total.to_string());
+    if let Some(line) = progress {
         let _ = write!(
             s,
             r#"<p class="task-progress" data-pagefind-ignore>{}</p>"#,
-            escape(&line)
+            escape(line)
         );
     }
     let _ = write!(
@@ -259,6 +257,15 @@ fn task_panel(
     }
     s.push_str("</div></div>");
     Ok(s)
+}
+
+/// A task's prompt as its page shows it: the page's own words (rendered inline Markdown), else
+/// its goal's default.
+pub(crate) fn task_prompt(task: &ProvedTask, words: &Words) -> Result<String, FigureError> {
+    Ok(match &words.task.prompt {
+        Some(prompt) => prompt.clone(),
+        None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
+    })
 }
 
 /// A task's answer as it reads without JavaScript: behind a `<details>` in the caption, with the

@@ -2,8 +2,11 @@
 //! Translations of one page are linked by its page id, never by matching slugs. The URL segment
 //! of each content section comes from the language's `path-<section>` message, checked here.
 
+mod lessons;
 mod prepare;
 mod variables;
+
+pub(crate) use lessons::Lessons;
 
 pub(crate) use prepare::{languages, pages, Checked, LanguageStrings};
 pub(crate) use variables::variable_mismatches;
@@ -104,6 +107,8 @@ pub(crate) struct SitePlan<'a> {
     languages: HashMap<&'a str, Range<usize>>,
     /// For each instance, the previous and next instance of its language and section.
     neighbours: Vec<(Option<usize>, Option<usize>)>,
+    /// The games' lesson paths (set once the languages' URL segments are known).
+    pub lessons: Lessons<'a>,
 }
 
 impl<'a> SitePlan<'a> {
@@ -173,6 +178,7 @@ impl<'a> SitePlan<'a> {
             index,
             languages,
             neighbours,
+            lessons: Lessons::default(),
         }
     }
 

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use std::path::Path;
 
 use super::variables::{term_variables, undeclared_variables, variable_mismatches};
-use super::{section_paths, SitePlan};
+use super::{section_paths, Lessons, SitePlan};
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::load::config::Language;
 use crate::site::load::inputs::Inputs;
@@ -105,12 +105,13 @@ pub(crate) fn pages<'a>(
         found: mut diagnostics,
     } = languages;
     let section_paths = section_paths(&inputs.pages, &languages, &mut diagnostics);
-    let plan = SitePlan::new(
+    let mut plan = SitePlan::new(
         &inputs.config,
         &inputs.pages,
         &section_paths,
         &mut diagnostics,
     );
+    plan.lessons = Lessons::new(&inputs.pages, &languages, &mut diagnostics);
     let fallbacks: Vec<(String, String, String)> = plan
         .instances
         .iter()

@@ -8,10 +8,12 @@ use std::sync::Mutex;
 use crate::pdn;
 use crate::rules::RulesId;
 use crate::site::boards::figure_error::FigureError;
-use crate::site::boards::html::{figure, player_choice, Placement, Words};
+use crate::site::boards::html::{figure, player_choice, Placement, Words, TASK_PROGRESS};
 use crate::site::boards::svg::{cells_id, Cells};
 use crate::site::boards::{replay, BoardKind, Diagram};
 use crate::site::load::content::Explore;
+use crate::site::load::l10n::counted;
+use crate::site::messages;
 use crate::site::render::highlight::Highlighter;
 use crate::site::render::markdown::{BlockError, FencedBlocks};
 use crate::site::sync::Recover;
@@ -59,6 +61,8 @@ pub(crate) struct PageBlocks<'a> {
     pub refused: Vec<&'a str>,
     /// The language's interface strings, for the replay boards' words.
     pub strings: &'a BTreeMap<String, String>,
+    /// The page's language, whose plural forms its counts take.
+    pub lang: &'a str,
     /// The games placed so far: they number the replay boards' ids.
     pub games: AtomicUsize,
     /// The rules of the games placed so far (the game ends their boards may reach).
@@ -76,6 +80,22 @@ pub(crate) struct PageBlocks<'a> {
 }
 
 impl PageBlocks<'_> {
+    /// The progress line above the page's first task, nothing solved yet ("0 of 5").
+    fn progress_line(&self) -> Option<String> {
+        let total = self
+            .diagrams
+            .iter()
+            .filter(|(d, _)| d.task.is_some())
+            .count();
+        let key = messages::template_key(TASK_PROGRESS);
+        counted(
+            self.strings,
+            self.lang,
+            &key,
+            &[("done", 0), ("total", total)],
+        )
+    }
+
     /// Whether the page has a replay board (and so needs the board script).
     pub(crate) fn has_games(&self) -> bool {
         self.games.load(Ordering::Relaxed) > 0
@@ -124,12 +144,7 @@ impl PageBlocks<'_> {
                 Cells::Use
             },
             help_words: has_help && self.help_written.lock().recover().insert(draughts),
-            page_tasks: first_task.then(|| {
-                self.diagrams
-                    .iter()
-                    .filter(|(d, _)| d.task.is_some())
-                    .count()
-            }),
+            progress: first_task.then(|| self.progress_line()).flatten(),
         };
         figure(diagram, words, place)
     }

@@ -10,7 +10,7 @@ use rayon::prelude::*;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn};
 use crate::site::links::{self, CheckedFragment, PageScan, SitePaths};
 use crate::site::load::content::Page;
-use crate::site::render::context::{PageRenderer, SiteView, UnwrittenTitles};
+use crate::site::render::context::{PageRenderer, SiteView, UnwrittenTitles, LESSONS_TEMPLATE};
 use crate::site::render::sitemap::{robots, sitemap, sitemap_entries};
 use crate::site::render::splice::Spliced;
 use crate::site::social;
@@ -61,6 +61,8 @@ impl Output<'_> {
 
 pub(crate) enum OutputKind<'p> {
     Page(usize),
+    /// A game's lesson path, in the language of the game's page (an instance).
+    Lessons(usize),
     Home(&'p str),
     NotFound(&'p str),
     Root,
@@ -85,6 +87,17 @@ pub(crate) fn outputs<'p>(view: &SiteView<'p>) -> Vec<Output<'p>> {
             kind: OutputKind::Page(i),
         })
         .collect();
+    for (i, inst) in view.plan.instances.iter().enumerate() {
+        if let Some(path) = view.plan.lessons.site_path(inst) {
+            outputs.push(Output {
+                path: format!("{path}index.html"),
+                lang: Some(inst.lang),
+                page: Some(&inst.page.facts.id),
+                template: LESSONS_TEMPLATE,
+                kind: OutputKind::Lessons(i),
+            });
+        }
+    }
     for l in &view.config.languages {
         outputs.push(Output {
             path: format!("/{}/index.html", l.tag),
@@ -146,12 +159,22 @@ fn base_of<'r>(view: &'r SiteView, id: &str) -> Option<&'r str> {
     page.facts.base.as_deref()
 }
 
+/// Whether an output is a lesson path that lists the tasks of the page `id`.
+fn lists_tasks_of(output: &Output, id: &str, view: &SiteView) -> bool {
+    let (OutputKind::Lessons(_), Some(game)) = (&output.kind, output.page) else {
+        return false;
+    };
+    let lessons = view.plan.lessons.of(game);
+    lessons.is_some_and(|l| l.pages.iter().any(|p| p.facts.id == id))
+}
+
 pub(crate) fn touches(change: &Change, output: &Output, view: &SiteView) -> bool {
     match change {
         Change::Everything => true,
         // Home pages list every page with its tagline, and a game's page its variants'.
         Change::Page { id, listed } => {
             output.page == Some(id.as_str())
+                || lists_tasks_of(output, id, view)
                 || (*listed
                     && (matches!(output.kind, OutputKind::Home(_))
                         || output.page.is_some_and(|p| base_of(view, id) == Some(p))))
@@ -274,6 +297,7 @@ pub(crate) fn render_outputs(
         }
         let Spliced { html, fragments } = match o.kind {
             OutputKind::Page(i) => renderer.page(&renderer.view.plan.instances[i]),
+            OutputKind::Lessons(i) => renderer.lessons(&renderer.view.plan.instances[i]),
             OutputKind::Home(tag) => renderer.home(tag),
             OutputKind::NotFound(tag) => renderer.not_found(tag),
             OutputKind::Root => renderer.root(),

@@ -71,21 +71,38 @@ pub(crate) fn sitemap_entries(view: &SiteView) -> Vec<SitemapEntry> {
             .translations_of(id, config)
             .filter(|i| !i.is_fallback())
             .collect();
-        let mut alternates: Vec<(String, String)> = own
-            .iter()
-            .map(|i| (i.lang.to_string(), absolute(&i.path)))
-            .collect();
-        if let Some(d) = plan.get(id, &config.reference_language) {
-            alternates.push(("x-default".to_string(), absolute(&d.path)));
-        }
-        let alternates = Arc::new(alternates);
-        entries.extend(own.iter().map(|i| SitemapEntry {
-            loc: absolute(&i.path),
-            alternates: Arc::clone(&alternates),
-        }));
+        let default = plan.get(id, &config.reference_language);
+        let paths = |path: &dyn Fn(&Instance) -> Option<String>| -> Vec<(String, String)> {
+            let mut alternates: Vec<(String, String)> = own
+                .iter()
+                .filter_map(|i| Some((i.lang.to_string(), absolute(&path(i)?))))
+                .collect();
+            if let Some(d) = default.and_then(path) {
+                alternates.push(("x-default".to_string(), absolute(&d)));
+            }
+            alternates
+        };
+        // The page, and a game's lesson path beside it in the same languages.
+        translations(&mut entries, paths(&|i| Some(i.path.clone())));
+        translations(&mut entries, paths(&|i| plan.lessons.site_path(i)));
     }
     entries.sort_unstable_by(|a, b| a.loc.cmp(&b.loc));
     entries
+}
+
+/// An entry per translation of one page, each with them all (and `x-default`, last) as its
+/// alternates.
+fn translations(entries: &mut Vec<SitemapEntry>, alternates: Vec<(String, String)>) {
+    let alternates = Arc::new(alternates);
+    entries.extend(
+        alternates
+            .iter()
+            .filter(|(lang, _)| lang != "x-default")
+            .map(|(_, loc)| SitemapEntry {
+                loc: loc.clone(),
+                alternates: Arc::clone(&alternates),
+            }),
+    );
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseHtml, elements, attr, hasClass, tokens } from './html.js';
 
-export const KINDS = ['variant', 'game', 'home', '404', 'root'];
+export const KINDS = ['variant', 'game', 'home', '404', 'root', 'lessons'];
 
 /** Lists every file under root as a POSIX path relative to it. */
 export async function listFiles(root) {

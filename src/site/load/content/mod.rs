@@ -73,6 +73,15 @@ struct RawFacts {
     diagrams: Vec<RawDiagram>,
     /// The facts box: players, board, pieces, playing time, family.
     facts: Option<RawGameFacts>,
+    /// A game's lesson path: the order of its pages, when not the site's.
+    lessons: Option<RawLessons>,
+}
+
+/// `[lessons]` of a game's `page.toml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawLessons {
+    pages: Vec<Spanned<String>>,
 }
 
 /// What no translation changes.
@@ -93,6 +102,9 @@ pub struct PageFacts {
     pub diagrams: Vec<DiagramSpec>,
     /// What the facts box shows, when `page.toml` has a `[facts]` table.
     pub game_facts: Option<GameFacts>,
+    /// The page ids of a game's lesson path in the author's order (`[lessons] pages`), each
+    /// where it is written; empty for the site's order. Checked by the plan.
+    pub lesson_order: Vec<(String, LineColumn)>,
     /// Diagrams `page.toml` declares but that were refused (and reported): what names them is
     /// not reported again.
     pub refused_diagrams: Vec<String>,
@@ -557,6 +569,15 @@ pub fn parse_facts(
         order: raw.order,
         diagrams,
         game_facts,
+        lesson_order: raw.lessons.map_or_else(Vec::new, |l| {
+            l.pages
+                .into_iter()
+                .map(|p| {
+                    let at = source.position(p.span().start);
+                    (p.into_inner(), at)
+                })
+                .collect()
+        }),
         refused_diagrams,
         facts_path,
     })

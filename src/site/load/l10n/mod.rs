@@ -4,6 +4,7 @@
 
 mod literals;
 mod nesting;
+mod plurals;
 mod refs;
 mod untranslated;
 
@@ -21,6 +22,7 @@ use fluent_syntax::ast::{
 };
 use unic_langid::LanguageIdentifier;
 
+pub(crate) use plurals::counted;
 pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};
@@ -523,9 +525,24 @@ impl<'a> Localizer<'a> {
                 let placeholder = format!("{{{var}}}");
                 args.set(var, placeholder);
             }
+            let key = messages::template_key(id);
             match format(&self.bundles[i], self.chain[i], id, pattern, Some(&args)) {
                 Ok(s) => {
-                    strings.insert(messages::template_key(id), s);
+                    // A count's other plural forms, for the script to choose among.
+                    if let Some(var) = plurals::plural_selector(pattern) {
+                        for (category, _) in plurals::CATEGORIES {
+                            let form = plurals::resolved(pattern, var, category);
+                            match format(&self.bundles[i], self.chain[i], id, &form, Some(&args)) {
+                                Ok(text) if text != s => {
+                                    strings.insert(plurals::variant_key(&key, category), text);
+                                    strings.insert(plurals::variant_key(&key, ""), var.to_string());
+                                }
+                                Ok(_) => {}
+                                Err(d) => errors.push(d),
+                            }
+                        }
+                    }
+                    strings.insert(key, s);
                 }
                 Err(d) => errors.push(d),
             }

@@ -3,6 +3,7 @@
 use serde::Serialize;
 
 use super::SiteView;
+use crate::site::plan::Instance;
 
 #[derive(Serialize)]
 pub(super) struct Alternate<'a> {
@@ -32,6 +33,28 @@ impl SiteView<'_> {
                     current: i.lang == current,
                     translated: !i.is_fallback(),
                 }
+            })
+            .collect()
+    }
+
+    /// The switcher's links and the alternates of a game's lesson path (`game` is the game's
+    /// page in the current language): the path in every language the game's page is in.
+    pub(super) fn lesson_alternates(&self, game: &Instance) -> Vec<Alternate<'_>> {
+        let lessons = &self.plan.lessons;
+        self.plan
+            .translations_of(&game.page.facts.id, self.config)
+            .filter_map(|i| {
+                let path = lessons.site_path(i)?;
+                let language = &self.lang(i.lang).language;
+                Some(Alternate {
+                    tag: &language.tag,
+                    name: &language.name,
+                    dir: language.dir.as_str(),
+                    url: self.url(&path),
+                    absolute_url: self.absolute(&path),
+                    current: i.lang == game.lang,
+                    translated: !i.is_fallback(),
+                })
             })
             .collect()
     }

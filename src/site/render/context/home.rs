@@ -25,6 +25,8 @@ struct Family {
     picture: Option<String>,
     game: Card,
     variants: Vec<Card>,
+    /// The game's lesson path, when its pages set tasks.
+    lessons_url: Option<String>,
 }
 
 impl PageRenderer<'_> {
@@ -55,7 +57,11 @@ impl PageRenderer<'_> {
                 .iter()
                 .filter_map(|v| self.card(v, data, &mut errors))
                 .collect();
+            let lessons_url = (self.view.plan.get(&game.facts.id, tag))
+                .and_then(|inst| self.view.plan.lessons.site_path(inst))
+                .map(|p| self.view.url(&p));
             families.push(Family {
+                lessons_url,
                 picture: Self::has_picture(game)
                     .then(|| self.view.url(&Self::picture_path(&game.facts.id))),
                 game: card,

@@ -26,6 +26,7 @@ use crate::site::sources::TranslationState;
 mod alternates;
 mod boards;
 mod home;
+mod lessons;
 mod links;
 mod other;
 mod page;
@@ -33,6 +34,9 @@ mod parts;
 pub(crate) use parts::shared_parts;
 mod share;
 pub(crate) use share::UnwrittenTitles;
+
+/// The template of a game's lesson path (`lessons`).
+pub(crate) const LESSONS_TEMPLATE: &str = "lessons.html";
 
 /// What a language's pages share that is worked out before they render, and the preview keeps
 /// between renders (`PreviewCache`).

@@ -98,6 +98,8 @@ struct PageCtx {
     original: Option<Original>,
     /// Where the page's own file is edited (`edit_url`), unless the page is a fallback copy.
     edit_url: Option<String>,
+    /// A game's lesson path, when its pages set tasks.
+    lessons_url: Option<String>,
 }
 
 /// The reference-language page, for the notes on outdated sections.
@@ -287,6 +289,7 @@ impl PageRenderer<'_> {
                 .chain(facts.refused_diagrams.iter().map(String::as_str))
                 .collect(),
             strings: &data.i18n,
+            lang: inst.lang,
             games: Default::default(),
             game_rules: Default::default(),
             star_numbers: Default::default(),
@@ -418,6 +421,12 @@ impl PageRenderer<'_> {
             previous,
             next,
             original,
+            lessons_url: self
+                .view
+                .plan
+                .lessons
+                .site_path(inst)
+                .map(|p| self.view.url(&p)),
             edit_url: if inst.is_fallback() {
                 None
             } else {
