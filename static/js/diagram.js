@@ -45,6 +45,14 @@
         m.captured ??= [];
         m.text ??= m.short;
       }
+      // A page groups a position's tries by reason, then by piece; the board reads them as the
+      // engine lists them: one per try, by piece, then square.
+      for (const p of this.data.positions) {
+        if (Array.isArray(p.tries)) continue;
+        p.tries = Object.entries(p.tries ?? {})
+          .flatMap(([reason, pieces]) => Object.entries(pieces).flatMap(([from, squares]) => squares.map((to) => ({ from: +from, to, reason }))))
+          .sort((a, b) => a.from - b.from || a.to - b.to);
+      }
       // The page data says the board's family (a rules id such as frysk does not).
       this.draughts = this.data.family === "draughts";
       // The page draws a kind's squares or holes once, each board a <use> of them; a live board

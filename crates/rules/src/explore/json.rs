@@ -17,7 +17,8 @@ enum Form {
     /// engine for the position after a move if a reader plays it off the scripted line, when the
     /// engine is loading by then), and no field that says what the board assumes when it is
     /// absent (`path` `[to]`, `captured` `[]`, `text` the `short` notation; a `status` while the
-    /// game goes on). The moves are most of a diagram page's bytes.
+    /// game goes on). The moves are most of a diagram page's bytes. Its tries are grouped by
+    /// reason, then by the piece tried (see `grouped_tries`).
     Page,
 }
 
@@ -45,7 +46,11 @@ impl Snapshot {
         out.push_str(",\"moves\":");
         list(&mut out, &self.moves, |out, m| m.write_json(out, form));
         out.push_str(",\"tries\":");
-        list(&mut out, &self.tries, tried);
+        if form == Form::Page {
+            grouped_tries(&mut out, &self.tries);
+        } else {
+            list(&mut out, &self.tries, tried);
+        }
         if form == Form::Full || self.status.over {
             out.push_str(",\"status\":");
             status(&mut out, &self.status);
@@ -124,6 +129,44 @@ fn tried(out: &mut String, t: &ExplainedTry) {
     );
 }
 
+/// `{"reason":{"from":[to,…],…},…}`: a start position of Chinese checkers explains dozens of
+/// tries per piece with two or three reasons, so a page names each reason and each piece once
+/// (reasons in the order first met, pieces and squares in the snapshot's order: from, then to).
+fn grouped_tries(out: &mut String, tries: &[ExplainedTry]) {
+    let mut reasons: Vec<(&str, Vec<(u8, Vec<u8>)>)> = Vec::new();
+    for t in tries {
+        let reason = t.reason.as_str();
+        let at = match reasons.iter().position(|(r, _)| *r == reason) {
+            Some(at) => at,
+            None => {
+                reasons.push((reason, Vec::new()));
+                reasons.len() - 1
+            }
+        };
+        let froms = &mut reasons[at].1;
+        match froms.last_mut() {
+            Some((from, tos)) if *from == t.from => tos.push(t.to),
+            _ => froms.push((t.from, vec![t.to])),
+        }
+    }
+    out.push('{');
+    for (i, (reason, froms)) in reasons.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "\"{reason}\":{{");
+        for (j, (from, tos)) in froms.iter().enumerate() {
+            if j > 0 {
+                out.push(',');
+            }
+            let _ = write!(out, "\"{from}\":");
+            numbers(out, tos);
+        }
+        out.push('}');
+    }
+    out.push('}');
+}
+
 fn status(out: &mut String, s: &Status) {
     let _ = write!(out, "{{\"over\":{},\"result\":", s.over);
     optional(out, s.result.map(|r| r.as_str()));
@@ -182,6 +225,24 @@ mod tests {
         assert_eq!(
             error("bad \"x\"\n</script>\\"),
             r#"{"error":"bad \"x\"\n\u003c/script>\\"}"#.replace("\\n", "\\u000a")
+        );
+    }
+
+    #[test]
+    fn a_page_groups_tries_by_reason_then_piece() {
+        use super::super::TryReason::{PassesTwoPieces, StepAfterJump};
+        let t = |from, to, reason| ExplainedTry { from, to, reason };
+        let tries = [
+            t(3, 1, StepAfterJump),
+            t(3, 2, PassesTwoPieces),
+            t(3, 4, StepAfterJump),
+            t(5, 1, StepAfterJump),
+        ];
+        let mut out = String::new();
+        grouped_tries(&mut out, &tries);
+        assert_eq!(
+            out,
+            r#"{"step-after-jump":{"3":[1,4],"5":[1]},"passes-two-pieces":{"3":[2]}}"#
         );
     }
 }
