@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serveSite } from './lib/server.js';
 import { openBrowser, CHROMIUM } from './lib/browser.js';
-import { cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
+import { awake, cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dir;
@@ -47,6 +47,7 @@ async function open(page, figureId, motion = 'no-preference') {
   const figure = tab.locator(`#diagram-${figureId}`);
   // Woken by the script; a start board behind the player-count switch is hidden until chosen.
   await tab.locator(`#diagram-${figureId}.live`).waitFor({ state: 'attached' });
+  await awake(tab);
   return { tab, figure, errors };
 }
 

@@ -79,14 +79,14 @@ const RESOURCE_ATTRS = {
 const gzipSize = (buf) => gzipSync(buf, { level: 9 }).length;
 
 /**
- * What pages fetch from their scripts, not from their markup: the engine script and the rules
- * compiled to WebAssembly on a board's first touch, the replay script on a page with a game record
+ * What pages fetch from their scripts, not from their markup: a board's input on its first
+ * touch or focus, the engine script and the rules compiled to WebAssembly on a board's first touch, the replay script on a page with a game record
  * and the task script and style on a page with tasks (the board script fetches them as it runs;
  * the prompts and answers read without them), the language menu's script (the menu works as a
  * <details> before it) and the script marking the section being read in a page's contents on the
  * first scroll; shared (and cached) by every page.
  */
-export const LAZY = { files: ['js/engine.js', 'wasm/rules.wasm', 'js/replay.js', 'js/task.js', 'css/task.css', 'js/menu.js', 'js/toc.js'], gzip: 60 * KB };
+export const LAZY = { files: ['js/board-input.js', 'js/engine.js', 'wasm/rules.wasm', 'js/replay.js', 'js/task.js', 'css/task.css', 'js/menu.js', 'js/toc.js'], gzip: 60 * KB };
 
 function measureLazy(site, fail) {
   const row = { files: [], bytes: 0, gzip: 0 };
