@@ -57,6 +57,13 @@
         m.captured ??= [];
         m.text ??= m.short;
       }
+      // It groups a position's pieces by kind ({code: [square, …]}); the board lists them as the
+      // engine does: by square.
+      for (const p of this.data.positions.filter((p) => !Array.isArray(p.pieces))) {
+        p.pieces = Object.entries(p.pieces)
+          .flatMap(([piece, squares]) => squares.map((sq) => ({ sq, piece })))
+          .sort((a, b) => a.sq - b.sq);
+      }
       // The page data says the board's family (a rules id such as frysk does not).
       this.draughts = this.data.family === "draughts";
       // The page draws a kind's squares or holes once, each board a <use> of them; a live board

@@ -61,7 +61,8 @@ async function settled(figure) {
 
 
 const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').textContent());
-const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(sq), piece]));
+// A page writes a position's pieces by kind: {code: [square, …]}.
+const asMap = (kinds) => Object.fromEntries(Object.entries(kinds).flatMap(([piece, squares]) => squares.map((sq) => [String(sq), piece])));
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
 /** Every diagram of the English pages that a reader can play on: [page, id]. */
