@@ -782,6 +782,8 @@ async function boardWith(position, motion) {
   }, position);
   const figure = tab.locator('#diagram-test');
   await tab.locator('#diagram-test.live').waitFor();
+  // The board script run again has its own boards, whose input is fetched anew.
+  await awake(tab);
   return { tab, figure, errors };
 }
 
