@@ -79,7 +79,7 @@
           this.tell(this.stepText());
         });
       }
-      this.moves.addEventListener("keydown", (e) => this.stepKey(e) || this.flipKey(e));
+      this.on(this.moves, "keydown", "rowKey");
       // The engine is for playing on: it is asked about a position once the board is touched.
       for (const type of ["pointerdown", "keydown"]) {
         this.svg.addEventListener(type, () => {

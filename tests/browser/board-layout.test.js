@@ -84,9 +84,11 @@ for (const lang of ['hu', 'de']) {
     const figure = tab.locator('#diagram-flying-king');
     const data = JSON.parse(await figure.locator('.diagram-data').textContent());
     const start = data.positions[0];
+    // The page writes the pieces by kind ({code: [square, …]}).
+    const pieces = Object.entries(start.pieces).flatMap(([piece, squares]) => squares.map((sq) => ({ sq, piece }))).sort((a, b) => a.sq - b.sq);
     // A piece of the side to move without a move (the capture is compulsory), else the other side's.
-    const stuck = start.pieces.find((p) => p.piece.toLowerCase() === start.turn && !start.moves.some((m) => m.from === p.sq))
-      ?? start.pieces.find((p) => p.piece.toLowerCase() !== start.turn);
+    const stuck = pieces.find((p) => p.piece.toLowerCase() === start.turn && !start.moves.some((m) => m.from === p.sq))
+      ?? pieces.find((p) => p.piece.toLowerCase() !== start.turn);
     const svg = figure.locator('svg');
     await svg.evaluate((s) => s.scrollIntoView({ block: 'center' }));
     const cell = await figure.locator(`.cells [data-sq="${stuck.sq}"]`).boundingBox();

@@ -3,6 +3,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtSite } from './lib/built.js';
+import { awake } from './lib/board.js';
 import { launchChromium } from './lib/browser.js';
 
 let site;
@@ -48,6 +49,7 @@ test('after a keyboard move, an undo, a reset and a flip the board\'s name says 
   const id = '#diagram-flying-king';
   const figure = tab.locator(`${id}.live`);
   await figure.waitFor();
+  await awake(tab);
   const start = await nameOf(tab, id);
   assert.match(start, /White to move\.$/);
   const data = JSON.parse(await figure.locator('.diagram-data').textContent());

@@ -10,7 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serveSite } from './lib/server.js';
 import { openBrowser, CHROMIUM } from './lib/browser.js';
-import { cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
+import { awake, cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let dir;
@@ -47,6 +47,7 @@ async function open(page, figureId, motion = 'no-preference') {
   const figure = tab.locator(`#diagram-${figureId}`);
   // Woken by the script; a start board behind the player-count switch is hidden until chosen.
   await tab.locator(`#diagram-${figureId}.live`).waitFor({ state: 'attached' });
+  await awake(tab);
   return { tab, figure, errors };
 }
 
@@ -60,7 +61,8 @@ async function settled(figure) {
 
 
 const data = async (figure) => JSON.parse(await figure.locator('.diagram-data').textContent());
-const asMap = (list) => Object.fromEntries(list.map(({ sq, piece }) => [String(sq), piece]));
+// A page writes a position's pieces by kind: {code: [square, …]}.
+const asMap = (kinds) => Object.fromEntries(Object.entries(kinds).flatMap(([piece, squares]) => squares.map((sq) => [String(sq), piece])));
 const status = (figure) => figure.locator('.diagram-status').textContent();
 
 /** Every diagram of the English pages that a reader can play on: [page, id]. */
@@ -790,6 +792,8 @@ async function boardWith(position, motion) {
   }, position);
   const figure = tab.locator('#diagram-test');
   await tab.locator('#diagram-test.live').waitFor();
+  // The board script run again has its own boards, whose input is fetched anew.
+  await awake(tab);
   return { tab, figure, errors };
 }
 

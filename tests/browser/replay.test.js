@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { serveSite } from './lib/server.js';
 import { openBrowser } from './lib/browser.js';
+import { awake } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PAGE = '/en/variants/frisian-draughts/';
@@ -54,6 +55,7 @@ async function open(id, motion) {
   await tab.goto(new URL(PAGE, server.url).href);
   const figure = tab.locator(`#${id}`);
   await tab.locator(`#${id}.live`).waitFor();
+  await awake(tab);
   const data = JSON.parse(await figure.locator('.diagram-data').textContent());
   return { tab, figure, errors, data };
 }

@@ -5,6 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtSite } from './lib/built.js';
+import { awake } from './lib/board.js';
 import { serveSite } from './lib/server.js';
 import { openBrowser } from './lib/browser.js';
 
@@ -38,6 +39,7 @@ async function open(lang, id, width = 1280) {
   const href = await tab.locator(`link[rel=alternate][hreflang="${lang}"]`).getAttribute('href');
   await tab.goto(new URL(new URL(href).pathname, site.server.url).href);
   await tab.locator(`#${id}.live`).waitFor();
+  await awake(tab);
   return { tab, figure: tab.locator(`#${id}`), errors };
 }
 

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtSite } from './lib/built.js';
-import { cursorTo, touchDrag } from './lib/board.js';
+import { awake, cursorTo, touchDrag } from './lib/board.js';
 
 let site;
 before(async () => {
@@ -20,6 +20,7 @@ async function open(width = 1280) {
   tab.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   await tab.goto(new URL('/en/games/chinese-checkers/', site.server.url).href);
   await tab.locator('#diagram-start-2.live').waitFor();
+  await awake(tab);
   return { tab, errors };
 }
 

@@ -120,13 +120,14 @@ fn embedded_moves_equal_the_rules_core() {
                 let position = snapshot["position"].as_str().unwrap();
                 let turn = snapshot["turn"].as_str().unwrap();
                 // The core lists the side to move; a diagram may also let other pieces move.
+                // A page writes the pieces by kind: {code: [square, …]}.
                 let pieces: Vec<(u64, String)> = snapshot["pieces"]
-                    .as_array()
+                    .as_object()
                     .unwrap()
                     .iter()
-                    .map(|p| {
-                        let square = p["sq"].as_u64().unwrap();
-                        (square, p["piece"].as_str().unwrap().to_string())
+                    .flat_map(|(code, squares)| {
+                        let squares = squares.as_array().unwrap().iter();
+                        squares.map(move |sq| (sq.as_u64().unwrap(), code.clone()))
                     })
                     .collect();
                 let of_side = |from: u64| {

@@ -571,9 +571,15 @@ mod tests {
     /// The script asks for a draughts-only word only on a draughts board, and for a star's only
     /// on a star (`this.draughts` guards them), and the rules' reason codes of one family are not
     /// the other's; a renamed word would be left out by mistake, so each list names real words.
+    /// The board scripts: the one every board page loads and its input, fetched on a first touch.
+    const BOARD_SCRIPTS: [&str; 2] = [
+        include_str!("../../../static/js/diagram.js"),
+        include_str!("../../../static/js/board-input.js"),
+    ];
+
     #[test]
     fn family_words_are_the_families_own() {
-        let script = include_str!("../../../static/js/diagram.js");
+        let script = BOARD_SCRIPTS.concat();
         assert!(
             script.contains("if (!this.draughts) return false;"),
             "landing"
@@ -610,12 +616,12 @@ mod tests {
 
     #[test]
     fn the_script_reads_no_page_only_word() {
-        let script = include_str!("../../../static/js/diagram.js");
+        let script = BOARD_SCRIPTS.concat();
         for id in PAGE_ONLY_WORDS {
             let key = messages::template_key(id.trim_start_matches(messages::DIAGRAM_PREFIX));
             assert!(
                 !script.contains(&format!("say(\"{key}\"")),
-                "diagram.js reads `{key}`, which PAGE_ONLY_WORDS leaves out of its strings"
+                "a board script reads `{key}`, which PAGE_ONLY_WORDS leaves out of its strings"
             );
         }
         // Keys built at run time share these prefixes; no page-only word may start with one.

@@ -173,10 +173,14 @@ pub(crate) fn board(
     static SQUARE_NUMBERS_8X8: LazyLock<String> =
         LazyLock::new(|| square_numbers(Board::EightByEight));
     static HOLE_NUMBERS: LazyLock<String> = LazyLock::new(hole_numbers);
-    let _ = write!(
-        s,
-        r#"<defs><marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker>"#
-    );
+    s.push_str("<defs>");
+    // The arrows' head, on a board that draws arrows (most boards draw none).
+    if !diagram.steps.is_empty() || !diagram.arrows.is_empty() {
+        let _ = write!(
+            s,
+            r#"<marker id="{dom_id}-head" viewBox="0 0 10 10" refX="7" refY="5" markerWidth="4" markerHeight="4" orient="auto-start-reverse"><path d="M0 0L10 5L0 10z" class="arrow-head"/></marker>"#
+        );
+    }
     let star_numbers = matches!(board, BoardKind::Halma { .. }) && diagram.spec.numbers;
     if star_numbers && define_numbers {
         s.push_str(&HOLE_NUMBERS);

@@ -2,6 +2,13 @@
 // finger through the browser's own touch input (pointerType "touch"), the keyboard's cursor.
 import assert from 'node:assert/strict';
 
+/**
+ * The boards' input (board-input.js) is fetched on a reader's first touch or focus of a board,
+ * and an input that comes sooner is handled once it is there: this loads it as that first touch
+ * does, so that a test reads what an input did as soon as it is done.
+ */
+export const awake = (tab) => tab.evaluate(() => globalThis.RulebookBoard.input());
+
 export const cell = (figure, sq) => figure.locator(`.cells [data-sq="${sq}"]`);
 
 /** The centre of a square or hole in the window, scrolled into view. */

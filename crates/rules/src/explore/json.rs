@@ -17,7 +17,8 @@ enum Form {
     /// engine for the position after a move if a reader plays it off the scripted line, when the
     /// engine is loading by then), and no field that says what the board assumes when it is
     /// absent (`path` `[to]`, `captured` `[]`, `text` the `short` notation; a `status` while the
-    /// game goes on). The moves are most of a diagram page's bytes.
+    /// game goes on). The moves are most of a diagram page's bytes. Its pieces are grouped by
+    /// kind, its tries by reason, then by the piece tried (see `grouped_pieces`, `grouped_tries`).
     Page,
 }
 
@@ -41,11 +42,19 @@ impl Snapshot {
         out.push_str(",\"turn\":");
         string(&mut out, &self.turn);
         out.push_str(",\"pieces\":");
-        list(&mut out, &self.pieces, piece);
+        if form == Form::Page {
+            grouped_pieces(&mut out, &self.pieces);
+        } else {
+            list(&mut out, &self.pieces, piece);
+        }
         out.push_str(",\"moves\":");
         list(&mut out, &self.moves, |out, m| m.write_json(out, form));
         out.push_str(",\"tries\":");
-        list(&mut out, &self.tries, tried);
+        if form == Form::Page {
+            grouped_tries(&mut out, &self.tries);
+        } else {
+            list(&mut out, &self.tries, tried);
+        }
         if form == Form::Full || self.status.over {
             out.push_str(",\"status\":");
             status(&mut out, &self.status);
@@ -124,6 +133,64 @@ fn tried(out: &mut String, t: &ExplainedTry) {
     );
 }
 
+/// `{"code":[square,…],…}`: a page's pieces by kind, as its game records write them (a start
+/// of Chinese checkers has ten pieces a player, which a list of `{"sq":…,"piece":…}` names one
+/// by one).
+fn grouped_pieces(out: &mut String, pieces: &[PieceOn]) {
+    object(
+        out,
+        &grouped(pieces, |p| p.piece, |p| p.sq),
+        |out, squares| {
+            numbers(out, squares);
+        },
+    );
+}
+
+/// `{"reason":{"from":[to,…],…},…}`: a start position of Chinese checkers explains dozens of
+/// tries per piece with two or three reasons, so a page names each reason and each piece once.
+fn grouped_tries(out: &mut String, tries: &[ExplainedTry]) {
+    let by_reason = grouped(tries, |t| t.reason.as_str(), |t| (t.from, t.to));
+    object(out, &by_reason, |out, tries| {
+        object(out, &grouped(tries, |t| t.0, |t| t.1), |out, squares| {
+            numbers(out, squares);
+        });
+    });
+}
+
+/// The items' values grouped by key, keys and values in the order first met.
+fn grouped<T, K: PartialEq, V>(
+    items: &[T],
+    key: impl Fn(&T) -> K,
+    value: impl Fn(&T) -> V,
+) -> Vec<(K, Vec<V>)> {
+    let mut groups: Vec<(K, Vec<V>)> = Vec::new();
+    for item in items {
+        let k = key(item);
+        match groups.iter_mut().find(|(g, _)| *g == k) {
+            Some((_, values)) => values.push(value(item)),
+            None => groups.push((k, vec![value(item)])),
+        }
+    }
+    groups
+}
+
+/// A JSON object of `(key, value)` pairs; the keys need no escaping (codes, numbers).
+fn object<K: std::fmt::Display, V>(
+    out: &mut String,
+    pairs: &[(K, V)],
+    value: impl Fn(&mut String, &V),
+) {
+    out.push('{');
+    for (i, (k, v)) in pairs.iter().enumerate() {
+        if i > 0 {
+            out.push(',');
+        }
+        let _ = write!(out, "\"{k}\":");
+        value(out, v);
+    }
+    out.push('}');
+}
+
 fn status(out: &mut String, s: &Status) {
     let _ = write!(out, "{{\"over\":{},\"result\":", s.over);
     optional(out, s.result.map(|r| r.as_str()));
@@ -182,6 +249,32 @@ mod tests {
         assert_eq!(
             error("bad \"x\"\n</script>\\"),
             r#"{"error":"bad \"x\"\n\u003c/script>\\"}"#.replace("\\n", "\\u000a")
+        );
+    }
+
+    #[test]
+    fn a_page_groups_pieces_by_kind() {
+        let on = |sq, piece| PieceOn { sq, piece };
+        let mut out = String::new();
+        grouped_pieces(&mut out, &[on(1, 'b'), on(7, 'W'), on(9, 'b')]);
+        assert_eq!(out, r#"{"b":[1,9],"W":[7]}"#);
+    }
+
+    #[test]
+    fn a_page_groups_tries_by_reason_then_piece() {
+        use super::super::TryReason::{PassesTwoPieces, StepAfterJump};
+        let t = |from, to, reason| ExplainedTry { from, to, reason };
+        let tries = [
+            t(3, 1, StepAfterJump),
+            t(3, 2, PassesTwoPieces),
+            t(3, 4, StepAfterJump),
+            t(5, 1, StepAfterJump),
+        ];
+        let mut out = String::new();
+        grouped_tries(&mut out, &tries);
+        assert_eq!(
+            out,
+            r#"{"step-after-jump":{"3":[1,4],"5":[1]},"passes-two-pieces":{"3":[2]}}"#
         );
     }
 }
