@@ -2,37 +2,84 @@
 //! file, and Pagefind's search code (`pagefind.js`, its worker, the WebAssembly that stems a
 //! query), taken from the `pagefind` crate so that they are the version the index is written for.
 
+use std::cell::RefCell;
 use std::collections::{BTreeMap, HashMap};
-use std::io::Write as _;
 use std::sync::{Arc, LazyLock, Mutex};
 
-use flate2::write::GzEncoder;
-use flate2::Compression;
 use pagefind::api::PagefindIndex;
 use pagefind::options::PagefindServiceConfig;
 use serde::Serialize;
+use zlib_rs::{Deflate, DeflateConfig, DeflateFlush, Status};
 
 use crate::site::sync::Recover;
 
 /// The gzip level of the index's files. Level 6 gives files 2.5 % larger than Pagefind's level
 /// 9 in well under half its time; level 1 (zlib-rs's quick strategy) made the real site's index
 /// files 38 % larger, which a reader downloads (docs/performance.md).
-const LEVEL: u32 = 6;
+const LEVEL: i32 = 6;
 
 /// What every compressed file of an index starts with once decompressed: the browser checks
 /// for it to tell a file it must decompress from one the server already did.
 const SIGNATURE: &[u8] = b"pagefind_dcd";
 
-/// A file of the index as the browser loads it: gzipped, after the signature.
+/// A file of the index as the browser loads it: gzipped, after the signature. Each thread keeps
+/// its compressor from file to file: setting one up (its window and hash tables) cost as much
+/// as compressing a page's fragment.
 pub(super) fn compress(bytes: &[u8]) -> Vec<u8> {
-    let mut gz = GzEncoder::new(
-        Vec::with_capacity(bytes.len() / 2 + 64),
-        Compression::new(LEVEL),
-    );
-    // Writing into memory cannot fail.
-    let _ = gz.write_all(SIGNATURE);
-    let _ = gz.write_all(bytes);
-    gz.finish().unwrap_or_default()
+    GZIP.with_borrow_mut(|stream| {
+        let stream = match stream {
+            Some(stream) => {
+                stream.reset();
+                stream
+            }
+            None => stream.insert(Deflate::new_with_config(DeflateConfig {
+                level: LEVEL,
+                // 16 + 15: a gzip header and trailer around a 32 KB window.
+                window_bits: 31,
+                ..DeflateConfig::default()
+            })),
+        };
+        let mut out = vec![0; bytes.len() / 2 + 64];
+        let mut written = deflated(stream, SIGNATURE, &mut out, 0, DeflateFlush::NoFlush);
+        written = deflated(stream, bytes, &mut out, written, DeflateFlush::Finish);
+        out.truncate(written);
+        out
+    })
+}
+
+thread_local! {
+    static GZIP: RefCell<Option<Deflate>> = const { RefCell::new(None) };
+}
+
+/// Feeds `input` to the stream, its output appended to `out` from `written` on (the buffer
+/// grows as needed); how far `out` is written now.
+fn deflated(
+    stream: &mut Deflate,
+    input: &[u8],
+    out: &mut Vec<u8>,
+    mut written: usize,
+    flush: DeflateFlush,
+) -> usize {
+    let mut read = 0;
+    loop {
+        let (was_in, was_out) = (stream.total_in(), stream.total_out());
+        // Compressing into memory fails only on a misused stream, which this is not.
+        let status = stream.compress(&input[read..], &mut out[written..], flush);
+        read += (stream.total_in() - was_in) as usize;
+        written += (stream.total_out() - was_out) as usize;
+        let stuck =
+            status.is_err() || matches!(status, Ok(Status::BufError)) && written < out.len();
+        let done = match flush {
+            DeflateFlush::Finish => matches!(status, Ok(Status::StreamEnd)),
+            _ => read == input.len() && written < out.len(),
+        };
+        if done || stuck {
+            return written;
+        }
+        if written == out.len() {
+            out.resize(out.len() * 2 + 64, 0);
+        }
+    }
 }
 
 /// Pagefind's own files for an index in one language, and what its entry file says besides

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 
 use rayon::prelude::*;
+use rustc_hash::FxHashMap;
 
 use super::files::{assets, compress};
 use super::format::{
@@ -39,7 +40,7 @@ struct Postings {
 #[derive(Default)]
 pub(crate) struct LanguageIndex {
     pages: Vec<Page>,
-    words: HashMap<String, Postings>,
+    words: FxHashMap<String, Postings>,
 }
 
 impl LanguageIndex {

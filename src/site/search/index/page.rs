@@ -3,7 +3,9 @@
 //! excerpt text, anchors and metadata the browser loads for a result) already compressed, so that
 //! no copy of the page waits for the rest of the site.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
+
+use rustc_hash::FxHashMap;
 
 use serde::Serialize;
 use sha1::{Digest as _, Sha1};
@@ -133,10 +135,11 @@ pub(super) fn full_hash(bytes: &[u8]) -> String {
 
 /// The page's words with their places packed, the forms with diacritics apart.
 fn pack(
-    places: HashMap<String, Vec<Place>>,
-    meta_places: HashMap<String, Vec<MetaPlace>>,
+    places: FxHashMap<String, Vec<Place>>,
+    meta_places: FxHashMap<String, Vec<MetaPlace>>,
 ) -> Vec<PageWord> {
-    let mut words: HashMap<String, PageWord> = HashMap::with_capacity(places.len());
+    let mut words: FxHashMap<String, PageWord> =
+        FxHashMap::with_capacity_and_hasher(places.len(), Default::default());
     for (word, places) in places {
         let (own, variants) = by_form(places, |p| p.original.as_ref());
         let entry = PageWord {

@@ -9,6 +9,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
 use pagefind_stem::{Algorithm, Stemmer};
+use rustc_hash::FxHashMap;
 use unicode_segmentation::UnicodeSegmentation;
 
 use super::split::{
@@ -53,7 +54,7 @@ pub(super) struct Anchor {
 /// What the index keeps of a page's text.
 pub(super) struct Words {
     pub(super) content: String,
-    pub(super) places: HashMap<String, Vec<Place>>,
+    pub(super) places: FxHashMap<String, Vec<Place>>,
     pub(super) anchors: Vec<Anchor>,
     pub(super) word_count: usize,
 }
@@ -95,7 +96,7 @@ fn segment_words(input: &str) -> impl Iterator<Item = &str> {
 /// pages repeat the same few thousand words, each stemmed once instead of at every use.
 struct WordCache {
     stemmer: Option<Stemmer>,
-    words: HashMap<String, Rc<[IndexableWord]>>,
+    words: FxHashMap<String, Rc<[IndexableWord]>>,
 }
 
 thread_local! {
@@ -106,7 +107,7 @@ impl WordCache {
     fn new(language: &str) -> WordCache {
         WordCache {
             stemmer: stemmer(language),
-            words: HashMap::new(),
+            words: FxHashMap::default(),
         }
     }
 
@@ -191,7 +192,7 @@ impl<'d, 'c> Reader<'d, 'c> {
             cache,
             words: Words {
                 content: String::with_capacity(digest.text.len()),
-                places: HashMap::new(),
+                places: FxHashMap::default(),
                 anchors: Vec::new(),
                 word_count: 0,
             },
@@ -364,8 +365,8 @@ impl<'d, 'c> Reader<'d, 'c> {
 pub(super) fn meta_words(
     meta: &BTreeMap<String, String>,
     language: &str,
-) -> HashMap<String, Vec<MetaPlace>> {
-    let mut places: HashMap<String, Vec<MetaPlace>> = HashMap::new();
+) -> FxHashMap<String, Vec<MetaPlace>> {
+    let mut places: FxHashMap<String, Vec<MetaPlace>> = FxHashMap::default();
     with_cache(language, |cache| {
         for (field, value) in meta.values().enumerate() {
             for (position, word) in value.split_whitespace().enumerate() {
