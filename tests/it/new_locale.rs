@@ -32,8 +32,12 @@ fn a_new_language_builds_and_fills_in() {
     let out_dir = root.join("public");
     let build = build_cli(root, &out_dir, &[]);
     assert!(build.status.success(), "{}", stderr(&build));
-    // Every page, the home page and the 404 page.
-    assert!(stdout(&build).contains(&format!("sv {}", pages + 2)));
+    // Every page, the lesson paths of the two games, the home page and the 404 page.
+    assert!(
+        stdout(&build).contains(&format!("sv {}", pages + 4)),
+        "{}",
+        stdout(&build)
+    );
     let fallback = read(out_dir.join("sv/games/chinese-checkers/index.html"));
     assert!(fallback.contains("<html lang=\"sv\" dir=\"ltr\">"));
     assert!(fallback.contains("class=\"notice\""));

@@ -58,7 +58,8 @@ struct LessonsCtx {
     script_url: String,
 }
 
-/// The tasks of a page in the order the reader meets them: as its text places their boards.
+/// The tasks of a page in the order the reader meets them: as its text places their boards. A
+/// board its text does not place is not on the page, so a link to it would lead nowhere.
 fn tasks_in_order<'d>(inst: &Instance, diagrams: &'d [Arc<Diagram>]) -> Vec<&'d Diagram> {
     let placed = inst
         .text
@@ -67,16 +68,8 @@ fn tasks_in_order<'d>(inst: &Instance, diagrams: &'d [Arc<Diagram>]) -> Vec<&'d 
         .iter()
         .flat_map(|s| &s.diagrams)
         .filter_map(|p| diagrams.iter().find(|d| d.spec.id == p.id));
-    let unplaced = diagrams.iter().filter(|d| {
-        !inst
-            .text
-            .outline
-            .sections
-            .iter()
-            .any(|s| s.diagrams.iter().any(|p| p.id == d.spec.id))
-    });
     let mut tasks: Vec<&Diagram> = Vec::new();
-    for d in placed.chain(unplaced) {
+    for d in placed {
         if d.task.is_some() && !tasks.iter().any(|t| t.spec.id == d.spec.id) {
             tasks.push(d);
         }
@@ -215,6 +208,8 @@ impl PageRenderer<'_> {
         let mut ctx = self.base_context(data, &site_path);
         ctx.insert("canonical", &self.view.absolute(&site_path));
         ctx.insert("page", &lessons);
+        // Shared, the path shows its game's card: the game's title and start position.
+        ctx.insert("social_image", &self.share_url(&inst.path));
         ctx.insert("alternates", &self.view.lesson_alternates(inst));
         ctx.insert(
             "x_default",
