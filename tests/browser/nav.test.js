@@ -220,7 +220,8 @@ test("a game page lists its variants with their own taglines, and previous/next 
   }
   // From one end of a section to the other by "next", and by "previous".
   for (const [section, rel] of [['/en/games/', 'next'], ['/en/variants/', 'next'], ['/en/variants/', 'prev']]) {
-    const inSection = site.pages.filter((p) => p.urlPath.startsWith(section) && p.urlPath !== section).map((p) => p.urlPath);
+    // A game's lesson path lives under its game's address but is no page of the section.
+    const inSection = site.pages.filter((p) => p.urlPath.startsWith(section) && p.urlPath !== section && p.kind !== 'lessons').map((p) => p.urlPath);
     const seen = [];
     await tab.goto(new URL(inSection[0], server.url).href);
     // To the section's one end, then all the way to the other.
