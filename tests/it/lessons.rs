@@ -97,3 +97,16 @@ fn an_order_naming_a_page_that_is_not_the_games_fails_at_it() {
         "`[lessons] pages` names `super-chinese-checkers`, which is neither this game nor one of its variants",
     );
 }
+
+/// A task's prompt the source language lacks fails the lesson path at the task's own
+/// declaration, in its page's `page.toml` (not the game's, whose lines it does not have).
+#[test]
+fn a_missing_task_prompt_fails_the_lesson_path_at_the_tasks_page() {
+    let prompt = "task-goal-move = Find the move.\n";
+    fails_at(
+        &[("locales/en/diagrams.ftl", prompt, "")],
+        "content/variants/super-chinese-checkers/page.toml",
+        "\"try-fill-the-point\"",
+        "the message `task-goal-move` exists in no language",
+    );
+}

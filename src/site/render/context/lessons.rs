@@ -149,8 +149,9 @@ impl PageRenderer<'_> {
                         prompt,
                         url: format!("{url}#diagram-{}", diagram.spec.id),
                     }),
+                    // The diagram is declared in its own page's `page.toml`.
                     Err(e) => errors.push(Diagnostic::error(
-                        &game.facts_path,
+                        &page.facts.facts_path,
                         diagram.spec.at,
                         e.to_string(),
                     )),
