@@ -1,6 +1,7 @@
 //! The one HTML escaper of the code base: text for element content and for quoted attribute
-//! values (templates, Markdown code, diagrams, the sitemap, the preview's overlay); the one way an
-//! author's isolated run becomes a `<bdi>`; and the one escaper of JSON inside `<script>`.
+//! values (templates, Markdown code, diagrams, the sitemap, the preview's overlay); the one
+//! `<bdi>` writer, isolating a value or an author's isolated run; and the one escaper of JSON
+//! inside `<script>`.
 
 /// Appends `text` with `&`, `<`, `>`, `"` and `'` escaped.
 pub(crate) fn push_escaped(out: &mut String, text: &str) {
@@ -23,6 +24,16 @@ pub(crate) fn push_escaped(out: &mut String, text: &str) {
 pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len() + text.len() / 8);
     push_escaped(&mut out, text);
+    out
+}
+
+/// `text` escaped and isolated as a whole in a `<bdi>`: a value whose direction is its own (a
+/// player's name from a game record, in any script) set among the page's words.
+pub(crate) fn isolate(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 11);
+    out.push_str("<bdi>");
+    push_escaped(&mut out, text);
+    out.push_str("</bdi>");
     out
 }
 
@@ -115,6 +126,11 @@ mod tests {
         );
         // Unbalanced marks are left as they are.
         assert_eq!(escape_isolated("a\u{2068}b"), "a\u{2068}b");
+    }
+
+    #[test]
+    fn a_value_is_isolated_whole_and_escaped() {
+        assert_eq!(isolate("Sijbrands <NL>"), "<bdi>Sijbrands &lt;NL&gt;</bdi>");
     }
 
     #[test]

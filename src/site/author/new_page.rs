@@ -274,7 +274,7 @@ fn find_page(root: &Path, id: &str) -> Option<PathBuf> {
     sections
         .filter_map(Result::ok)
         .map(|s| s.path().join(id))
-        .find(|dir| dir.join("page.toml").is_file())
+        .find(|dir| dir.join(PAGE_FACTS).is_file())
 }
 
 /// The sections the site has: the folders of `content/`.
@@ -314,7 +314,7 @@ fn check_base(root: &Path, base: &str) -> Result<(), AuthorError> {
             "the base page `{base}` does not exist (expected content/<section>/{base}/page.toml)"
         )));
     };
-    let facts = folder.join("page.toml");
+    let facts = folder.join(PAGE_FACTS);
     let kind = toml::from_str::<toml::Table>(&read(&facts)?)
         .ok()
         .and_then(|t| t.get("kind").and_then(|k| k.as_str().map(str::to_string)));

@@ -1,6 +1,6 @@
 //! Diagrams of the draughts family (every draughts rule set) from the draughts rules core.
 
-use super::{core_explore, move_error, BoardKind, DiagramError, Played};
+use super::{move_error, BoardKind, DiagramError, Played};
 use crate::rules::draughts::{Game, Position, RuleSet, WrittenMove};
 use crate::rules::explore::{MoveInfo, Snapshot};
 use crate::site::load::content::DiagramSpec;
@@ -10,7 +10,7 @@ pub(super) fn play(spec: &DiagramSpec, rule: RuleSet) -> Result<Played, DiagramE
         at: spec.position_at,
         message: format!("the position is not valid: {e}"),
     })?;
-    let explore = core_explore(spec.explore);
+    let explore = spec.explore;
     let mut game = Game::new(start);
     let mut snapshots = vec![Snapshot::of_draughts(&game, explore)];
     let mut steps = Vec::new();

@@ -1,9 +1,10 @@
 //! Diagrams of the Chinese checkers family (standard and long jumps) from the halma rules core.
 
-use super::{core_explore, move_error, BoardKind, DiagramError, Played};
+use super::{move_error, BoardKind, DiagramError, Played};
+use crate::rules::explore::Explore;
 use crate::rules::explore::{MoveInfo, Snapshot};
 use crate::rules::halma::{JumpRule, Move, Mover, Point, Position};
-use crate::site::load::content::{DiagramSpec, Explore};
+use crate::site::load::content::DiagramSpec;
 
 pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, DiagramError> {
     let mut position = Position::parse(rule, &spec.position, None).map_err(|e| DiagramError {
@@ -15,7 +16,7 @@ pub(super) fn play(spec: &DiagramSpec, rule: JumpRule) -> Result<Played, Diagram
         Explore::All => Mover::AnyPiece,
         Explore::Side | Explore::None => Mover::SideToMove,
     };
-    let explore = core_explore(spec.explore);
+    let explore = spec.explore;
     let mut snapshots = vec![Snapshot::of_halma(&position, explore)];
     let mut steps = Vec::new();
     for (i, (notation, _)) in spec.moves.iter().enumerate() {

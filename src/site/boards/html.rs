@@ -6,9 +6,9 @@ use std::fmt::Write;
 
 use super::figure_error::FigureError;
 use super::{svg, BoardKind, Diagram};
+use crate::rules::explore::Explore;
 use crate::rules::explore::MoveInfo;
 use crate::site::escape::escape;
-use crate::site::load::content::Explore;
 use crate::site::messages;
 use crate::site::tasks::{Answer, ProvedTask};
 

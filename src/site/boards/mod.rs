@@ -11,10 +11,11 @@ pub(crate) mod replay;
 pub(crate) mod svg;
 
 use crate::rules::draughts::Board;
-use crate::rules::explore::{self, MoveInfo, Snapshot};
+use crate::rules::explore::Explore;
+use crate::rules::explore::{MoveInfo, Snapshot};
 use crate::rules::{Family, RulesId};
 use crate::site::diagnostic::LineColumn;
-use crate::site::load::content::{DiagramSpec, Explore};
+use crate::site::load::content::DiagramSpec;
 use crate::site::tasks::{self, ProvedTask};
 
 /// Which board a diagram is drawn on.
@@ -118,7 +119,7 @@ fn prove_task(
                 .into(),
         });
     }
-    tasks::prove(task, core_explore(spec.explore), &played.snapshots[0]).map_err(|e| DiagramError {
+    tasks::prove(task, spec.explore, &played.snapshots[0]).map_err(|e| DiagramError {
         at: e.at,
         message: format!("task: {}", e.message),
     })
@@ -181,15 +182,7 @@ fn data_json(spec: &DiagramSpec, played: &Played, task: Option<&ProvedTask>) -> 
     if let Some(task) = task {
         more.push(("task", data::task_json(task)));
     }
-    data::board_json(spec.rules, core_explore(spec.explore), &positions, &more)
-}
-
-fn core_explore(explore: Explore) -> explore::Explore {
-    match explore {
-        Explore::Side => explore::Explore::Side,
-        Explore::All => explore::Explore::All,
-        Explore::None => explore::Explore::None,
-    }
+    data::board_json(spec.rules, spec.explore, &positions, &more)
 }
 
 fn parse_arrow(text: &str, max: u8) -> Option<Vec<u8>> {

@@ -14,11 +14,12 @@ use super::html::{
 use super::{svg, BoardKind, Diagram};
 use crate::pdn::{Comment, Game, Line, Score, Strength};
 use crate::rules::draughts::{Color, Position, SquareSet};
+use crate::rules::explore::Explore;
 use crate::rules::explore::{self, MoveInfo};
 use crate::rules::RulesId;
 use crate::site::diagnostic::LineColumn;
-use crate::site::escape::{escape, escape_isolated};
-use crate::site::load::content::{DiagramSpec, Explore};
+use crate::site::escape::{escape, escape_isolated, isolate};
+use crate::site::load::content::DiagramSpec;
 
 /// The figure of one game. `n` numbers the games of a page (ids `replay-1`, `replay-2` …);
 /// `record` is the game's PDN text as written, shown plainly (the move list is its readable form;
@@ -116,22 +117,21 @@ fn header(
             .map(str::trim)
             .filter(|v| !v.is_empty() && *v != "?" && !v.starts_with("????"))
     };
-    let bdi = |v: &str| format!("<bdi>{}</bdi>", escape(v));
     let mut parts = Vec::new();
     match (tag("White"), tag("Black")) {
         (Some(w), Some(b)) => parts.push(format!(
             r#"<span class="replay-players">{} – {}</span>"#,
-            bdi(w),
-            bdi(b)
+            isolate(w),
+            isolate(b)
         )),
-        (Some(one), None) | (None, Some(one)) => parts.push(bdi(one)),
+        (Some(one), None) | (None, Some(one)) => parts.push(isolate(one)),
         (None, None) => {}
     }
     parts.extend(
         ["Event", "Site", "Date"]
             .into_iter()
             .filter_map(tag)
-            .map(bdi),
+            .map(isolate),
     );
     let result = game
         .result

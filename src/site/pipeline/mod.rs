@@ -20,7 +20,7 @@ use crate::site::load::content::Bodies;
 use crate::site::load::inputs::Inputs;
 use crate::site::load::static_files::claims::Claims;
 use crate::site::load::static_files::Statics;
-use crate::site::plan::{self, Checked};
+use crate::site::plan::{self, Planned};
 use crate::site::render::context::{shared_parts, PageRenderer, SiteView};
 use crate::site::render::outputs::{
     outputs, render_outputs, select, Change, Output, RenderTo, RenderedFile, Sink,
@@ -366,7 +366,7 @@ pub(crate) fn render(
     };
     let languages = failing(&mut found, plan::languages(inputs))?;
     let checked = failing(&mut found, plan::pages(inputs, languages, strict))?;
-    let Checked {
+    let Planned {
         plan,
         languages,
         fallbacks,

@@ -8,7 +8,7 @@ mod variables;
 
 pub(crate) use lessons::Lessons;
 
-pub(crate) use prepare::{languages, pages, Checked, LanguageStrings};
+pub(crate) use prepare::{languages, pages, LanguageStrings, Planned};
 pub(crate) use variables::variable_mismatches;
 
 use std::collections::{BTreeMap, BTreeSet, HashMap};

@@ -1,6 +1,6 @@
-//! The checks a render makes before anything renders, each a step from one value to the next:
-//! `languages` (every language's interface strings, the reference language's variables), then
-//! `plan` (the sections' URL segments, which page is published in which language, fallbacks).
+//! The plan a render starts from, made before anything renders, each a step from one value to the
+//! next: `languages` (every language's interface strings, the reference language's variables),
+//! then `pages` (the sections' URL segments, which page is published in which language, fallbacks).
 //! Each returns what it found so far with its errors, sorted, or passes it on.
 
 use std::collections::BTreeMap;
@@ -30,7 +30,7 @@ pub(crate) struct Languages<'a> {
 }
 
 /// The site plan and the languages it was made for: what rendering starts from.
-pub(crate) struct Checked<'a> {
+pub(crate) struct Planned<'a> {
     pub plan: SitePlan<'a>,
     pub languages: BTreeMap<&'a str, LanguageStrings<'a>>,
     /// Pages published from a fallback's text: (language, site path, language of the text).
@@ -99,7 +99,7 @@ pub(crate) fn pages<'a>(
     inputs: &'a Inputs,
     languages: Languages<'a>,
     strict: bool,
-) -> Result<Checked<'a>, Vec<Diagnostic>> {
+) -> Result<Planned<'a>, Vec<Diagnostic>> {
     let Languages {
         data: languages,
         found: mut diagnostics,
@@ -140,7 +140,7 @@ pub(crate) fn pages<'a>(
     if diagnostics.has_errors() {
         return Err(diagnostics.into_sorted());
     }
-    Ok(Checked {
+    Ok(Planned {
         plan,
         languages,
         fallbacks,

@@ -6,12 +6,12 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 use crate::pdn;
+use crate::rules::explore::Explore;
 use crate::rules::RulesId;
 use crate::site::boards::figure_error::FigureError;
 use crate::site::boards::html::{figure, player_choice, Placement, Words, TASK_PROGRESS};
 use crate::site::boards::svg::{cells_id, Cells};
 use crate::site::boards::{replay, BoardKind, Diagram};
-use crate::site::load::content::Explore;
 use crate::site::load::l10n::counted;
 use crate::site::messages;
 use crate::site::render::highlight::Highlighter;

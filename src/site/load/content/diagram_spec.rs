@@ -6,6 +6,7 @@ use std::path::Path;
 use serde::Deserialize;
 use toml::Spanned;
 
+use crate::rules::explore::Explore;
 use crate::rules::RulesId;
 use crate::site::diagnostic::{Diagnostic, Diagnostics, LineColumn, SourceText};
 use crate::site::names;
@@ -18,7 +19,7 @@ pub(super) struct RawDiagram {
     id: Spanned<String>,
     rules: Option<Spanned<String>>,
     position: Spanned<String>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "explore_setting")]
     explore: Explore,
     #[serde(default)]
     highlight: Vec<u8>,
@@ -34,17 +35,20 @@ pub(super) struct RawDiagram {
     task: Option<RawTask>,
 }
 
-/// Which pieces a reader may move on a diagram.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Explore {
-    /// The side (player) to move, as in a game.
-    #[default]
-    Side,
-    /// Every piece, whoever's turn it is (Chinese checkers diagrams).
-    All,
-    /// None: the diagram only shows and replays its scripted moves.
-    None,
+/// `explore = "side" | "all" | "none"`: the rules core's setting, as a diagram writes it.
+fn explore_setting<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Explore, D::Error> {
+    let written = String::deserialize(d)?;
+    Explore::ALL
+        .into_iter()
+        .find(|e| e.as_str() == written)
+        .ok_or_else(|| {
+            let names: Vec<String> = Explore::ALL.map(|e| format!("`{}`", e.as_str())).into();
+            // Worded as serde words an unknown variant, like the other settings' errors.
+            serde::de::Error::custom(format!(
+                "unknown variant `{written}`, expected one of {}",
+                names.join(", ")
+            ))
+        })
 }
 
 /// A diagram as `page.toml` declares it, with where each part is written for messages.

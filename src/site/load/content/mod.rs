@@ -27,7 +27,7 @@ use crate::site::names;
 
 use diagram_spec::{parse_diagrams, RawDiagram};
 // Part of `PageFacts`, so users of pages name them from here.
-pub(crate) use diagram_spec::{DiagramSpec, Explore};
+pub(crate) use diagram_spec::DiagramSpec;
 use game_facts::RawGameFacts;
 pub(crate) use game_facts::{Board, GameFacts};
 pub(crate) use outline::{
