@@ -73,7 +73,8 @@ pub(super) fn diagram_strings(i18n: &BTreeMap<String, String>, needs: &BoardNeed
     let task_script = |k: &str| {
         needs.tasks
             && k.starts_with(&task_prefix)
-            && !TASK_PAGE_ONLY.iter().any(|p| k.starts_with(p))
+            && !k.starts_with(TASK_GOAL_KEYS)
+            && !TASK_PAGE_ONLY.contains(&k)
     };
     let end_prefix = messages::template_key(END_PREFIX);
     let ends: Vec<String> = needs
@@ -106,8 +107,12 @@ pub(super) fn diagram_strings(i18n: &BTreeMap<String, String>, needs: &BoardNeed
     script_json(&strings)
 }
 
-/// The task strings only the page shows (`task_goal_*`, `task_answer`), as template keys.
-const TASK_PAGE_ONLY: [&str; 2] = ["task_goal_", "task_answer"];
+/// The tasks' prompts by goal (`task_goal_*`, template keys): only the page shows them.
+const TASK_GOAL_KEYS: &str = "task_goal_";
+/// The other task strings only the page shows: the answer's summary and the buttons, which the
+/// page draws and the script only wakes (`task_hint` is a whole key: `task_hint_look` is the
+/// script's).
+const TASK_PAGE_ONLY: [&str; 4] = ["task_answer", "task_hint", "task_retry", "task_next"];
 
 impl PageRenderer<'_> {
     /// The interface strings the boards of a page read, if it has boards: worked out once per
