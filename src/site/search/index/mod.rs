@@ -23,6 +23,8 @@ mod words;
 
 #[cfg(test)]
 pub(crate) use files::{UNSTEMMED, UNUSED};
+#[cfg(test)]
+pub(crate) use parse::tokenizer_reads;
 pub(crate) use language::LanguageIndex;
 pub(crate) use page::UnreadPage;
 
