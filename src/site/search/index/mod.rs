@@ -23,10 +23,10 @@ mod words;
 
 #[cfg(test)]
 pub(crate) use files::{UNSTEMMED, UNUSED};
-#[cfg(test)]
-pub(crate) use parse::tokenizer_reads;
 pub(crate) use language::LanguageIndex;
 pub(crate) use page::UnreadPage;
+#[cfg(test)]
+pub(crate) use parse::tokenizer_reads;
 
 /// Reads a page (its marked element's copy, at `url`) into its language's index; `None` if
 /// it gives the index nothing.

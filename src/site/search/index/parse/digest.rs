@@ -134,18 +134,13 @@ impl Reader {
 
     /// The start of an element inside the root (or the root itself), `tag_name` lower-cased;
     /// an element that cannot have content (a void one) ends here.
-    pub(super) fn start(
-        &mut self,
-        tag_name: &str,
-        el: &impl Attributes,
-        can_have_content: bool,
-    ) {
-        let explicit_ignore_flag = el.get("data-pagefind-ignore").map(|attr| {
-            match attr.to_ascii_lowercase().as_str() {
-                "" | "index" | "true" => NodeStatus::Ignored,
-                _ => NodeStatus::Excluded,
-            }
-        });
+    pub(super) fn start(&mut self, tag_name: &str, el: &impl Attributes, can_have_content: bool) {
+        let explicit_ignore_flag =
+            el.get("data-pagefind-ignore")
+                .map(|attr| match attr.to_ascii_lowercase().as_str() {
+                    "" | "index" | "true" => NodeStatus::Ignored,
+                    _ => NodeStatus::Excluded,
+                });
         let treat_as_body = el.has("data-pagefind-body");
         let weight = el.get("data-pagefind-weight");
         let element_id = el
@@ -365,8 +360,11 @@ impl Reader {
         // The node's text goes onto the end of its parent's, as Pagefind builds it: for a
         // block a space before and (unless it already ends a sentence) a full stop and a space
         // after, all within its weight's markers.
-        let weight = node.weight.as_deref().map(|w| (" ___PAGEFIND_WEIGHT___", w)).or(
-            match end_name {
+        let weight = node
+            .weight
+            .as_deref()
+            .map(|w| (" ___PAGEFIND_WEIGHT___", w))
+            .or(match end_name {
                 "h1" => Some("7"),
                 "h2" => Some("6"),
                 "h3" => Some("5"),
@@ -375,8 +373,7 @@ impl Reader {
                 "h6" => Some("2"),
                 _ => None,
             }
-            .map(|w| (" ___PAGEFIND_AUTO_WEIGHT___", w)),
-        );
+            .map(|w| (" ___PAGEFIND_AUTO_WEIGHT___", w)));
         let out = &mut parent.current_value;
         if let Some((marker, weight)) = weight {
             out.push_str(marker);

@@ -49,9 +49,12 @@ impl Attributes for Tag<'_, '_> {
     fn get(&self, name: &str) -> Option<String> {
         // `lol_html` finds no attribute by a name it could not write.
         if name.is_empty()
-            || name
-                .bytes()
-                .any(|b| matches!(b, b' ' | b'\n' | b'\r' | b'\t' | b'\x0C' | b'/' | b'>' | b'='))
+            || name.bytes().any(|b| {
+                matches!(
+                    b,
+                    b' ' | b'\n' | b'\r' | b'\t' | b'\x0C' | b'/' | b'>' | b'='
+                )
+            })
         {
             return None;
         }

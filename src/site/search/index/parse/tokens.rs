@@ -144,7 +144,8 @@ impl<'a> Tokenizer<'a> {
             }
             b'!' => {
                 self.flush_text(lt, sink);
-                Ok(declaration_end(b, lt + 2).map_or(Next::Stop, |end| Next::After(end, Mode::Data)))
+                Ok(declaration_end(b, lt + 2)
+                    .map_or(Next::Stop, |end| Next::After(end, Mode::Data)))
             }
             b'/' => {
                 self.flush_text(lt, sink);
@@ -169,7 +170,12 @@ impl<'a> Tokenizer<'a> {
     }
 
     /// An end tag named `html[name_start..name_end]`, its attributes read and dropped.
-    fn end_tag(&mut self, name_start: usize, name_end: usize, sink: &mut impl Sink<'a>) -> Next<'a> {
+    fn end_tag(
+        &mut self,
+        name_start: usize,
+        name_end: usize,
+        sink: &mut impl Sink<'a>,
+    ) -> Next<'a> {
         self.attributes.clear();
         let Some(tag) = self.tag_rest(name_end, false) else {
             return Next::Stop;
