@@ -89,6 +89,8 @@ fn the_real_sites_index_is_pagefinds_for_the_same_pages() {
         let html = std::fs::read_to_string(&path).unwrap();
         collector.offer(&site_path, &html, &base);
         if let Some(Prepared { lang, url, doc }) = collector.prepared(&site_path, &html, &base) {
+            // The site's pages are read by the tokenizer, not left to `lol_html`.
+            assert!(index::tokenizer_reads(&doc), "{url}");
             docs.entry(lang).or_default().push((url, doc));
         }
     }

@@ -7,8 +7,9 @@
 //! Reading a page follows Pagefind's own indexer (MIT) step for step — its parser, word
 //! splitting, stemmers and Chinese and Japanese segmentation — so that a query finds the same
 //! pages, sub-results and excerpts; a test compares the files with Pagefind's for the same
-//! pages. What differs is how the work is done: pages are read in parallel as they render,
-//! each distinct word is split and stemmed once per thread, only packed words are kept, and
+//! pages. What differs is how the work is done: pages are read in parallel as they render, by a
+//! tokenizer made for the job rather than `lol_html` (`parse/`), each distinct word is split and
+//! stemmed once per thread, only packed words are kept, and
 //! files are gzipped at level 6 rather than 9. The site uses no filters or sort orders, and the index
 //! has none.
 
@@ -25,6 +26,8 @@ mod words;
 pub(crate) use files::{UNSTEMMED, UNUSED};
 pub(crate) use language::LanguageIndex;
 pub(crate) use page::UnreadPage;
+#[cfg(test)]
+pub(crate) use parse::tokenizer_reads;
 
 /// Reads a page (its marked element's copy, at `url`) into its language's index; `None` if
 /// it gives the index nothing.

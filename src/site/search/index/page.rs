@@ -11,7 +11,6 @@ use serde::Serialize;
 use sha1::{Digest as _, Sha1};
 
 use super::files::compress;
-use super::parse::DomParser;
 use super::text::without_markers;
 use super::words::{self, Anchor, Digest, MetaPlace, Place};
 
@@ -73,14 +72,10 @@ pub(crate) struct UnreadPage {
 
 /// Reads a page at `url`; `None` if it gives the index nothing (no marked element, no words).
 pub(super) fn read(url: String, html: &str) -> Result<Option<ReadPage>, UnreadPage> {
-    let mut parser = DomParser::new();
-    if let Err(e) = parser.write(html.as_bytes()) {
-        return Err(UnreadPage {
-            url,
-            reason: e.to_string(),
-        });
-    }
-    let mut parsed = parser.wrap();
+    let mut parsed = match super::parse::read(html) {
+        Ok(parsed) => parsed,
+        Err(reason) => return Err(UnreadPage { url, reason }),
+    };
     if !parsed.has_custom_body {
         return Ok(None);
     }
