@@ -332,8 +332,9 @@ test('one keyboard model: on the buttons ←/→, Home and End step; on the boar
   assert.equal(await label.textContent(), 'Starting position');
   await figure.locator('svg').focus();
   await tab.keyboard.press('ArrowRight');
+  // The key waits for the board's input script, fetched on the board's first focus.
+  await figure.locator('.cursor[visibility="visible"]').waitFor({ state: 'attached' });
   assert.equal(await label.textContent(), 'Starting position', 'on the board → moves the cursor');
-  assert.equal(await figure.locator('.cursor').getAttribute('visibility'), 'visible');
   assert.match(await figure.locator('.diagram-help p').textContent(), /on the board, the arrow keys move between squares.*on the buttons, ← and → step/);
   assert.deepEqual(errors, []);
   await tab.close();
@@ -341,8 +342,8 @@ test('one keyboard model: on the buttons ←/→, Home and End step; on the boar
   const game = await board(`/en${FRISIAN}`, 'replay-1');
   await game.figure.locator('svg').focus();
   await game.tab.keyboard.press('ArrowRight');
+  await game.figure.locator('.cursor[visibility="visible"]').waitFor({ state: 'attached' });
   assert.equal(await game.figure.locator('.diagram-step').textContent(), 'Starting position', 'on the board → moves the cursor');
-  assert.equal(await game.figure.locator('.cursor').getAttribute('visibility'), 'visible');
   await game.figure.getByRole('button', { name: 'Forward' }).focus();
   await game.tab.keyboard.press('ArrowRight');
   await settled(game.figure);
