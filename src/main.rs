@@ -22,13 +22,15 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 /// places so that the numbers stay stable; the bindings name no constant for it).
 const MI_OPTION_PURGE_DELAY: libmimalloc_sys::mi_option_t = 15;
 
-/// Freed memory goes back to the system at once rather than a second later: a build's phases
-/// follow each other quickly, and with the delay the peak memory of a build with a search index
-/// grew by half (the real site: 54 → 75–93 MB), for no measurable gain in time.
-fn give_back_freed_memory_at_once() {
+/// Freed memory goes back to the system after 10 ms rather than mimalloc's default second: a
+/// build's phases follow each other quickly, and with the full second the peak memory of a build
+/// with a search index grew by half (the real site: 54 → 75–93 MB). Giving it back at once (0 ms)
+/// cost a build of the 1,000 × 8 benchmark about 7 % of its processor time in `madvise` calls and
+/// the page faults after them, for a peak within 2 % of 10 ms's (docs/performance.md).
+fn give_back_freed_memory_soon() {
     // SAFETY: sets one of mimalloc's plain integer options; called before the command starts any
     // other thread (the option table is not synchronised).
-    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 0) };
+    unsafe { libmimalloc_sys::mi_option_set(MI_OPTION_PURGE_DELAY, 10) };
 }
 
 fn main() -> ExitCode {
@@ -47,7 +49,7 @@ fn main() -> ExitCode {
     };
     // The preview renders again and again: there, keeping freed memory a moment is faster.
     if !matches!(cli.command, Command::Serve { .. }) {
-        give_back_freed_memory_at_once();
+        give_back_freed_memory_soon();
     }
     let result = match cli.command {
         Command::Build(args) => return build::build(args.options()),
