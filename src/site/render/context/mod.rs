@@ -82,6 +82,8 @@ pub(crate) struct PageRenderer<'a> {
     parts: BTreeMap<&'a str, LanguageParts>,
     /// The boards' interface strings, once worked out, by language and `BoardNeeds`.
     board_strings: Mutex<HashMap<(String, boards::BoardNeeds), String>>,
+    /// The pictures social images show, by page id: drawn once for all of a page's languages.
+    social_boards: Mutex<HashMap<String, Option<Arc<str>>>>,
     pub blocks: &'a Blocks,
     /// Each page's diagrams, by page id.
     pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,
@@ -230,6 +232,7 @@ impl<'a> PageRenderer<'a> {
             view,
             parts,
             board_strings: Mutex::default(),
+            social_boards: Mutex::default(),
             blocks: &prepared.blocks,
             diagrams: &prepared.diagrams,
         }

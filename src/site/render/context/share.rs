@@ -4,6 +4,7 @@ use crate::site::diagnostic::{Diagnostic, LineColumn};
 use crate::site::messages;
 use crate::site::names::PICTURE_FOLDER;
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use crate::site::boards::{start_picture, svg};
 use crate::site::load::config::Direction;
@@ -11,6 +12,7 @@ use crate::site::load::content::{Page, PageKind};
 use crate::site::load::l10n::without_isolation;
 use crate::site::load::layout::{CONFIG_FILE, FONTS};
 use crate::site::social;
+use crate::site::sync::lock;
 
 use super::PageRenderer;
 
@@ -57,13 +59,7 @@ impl PageRenderer<'_> {
                     .find(|p| p.facts.kind == PageKind::Game && p.facts.rules.is_some()),
             ),
         };
-        let board = board_of.and_then(|p| {
-            let start = p.facts.rules.and_then(|rules| start_picture(rules).ok());
-            start.or_else(|| {
-                let first = self.diagrams.get(&p.facts.id).and_then(|d| d.first());
-                first.map(|d| svg::picture(d))
-            })
-        });
+        let board = board_of.and_then(|p| self.social_board(p));
         let config = self.view.config;
         let fonts = social::FontSet::of(
             config.fonts_dir.as_deref(),
@@ -73,9 +69,27 @@ impl PageRenderer<'_> {
             title,
             string("site-name"),
             data.language.dir == Direction::Rtl,
-            board.map(Into::into),
+            board,
             fonts,
         )
+    }
+
+    /// The picture a page's social images show (the start position of its rules, else its first
+    /// diagram), drawn for its first language and shared by the others.
+    fn social_board(&self, page: &Page) -> Option<Arc<str>> {
+        let id = page.facts.id.as_str();
+        if let Some(board) = lock(&self.social_boards).get(id) {
+            return board.clone();
+        }
+        let start = page.facts.rules.and_then(|rules| start_picture(rules).ok());
+        let board: Option<Arc<str>> = start
+            .or_else(|| {
+                let first = self.diagrams.get(id).and_then(|d| d.first());
+                first.map(|d| svg::picture(d))
+            })
+            .map(Into::into);
+        lock(&self.social_boards).insert(id.to_string(), board.clone());
+        board
     }
 
     /// Whether a page has a start position picture: games whose boards the rules core knows.
