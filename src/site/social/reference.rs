@@ -7,7 +7,11 @@ use std::sync::Arc;
 
 use resvg::usvg;
 
-use super::{column, shape, title, Card, FontSet};
+use super::tests::decoded;
+use super::{
+    base, column, draw, glyphs, image, shape, title, title_glyphs, touched, Card, FontSet,
+    BAND_ROWS, INK, WIDTH,
+};
 
 /// The fonts the site carries (`fonts/`), so the tests need none installed.
 pub(super) fn site_fonts(families: &[&str]) -> Arc<FontSet> {
@@ -77,8 +81,6 @@ fn usvg_rows(tree: &usvg::Tree) -> Option<(f32, f32)> {
 }
 
 mod tests {
-    use super::super::tests::decoded;
-    use super::super::{draw, glyphs, image, title_glyphs, touched};
     use super::*;
 
     /// Titles in the site's languages, with the fonts `site.toml` gives each (those the
@@ -214,19 +216,19 @@ mod tests {
     /// glyph (a descender's tip, an accent's top).
     #[test]
     fn every_row_with_ink_is_in_a_band_drawn() {
-        let stride = super::super::WIDTH as usize * 4;
+        let stride = WIDTH as usize * 4;
         for card in cards() {
-            let blank = super::super::base(&card).expect("a base").pixmap.clone();
+            let blank = base(&card).expect("a base").pixmap.clone();
             let mut inked = blank.clone();
             let title = title_glyphs(&card);
-            glyphs::draw(&title, super::super::INK, &mut inked.as_mut(), 0);
+            glyphs::draw(&title, INK, &mut inked.as_mut(), 0);
             let touched = touched(glyphs::rows(&title));
             let rows = inked.data().chunks(stride).zip(blank.data().chunks(stride));
             let mut ink_rows = 0;
             for (row, (a, b)) in rows.enumerate() {
                 if a != b {
                     ink_rows += 1;
-                    let band = row / super::super::BAND_ROWS as usize;
+                    let band = row / BAND_ROWS as usize;
                     assert!(touched[band], "{}: row {row} has ink", card.title);
                 }
             }
