@@ -211,9 +211,7 @@ fn draw_base(card: &Card) -> Result<Base, SocialError> {
             fontdb: card.fonts.db.clone(),
             ..usvg::Options::default()
         };
-        let (left, right) = column(card);
-        let x = if card.rtl { right } else { left };
-        let name = usvg::Tree::from_str(&title::site_name_svg(card, x), &options)?;
+        let name = usvg::Tree::from_str(&title::site_name_svg(card, anchor(card)), &options)?;
         resvg::render(&name, Transform::identity(), &mut pixmap.as_mut());
     }
     Ok(Base {
@@ -231,23 +229,36 @@ fn column(card: &Card) -> (u32, u32) {
     }
 }
 
-/// The title's glyphs where they go, if the card writes it: at the column's start, or its end
-/// right to left.
+/// Where the texts' lines start, or end right to left: the column's edge on that side.
+fn anchor(card: &Card) -> u32 {
+    let (left, right) = column(card);
+    if card.rtl {
+        right
+    } else {
+        left
+    }
+}
+
+/// The title's glyphs in the image, if the card writes it, drawn from the glyph cache.
 fn title_glyphs(card: &Card) -> Vec<Placed> {
     if !card.title_drawn {
         return Vec::new();
     }
+    let fonts = &card.fonts;
+    glyphs::place(&title_layout(card), &fonts.db, fonts.key)
+}
+
+/// The title's lines shaped and placed in the column.
+fn title_layout(card: &Card) -> Vec<shape::Glyph> {
     let (left, right) = column(card);
-    let x = if card.rtl { right } else { left } as f32;
     let layout = title::title_layout(&card.title, (right - left) as f32);
+    let x = anchor(card) as f32;
     let lines: Vec<shape::Line> = layout
         .lines
         .iter()
         .map(|(text, y)| shape::Line { text, x, y: *y })
         .collect();
-    let fonts = &card.fonts;
-    let glyphs = shape::lay_out(fonts, layout.size, &lines, card.rtl);
-    glyphs::place(&glyphs, &fonts.db, fonts.key)
+    shape::lay_out(&card.fonts, layout.size, &lines, card.rtl)
 }
 
 /// Which bands the title's ink reaches, given the rows its outlines reach (with a pixel to

@@ -9,8 +9,8 @@ use resvg::usvg;
 
 use super::tests::decoded;
 use super::{
-    base, column, draw, glyphs, image, shape, title, title_glyphs, touched, Card, FontSet,
-    BAND_ROWS, INK, WIDTH,
+    anchor, base, column, draw, glyphs, image, shape, title, title_glyphs, title_layout, touched,
+    Card, FontSet, BAND_ROWS, INK, WIDTH,
 };
 
 /// The fonts the site carries (`fonts/`), so the tests need none installed.
@@ -24,8 +24,7 @@ pub(super) fn site_fonts(families: &[&str]) -> Arc<FontSet> {
 /// The card's title as the SVG tree it was drawn from.
 pub(super) fn title_tree(card: &Card) -> usvg::Tree {
     let (left, right) = column(card);
-    let x = if card.rtl { right } else { left };
-    let svg = title::title_svg(card, x, (right - left) as f32);
+    let svg = title::title_svg(card, anchor(card), (right - left) as f32);
     let options = usvg::Options {
         fontdb: card.fonts.db.clone(),
         ..usvg::Options::default()
@@ -151,7 +150,7 @@ mod tests {
         for card in cards() {
             let tree = title_tree(&card);
             let theirs = usvg_glyphs(&tree);
-            let ours = shape_glyphs(&card);
+            let ours = title_layout(&card);
             let title = &card.title;
             assert!(!theirs.is_empty(), "{title}: drawn");
             assert_eq!(ours.len(), theirs.len(), "{title}: as many glyphs");
@@ -176,19 +175,6 @@ mod tests {
             fallbacks >= 3,
             "the titles that need a second face have one"
         );
-    }
-
-    /// `lay_out`'s glyphs for the card's title, as `title_glyphs` lays it out.
-    fn shape_glyphs(card: &Card) -> Vec<shape::Glyph> {
-        let (left, right) = column(card);
-        let x = if card.rtl { right } else { left } as f32;
-        let layout = title::title_layout(&card.title, (right - left) as f32);
-        let lines: Vec<shape::Line> = layout
-            .lines
-            .iter()
-            .map(|(text, y)| shape::Line { text, x, y: *y })
-            .collect();
-        shape::lay_out(&card.fonts, layout.size, &lines, card.rtl)
     }
 
     /// The image is the very PNG the old drawing made: the same pixels, the same bands drawn.
