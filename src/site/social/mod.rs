@@ -245,11 +245,11 @@ fn title_glyphs(card: &Card) -> Vec<Placed> {
         return Vec::new();
     }
     let fonts = &card.fonts;
-    glyphs::place(&title_layout(card), &fonts.db, fonts.key)
+    glyphs::place(&shaped_title(card), &fonts.db, fonts.key)
 }
 
 /// The title's lines shaped and placed in the column.
-fn title_layout(card: &Card) -> Vec<shape::Glyph> {
+fn shaped_title(card: &Card) -> Vec<shape::Glyph> {
     let (left, right) = column(card);
     let layout = title::title_layout(&card.title, (right - left) as f32);
     let x = anchor(card) as f32;

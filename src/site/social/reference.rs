@@ -9,7 +9,7 @@ use resvg::usvg;
 
 use super::tests::decoded;
 use super::{
-    anchor, base, column, draw, glyphs, image, shape, title, title_glyphs, title_layout, touched,
+    anchor, base, column, draw, glyphs, image, shape, shaped_title, title, title_glyphs, touched,
     Card, FontSet, BAND_ROWS, INK, WIDTH,
 };
 
@@ -150,7 +150,7 @@ mod tests {
         for card in cards() {
             let tree = title_tree(&card);
             let theirs = usvg_glyphs(&tree);
-            let ours = title_layout(&card);
+            let ours = shaped_title(&card);
             let title = &card.title;
             assert!(!theirs.is_empty(), "{title}: drawn");
             assert_eq!(ours.len(), theirs.len(), "{title}: as many glyphs");
