@@ -99,8 +99,10 @@ fn shape_with_fallback(
     let mut glyphs = shapers.shape(db, primary, text, &bidi, size);
     let mut used = vec![primary];
     while let Some(missing) = glyphs.iter().find(|g| g.is_missing()) {
-        let c = text[missing.byte..].chars().next().unwrap_or_default();
-        let Some(fallback) = fallback_face(db, c, &used) else {
+        let missing_char = text
+            .get(missing.byte..)
+            .and_then(|rest| rest.chars().next());
+        let Some(fallback) = missing_char.and_then(|c| fallback_face(db, c, &used)) else {
             break;
         };
         if shapers.face(db, fallback).is_none() {
