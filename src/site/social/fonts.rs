@@ -8,6 +8,7 @@ use std::sync::{Arc, LazyLock, Mutex};
 
 use resvg::usvg::fontdb;
 
+use super::shape::Shapers;
 use crate::site::fnv::Fnv;
 use crate::site::sync::Recover;
 
@@ -38,12 +39,16 @@ fn site_fonts(dir: &Path) -> Arc<fontdb::Database> {
 /// for (the renderer's fallback tries them in that order).
 pub struct FontSet {
     pub(super) db: Arc<fontdb::Database>,
-    /// The families found, in order, as CSS `font-family` lists them.
+    /// The families found, in order.
+    pub(super) families: Vec<String>,
+    /// The same, as CSS `font-family` lists them.
     pub(super) family_list: String,
     /// Families asked for that this machine doesn't have.
     pub missing_families: Vec<String>,
     /// A hash of the chosen font files (path, face index, size).
     pub(super) key: u64,
+    /// The faces' shaping tables and plans, made as titles need them.
+    pub(super) shapers: Shapers,
 }
 
 type SetKey = (Option<PathBuf>, Vec<String>);
@@ -95,18 +100,21 @@ impl FontSet {
                     db.remove_face(id);
                 }
             }
-            names.push(family.clone());
+            // Without what would end the quoted name in the site name's SVG.
+            names.push(family.replace(['\'', '"', '<', '&'], ""));
         }
         let family_list = names
             .iter()
-            .map(|n| format!("'{}'", n.replace(['\'', '"', '<', '&'], "")))
+            .map(|n| format!("'{n}'"))
             .collect::<Vec<_>>()
             .join(",");
         FontSet {
             db: Arc::new(db),
+            families: names,
             family_list,
             missing_families,
             key: h.finish(),
+            shapers: Shapers::default(),
         }
     }
 

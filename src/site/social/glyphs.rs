@@ -1,17 +1,21 @@
 //! A title's glyphs drawn from a cache: each glyph is rasterized once per font, size and
 //! quarter-pixel offset, then blended wherever the layout puts it.
 //!
-//! `usvg` shapes and places the title (fallback fonts, Arabic joining, right-to-left runs);
-//! only the rasterizing is done here, with the same anti-aliased fill `resvg` uses, so a
-//! glyph looks the same, moved by at most an eighth of a pixel. Titles repeat few glyphs
-//! across thousands of pages, and filling a glyph's outline costs far more than blending it.
+//! `shape` places the title's glyphs (fallback fonts, Arabic joining, right-to-left runs); only
+//! the rasterizing is done here, with the same anti-aliased fill `resvg` uses, so a glyph looks
+//! the same, moved by at most an eighth of a pixel. Titles repeat few glyphs across thousands of
+//! pages, and filling a glyph's outline costs far more than blending it. Every glyph is drawn
+//! from its outline in the text's one colour: a glyph a font has only in colour or as a bitmap
+//! (an emoji font's) has no outline and is not drawn. `resvg` would draw those; no font the
+//! images are made with has any, and the drawing has no other case it cannot do.
 
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
+use super::shape;
 use crate::site::sync::Recover;
 use resvg::tiny_skia::{FillRule, Mask, PathBuilder, PixmapMut, Transform};
-use resvg::usvg::{self, fontdb};
+use resvg::usvg::fontdb;
 use skrifa::outline::{DrawSettings, OutlinePen};
 use skrifa::prelude::{LocationRef, Size};
 use skrifa::MetadataProvider;
@@ -35,6 +39,8 @@ struct Key {
 /// A glyph's coverage: `width` × `height` values from 0 to 255, its top left corner at
 /// (`left`, `top`) from the pixel its origin falls in.
 struct Glyph {
+    /// The outline's top and bottom, in pixels below the glyph's origin.
+    ink: (f32, f32),
     left: i32,
     top: i32,
     width: usize,
@@ -46,86 +52,64 @@ struct Glyph {
 static GLYPHS: LazyLock<Mutex<HashMap<Key, Arc<Glyph>>>> = LazyLock::new(Default::default);
 const GLYPHS_KEPT: usize = 50_000;
 
-/// Draws a title's text onto `pixmap`, whose first row is the image's row `top`. Returns
-/// false, having drawn nothing, when the text holds what the cache does not draw (a rotated
-/// or skewed glyph, a paint other than a colour, a decoration); `resvg` draws it then.
-pub(super) fn draw(
-    tree: &usvg::Tree,
-    db: &fontdb::Database,
-    fonts: u64,
-    pixmap: &mut PixmapMut,
-    top: u32,
-) -> bool {
-    let mut placed = Vec::new();
-    if !place(tree.root(), db, fonts, &mut placed) {
-        return false;
-    }
-    for (glyph, x, y, ink) in placed {
-        blend(&glyph, x, y - top as i32, ink, pixmap);
-    }
-    true
+/// A glyph where it goes: its coverage, the pixel its origin falls in, and the rows its outline
+/// reaches (from its exact position, not the rounded one).
+pub(super) struct Placed {
+    glyph: Arc<Glyph>,
+    x: i32,
+    y: i32,
+    top: f32,
+    bottom: f32,
 }
 
-/// A glyph where it goes: its pixel origin and its colour.
-type Placed = (Arc<Glyph>, i32, i32, [u8; 3]);
-
-fn place(group: &usvg::Group, db: &fontdb::Database, fonts: u64, out: &mut Vec<Placed>) -> bool {
-    for node in group.children() {
-        let ok = match node {
-            usvg::Node::Group(g) => place(g, db, fonts, out),
-            usvg::Node::Text(text) => place_text(text, db, fonts, out),
-            _ => false,
+/// The glyphs of a laid out text, from the cache (rasterized the first time), each at the
+/// quarter pixel nearest its position. A glyph with no outline (a space) has nothing to draw,
+/// nor has one a font draws only in colour or as a bitmap: such a glyph is left out.
+pub(super) fn place(glyphs: &[shape::Glyph], db: &fontdb::Database, fonts: u64) -> Vec<Placed> {
+    let mut placed = Vec::with_capacity(glyphs.len());
+    for positioned in glyphs {
+        let (x, y) = (
+            (positioned.x * STEPS).round(),
+            (positioned.y * STEPS).round(),
+        );
+        let key = Key {
+            fonts,
+            font: positioned.font,
+            glyph: positioned.id,
+            scale: positioned.scale.to_bits(),
+            x: x.rem_euclid(STEPS) as u8,
+            y: y.rem_euclid(STEPS) as u8,
         };
-        if !ok {
-            return false;
-        }
-    }
-    true
-}
-
-fn place_text(text: &usvg::Text, db: &fontdb::Database, fonts: u64, out: &mut Vec<Placed>) -> bool {
-    if !text.abs_transform().is_identity() {
-        return false;
-    }
-    for span in text.layouted() {
-        if !span.visible {
+        let Some(glyph) = glyph(key, db) else {
             continue;
-        }
-        let plain = span.stroke.is_none()
-            && span.underline.is_none()
-            && span.overline.is_none()
-            && span.line_through.is_none();
-        let ink = match span.fill.as_ref().map(|f| (f.paint(), f.opacity().get())) {
-            Some((usvg::Paint::Color(c), 1.0)) => [c.red, c.green, c.blue],
-            _ => return false,
         };
-        if !plain {
-            return false;
-        }
-        for positioned in &span.positioned_glyphs {
-            let ts = positioned.outline_transform();
-            // An upright glyph: scaled the same both ways, mirrored vertically (font units
-            // point up), not rotated.
-            if ts.kx != 0.0 || ts.ky != 0.0 || ts.sx <= 0.0 || ts.sy != -ts.sx {
-                return false;
-            }
-            let (x, y) = ((ts.tx * STEPS).round(), (ts.ty * STEPS).round());
-            let key = Key {
-                fonts,
-                font: positioned.font,
-                glyph: positioned.id.0,
-                scale: ts.sx.to_bits(),
-                x: x.rem_euclid(STEPS) as u8,
-                y: y.rem_euclid(STEPS) as u8,
-            };
-            let Some(glyph) = glyph(key, db) else {
-                continue;
-            };
-            let origin = |v: f32| (v / STEPS).floor() as i32;
-            out.push((glyph, origin(x), origin(y), ink));
-        }
+        let origin = |v: f32| (v / STEPS).floor() as i32;
+        let (top, bottom) = (positioned.y + glyph.ink.0, positioned.y + glyph.ink.1);
+        placed.push(Placed {
+            glyph,
+            x: origin(x),
+            y: origin(y),
+            top,
+            bottom,
+        });
     }
-    true
+    placed
+}
+
+/// The rows the placed glyphs' outlines reach, from the top of the highest to the bottom of
+/// the lowest, in pixels (fractions of a row included); `None` when nothing is drawn.
+pub(super) fn rows(placed: &[Placed]) -> Option<(f32, f32)> {
+    placed.iter().fold(None, |rows, p| match rows {
+        None => Some((p.top, p.bottom)),
+        Some((top, bottom)) => Some((p.top.min(top), p.bottom.max(bottom))),
+    })
+}
+
+/// Blends the placed glyphs in `ink` onto `pixmap`, whose first row is the image's row `top`.
+pub(super) fn draw(placed: &[Placed], ink: [u8; 3], pixmap: &mut PixmapMut, top: u32) {
+    for p in placed {
+        blend(&p.glyph, p.x, p.y - top as i32, ink, pixmap);
+    }
 }
 
 /// The glyph from the cache, or rasterized and kept; `None` for a glyph with no outline (a
@@ -179,6 +163,12 @@ fn rasterize(key: Key, db: &fontdb::Database) -> Option<Glyph> {
     let (dx, dy) = (f32::from(key.x) / STEPS, f32::from(key.y) / STEPS);
     let ts = Transform::from_row(scale, 0.0, 0.0, -scale, dx, dy);
     let bounds = path.clone().transform(ts)?.bounds();
+    // Exact bounds (the curves', not their control points'), which say the rows the glyph
+    // reaches as `usvg`'s bounding box of the text said them.
+    let ink = path
+        .clone()
+        .transform(Transform::from_scale(scale, -scale))?
+        .compute_tight_bounds()?;
     let (left, top) = (
         bounds.left().floor() as i32 - 1,
         bounds.top().floor() as i32 - 1,
@@ -193,6 +183,7 @@ fn rasterize(key: Key, db: &fontdb::Database) -> Option<Glyph> {
         ts.post_translate(-left as f32, -top as f32),
     );
     Some(Glyph {
+        ink: (ink.top(), ink.bottom()),
         left,
         top,
         width: width as usize,

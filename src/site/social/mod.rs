@@ -3,10 +3,12 @@
 //! title in the page's language, and the site's name small under it.
 //!
 //! The board comes from the boards' own renderer (`boards::svg::picture`), rasterized with the
-//! site's name once per distinct position (the image's base, its rows compressed once: see
-//! `bands`); the title is an SVG text shaped with the fonts `site.toml` names (`[social] fonts`,
-//! found among the site's `fonts/` and then the system's), its glyphs drawn from a cache (`glyphs`) over the rows it
-//! reaches. A title a font set cannot write whole is left out of its image, with a warning.
+//! site's name (an SVG text) once per distinct position (the image's base, its rows compressed
+//! once: see `bands`). The title is laid out here, with the fonts `site.toml` names (`[social]
+//! fonts`, found among the site's `fonts/` and then the system's): broken into lines (`title`),
+//! shaped and placed (`shape`, which keeps each font's shaping tables from title to title), its
+//! glyphs drawn from a cache (`glyphs`) over the rows it reaches. A title a font set cannot write
+//! whole is left out of its image, with a warning.
 //! Images are kept in a cache folder (`.rulebook-cache/social/` in the site's folder) under a
 //! hash of all they are made from, so a build renders only new ones and the preview renders one
 //! when a browser first asks for it.
@@ -14,6 +16,9 @@
 mod bands;
 mod fonts;
 mod glyphs;
+#[cfg(test)]
+mod reference;
+mod shape;
 mod title;
 
 use std::collections::HashMap;
@@ -29,7 +34,7 @@ use crate::site::fnv::Fnv;
 use crate::site::sync::Recover;
 use bands::{Band, Effort, BAND_ROWS};
 pub use fonts::FontSet;
-use title::Text;
+use glyphs::Placed;
 
 /// The image's size in pixels, the size `og:image` cards show best.
 pub const WIDTH: u32 = 1200;
@@ -44,8 +49,8 @@ const RENDERER_VERSION: &str = "social-6";
 pub(crate) const CACHE_DIR: &str = ".rulebook-cache";
 
 const BACKGROUND: [u8; 3] = [0xf7, 0xf3, 0xea];
-const INK: &str = "#1d1d1d";
-const MUTED: &str = "#6b6357";
+const INK: [u8; 3] = [0x1d, 0x1d, 0x1d];
+const MUTED: [u8; 3] = [0x6b, 0x63, 0x57];
 /// The board's square and the margin around everything.
 const BOARD: u32 = 530;
 const MARGIN: u32 = 50;
@@ -201,7 +206,12 @@ fn draw_base(card: &Card) -> Result<Base, SocialError> {
             &mut pixmap.as_mut(),
         );
     }
-    if let Some(name) = text_tree(card, Text::SiteName)? {
+    if card.name_drawn {
+        let options = usvg::Options {
+            fontdb: card.fonts.db.clone(),
+            ..usvg::Options::default()
+        };
+        let name = usvg::Tree::from_str(&title::site_name_svg(card, anchor(card)), &options)?;
         resvg::render(&name, Transform::identity(), &mut pixmap.as_mut());
     }
     Ok(Base {
@@ -210,47 +220,58 @@ fn draw_base(card: &Card) -> Result<Base, SocialError> {
     })
 }
 
-/// One of the card's texts as a tree to render, if the card writes it.
-fn text_tree(card: &Card, text: Text) -> Result<Option<usvg::Tree>, SocialError> {
-    let drawn = match text {
-        Text::Title => card.title_drawn,
-        Text::SiteName => card.name_drawn,
-    };
-    if !drawn {
-        return Ok(None);
-    }
-    let (left, right) = match (&card.board, card.rtl) {
+/// The texts' column: from its left edge to its right edge, in pixels.
+fn column(card: &Card) -> (u32, u32) {
+    match (&card.board, card.rtl) {
         (Some(_), true) => (MARGIN, WIDTH - 2 * MARGIN - BOARD),
         (Some(_), false) => (2 * MARGIN + BOARD, WIDTH - MARGIN),
         (None, _) => (2 * MARGIN, WIDTH - 2 * MARGIN),
-    };
-    let options = usvg::Options {
-        fontdb: card.fonts.db.clone(),
-        ..usvg::Options::default()
-    };
-    let svg = title::text_svg(card, text, left, right);
-    let tree = usvg::Tree::from_str(&svg, &options)?;
-    Ok(Some(tree))
+    }
 }
 
-/// Which bands the title's ink reaches (with a pixel to spare for anti-aliasing).
-fn touched(tree: &usvg::Tree) -> Vec<bool> {
-    fn mark(group: &usvg::Group, touched: &mut [bool]) {
-        for node in group.children() {
-            if let usvg::Node::Group(g) = node {
-                mark(g, touched);
-                continue;
-            }
-            let b = node.abs_stroke_bounding_box();
-            let top = (b.top() - 1.0).max(0.0) as u32 / BAND_ROWS;
-            let bottom = ((b.bottom() + 1.0).clamp(0.0, HEIGHT as f32) as u32).div_ceil(BAND_ROWS);
-            for t in touched.iter_mut().take(bottom as usize).skip(top as usize) {
-                *t = true;
-            }
+/// Where the texts' lines start, or end right to left: the column's edge on that side.
+fn anchor(card: &Card) -> u32 {
+    let (left, right) = column(card);
+    if card.rtl {
+        right
+    } else {
+        left
+    }
+}
+
+/// The title's glyphs in the image, if the card writes it, drawn from the glyph cache.
+fn title_glyphs(card: &Card) -> Vec<Placed> {
+    if !card.title_drawn {
+        return Vec::new();
+    }
+    let fonts = &card.fonts;
+    glyphs::place(&shaped_title(card), &fonts.db, fonts.key)
+}
+
+/// The title's lines shaped and placed in the column.
+fn shaped_title(card: &Card) -> Vec<shape::Glyph> {
+    let (left, right) = column(card);
+    let layout = title::title_layout(&card.title, (right - left) as f32);
+    let x = anchor(card) as f32;
+    let lines: Vec<shape::Line> = layout
+        .lines
+        .iter()
+        .map(|(text, y)| shape::Line { text, x, y: *y })
+        .collect();
+    shape::lay_out(&card.fonts, layout.size, &lines, card.rtl)
+}
+
+/// Which bands the title's ink reaches, given the rows its outlines reach (with a pixel to
+/// spare for anti-aliasing).
+fn touched(rows: Option<(f32, f32)>) -> Vec<bool> {
+    let mut touched = vec![false; BANDS];
+    if let Some((top, bottom)) = rows {
+        let top = (top - 1.0).max(0.0) as u32 / BAND_ROWS;
+        let bottom = ((bottom + 1.0).clamp(0.0, HEIGHT as f32) as u32).div_ceil(BAND_ROWS);
+        for t in touched.iter_mut().take(bottom as usize).skip(top as usize) {
+            *t = true;
         }
     }
-    let mut touched = vec![false; BANDS];
-    mark(tree.root(), &mut touched);
     touched
 }
 
@@ -312,18 +333,22 @@ impl From<usvg::Error> for SocialError {
 /// bands it touches is drawn as one strip (a copy of the base's rows with the title over
 /// it) and compressed as one part, for this image only.
 pub fn draw(card: &Card) -> Result<Vec<u8>, SocialError> {
+    let title = title_glyphs(card);
+    image(card, &title, &touched(glyphs::rows(&title)))
+}
+
+/// The card's image with `title` drawn over the bands `touched` says it reaches.
+fn image(card: &Card, title: &[Placed], touched: &[bool]) -> Result<Vec<u8>, SocialError> {
     let base = base(card)?;
-    let title = text_tree(card, Text::Title)?;
-    let touched = title.as_ref().map_or_else(|| vec![false; BANDS], touched);
     let stride = WIDTH as usize * 4;
     let mut parts = Vec::with_capacity(BANDS);
     let mut i = 0;
     while i < BANDS {
-        let Some(title) = title.as_ref().filter(|_| touched[i]) else {
+        if !touched[i] {
             parts.push(Part::Base(i));
             i += 1;
             continue;
-        };
+        }
         let end = (i..BANDS).find(|&j| !touched[j]).unwrap_or(BANDS);
         let rows = band_rows(i).start..band_rows(end - 1).end;
         let pixels = &base.pixmap.data()[rows.start as usize * stride..rows.end as usize * stride];
@@ -332,7 +357,7 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, SocialError> {
             strip.extend_from_slice(pixels);
             let mut pixmap = PixmapMut::from_bytes(strip, WIDTH, rows.len() as u32)
                 .ok_or(SocialError::Allocate)?;
-            draw_title(title, card, &mut pixmap, rows.start);
+            glyphs::draw(title, INK, &mut pixmap, rows.start);
             Band::encode(strip, WIDTH as usize, Effort::Each)
         })?;
         parts.push(Part::Drawn(band));
@@ -346,14 +371,6 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, SocialError> {
         })
         .collect::<Result<Vec<&Band>, SocialError>>()?;
     Ok(bands::png(WIDTH, HEIGHT, &parts))
-}
-
-/// Draws the title's tree onto `pixmap`, whose first row is the image's row `top`: from the
-/// glyph cache, or by `resvg` when the text holds more than the cache draws.
-fn draw_title(title: &usvg::Tree, card: &Card, pixmap: &mut PixmapMut, top: u32) {
-    if !glyphs::draw(title, title.fontdb(), card.fonts.key, pixmap, top) {
-        resvg::render(title, Transform::from_translate(0.0, -(top as f32)), pixmap);
-    }
 }
 
 thread_local! {
@@ -477,15 +494,8 @@ fn is_png(path: &Path) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::reference::{site_fonts, title_tree};
     use super::*;
-
-    /// The fonts the site carries (`fonts/`), so the tests need none installed.
-    fn site_fonts(families: &[&str]) -> Arc<FontSet> {
-        let dir =
-            std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(crate::site::load::layout::FONTS);
-        let families: Vec<String> = families.iter().map(|f| f.to_string()).collect();
-        FontSet::of(Some(&dir), &families)
-    }
 
     #[test]
     fn keys_change_with_the_title() {
@@ -499,9 +509,7 @@ mod tests {
     fn drawn_whole(card: &Card) -> Vec<u8> {
         let base = base(card).expect("a base");
         let mut pixmap = base.pixmap.clone();
-        if let Some(tree) = text_tree(card, Text::Title).expect("a title") {
-            draw_title(&tree, card, &mut pixmap.as_mut(), 0);
-        }
+        glyphs::draw(&title_glyphs(card), INK, &mut pixmap.as_mut(), 0);
         pixmap
             .data()
             .chunks_exact(4)
@@ -509,7 +517,7 @@ mod tests {
             .collect()
     }
 
-    fn decoded(png: &[u8]) -> Vec<u8> {
+    pub(super) fn decoded(png: &[u8]) -> Vec<u8> {
         let mut reader = png::Decoder::new(std::io::Cursor::new(png))
             .read_info()
             .expect("a PNG header");
@@ -534,12 +542,10 @@ mod tests {
         for (title, rtl) in titles {
             let (card, _) = Card::new(title.into(), "Rules".into(), rtl, None, fonts.clone());
             assert!(card.title_drawn, "{title}: the site's fonts write it");
-            let tree = text_tree(&card, Text::Title)
-                .expect("a tree")
-                .expect("a title");
+            let tree = title_tree(&card);
             let blank = base(&card).expect("a base").pixmap.clone();
             let (mut ours, mut theirs) = (blank.clone(), blank.clone());
-            draw_title(&tree, &card, &mut ours.as_mut(), 0);
+            glyphs::draw(&title_glyphs(&card), INK, &mut ours.as_mut(), 0);
             resvg::render(&tree, Transform::identity(), &mut theirs.as_mut());
             let ink = |p: &Pixmap| -> u64 {
                 p.data()

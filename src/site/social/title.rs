@@ -1,8 +1,9 @@
-//! The title's layout: line breaks by estimated widths, and the texts of an image as SVG.
+//! The title's layout: line breaks by estimated widths and the lines' baselines; and the site's
+//! name as SVG.
 
 use std::fmt::Write as _;
 
-use super::{Card, HEIGHT, INK, MARGIN, MUTED, WIDTH};
+use super::{Card, HEIGHT, MARGIN, MUTED, WIDTH};
 use crate::site::escape::escape;
 
 /// An estimate of a character's advance in ems, in a bold sans-serif: enough to break lines
@@ -163,50 +164,105 @@ fn title_lines(title: &str, width: f32) -> (f32, Vec<String>) {
         .unwrap_or_else(|| (32.0, wrap(title, width / 32.0)))
 }
 
-/// Which of a card's texts an SVG writes: its title (drawn for each image) or the site's name
-/// (drawn into the base that images with the same board and name share).
-#[derive(Clone, Copy, PartialEq)]
-pub(super) enum Text {
-    Title,
-    SiteName,
+/// The title as the image sets it: its size, and each line with its baseline (whole pixels,
+/// as the title's SVG once wrote them).
+pub(super) struct TitleLines {
+    pub(super) size: f32,
+    pub(super) lines: Vec<(String, f32)>,
 }
 
-/// One of the card's texts as an SVG of the image's size (without background).
-pub(super) fn text_svg(card: &Card, text: Text, left: u32, right: u32) -> String {
-    let width = (right - left) as f32;
-    let x = if card.rtl { right } else { left };
+/// The title's lines in a column `width` pixels wide, the block of lines centred above the
+/// site's name.
+pub(super) fn title_layout(title: &str, width: f32) -> TitleLines {
+    let (size, lines) = title_lines(title, width);
+    let line_height = size * 1.25;
+    let block = line_height * lines.len() as f32;
+    let top = (HEIGHT as f32 - 80.0 - block) / 2.0;
+    let lines = lines
+        .into_iter()
+        .take(6)
+        .enumerate()
+        .map(|(i, line)| {
+            // Halves to even, as formatting with `{:.0}` did.
+            let y = (top + size + line_height * i as f32).round_ties_even();
+            (line, y)
+        })
+        .collect();
+    TitleLines { size, lines }
+}
+
+/// The opening of an SVG of the image's size (without background) whose texts are written with
+/// the card's fonts, anchored at their start, or their end right to left.
+fn svg_head(card: &Card) -> String {
     let anchor = if card.rtl { "end" } else { "start" };
-    let mut s = format!(
+    format!(
         r#"<svg xmlns="http://www.w3.org/2000/svg" width="{WIDTH}" height="{HEIGHT}"><g font-family="{}" font-weight="700" text-anchor="{anchor}">"#,
         card.fonts.family_list
+    )
+}
+
+/// The site's name as an SVG, written small at the bottom of the text column, whose anchor is
+/// at `x` (drawn into the base that images with the same board and name share).
+pub(super) fn site_name_svg(card: &Card, x: u32) -> String {
+    let mut s = svg_head(card);
+    let _ = write!(
+        s,
+        r#"<text x="{x}" y="{}" font-size="30" fill="{}">{}</text>"#,
+        HEIGHT - MARGIN - 10,
+        hex(MUTED),
+        escape(&card.site_name)
     );
-    if text == Text::Title && card.title_drawn {
-        let (size, lines) = title_lines(&card.title, width);
-        let line_height = size * 1.25;
-        let block = line_height * lines.len() as f32;
-        let top = (HEIGHT as f32 - 80.0 - block) / 2.0;
-        let _ = write!(s, r#"<text font-size="{size}" fill="{INK}">"#);
-        for (i, line) in lines.iter().take(6).enumerate() {
-            let y = top + size + line_height * i as f32;
-            let _ = write!(s, r#"<tspan x="{x}" y="{y:.0}">{}</tspan>"#, escape(line));
-        }
-        s.push_str("</text>");
-    }
-    if text == Text::SiteName && card.name_drawn {
-        let _ = write!(
-            s,
-            r#"<text x="{x}" y="{}" font-size="30" fill="{MUTED}">{}</text>"#,
-            HEIGHT - MARGIN - 10,
-            escape(&card.site_name)
-        );
-    }
     s.push_str("</g></svg>");
     s
+}
+
+/// The title as the SVG it was drawn from before it was laid out here, `usvg`'s layout of which
+/// the tests compare with `shape`'s.
+#[cfg(test)]
+pub(super) fn title_svg(card: &Card, x: u32, width: f32) -> String {
+    let mut s = svg_head(card);
+    let layout = title_layout(&card.title, width);
+    let _ = write!(
+        s,
+        r#"<text font-size="{}" fill="{}">"#,
+        layout.size,
+        hex(super::INK)
+    );
+    for (line, y) in &layout.lines {
+        let _ = write!(s, r#"<tspan x="{x}" y="{y:.0}">{}</tspan>"#, escape(line));
+    }
+    s.push_str("</text></g></svg>");
+    s
+}
+
+/// A colour as CSS writes it.
+fn hex([r, g, b]: [u8; 3]) -> String {
+    format!("#{r:02x}{g:02x}{b:02x}")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The baselines are the whole pixels the title's SVG wrote (`{y:.0}`), halves included.
+    #[test]
+    fn baselines_round_as_the_svg_wrote_them() {
+        for size in [68.0f32, 60.0, 52.0, 46.0, 40.0, 36.0, 32.0] {
+            for count in 1..=6 {
+                let line_height = size * 1.25;
+                let top = (HEIGHT as f32 - 80.0 - line_height * count as f32) / 2.0;
+                for i in 0..count {
+                    let y = top + size + line_height * i as f32;
+                    let written: f32 = format!("{y:.0}").parse().expect("a number");
+                    assert_eq!(
+                        y.round_ties_even(),
+                        written,
+                        "{size} px, line {i} of {count}"
+                    );
+                }
+            }
+        }
+    }
 
     #[test]
     fn titles_wrap_at_spaces_and_between_cjk_characters() {
