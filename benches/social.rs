@@ -7,10 +7,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, missing_docs)]
 
 use std::hint::black_box;
-use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use rulebook::social::{draw, Card, FontSet};
+use rulebook::social::{draw, Card, FontSet, Picture};
 
 const BOARD: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#8b5a2b"/><circle cx="3" cy="3" r="2" fill="#fff"/><circle cx="7" cy="6" r="2" fill="#222"/></svg>"##;
 
@@ -18,7 +17,7 @@ fn drawing(c: &mut Criterion) {
     // The site's own fonts, as a build uses them.
     let site_fonts = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fonts");
     let fonts = FontSet::of(Some(&site_fonts), &["Noto Sans".to_string()]);
-    let board: Arc<str> = Arc::from(BOARD);
+    let board = Picture::new(BOARD);
     let mut group = c.benchmark_group("social/draw");
     group.throughput(Throughput::Elements(1));
     for (name, pattern) in [

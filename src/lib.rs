@@ -45,5 +45,5 @@ pub mod parse {
 
 /// Social images, exposed for their benchmark.
 pub mod social {
-    pub use crate::site::social::{draw, Card, FontSet, SocialError, HEIGHT, WIDTH};
+    pub use crate::site::social::{draw, Card, FontSet, Picture, SocialError, HEIGHT, WIDTH};
 }

@@ -63,8 +63,8 @@ pub struct Card {
     pub site_name: String,
     /// Right to left: the board on the right, the texts aligned right.
     pub rtl: bool,
-    /// The board as a standalone SVG (`svg::picture`), if the page has one.
-    pub board: Option<Arc<str>>,
+    /// The board, if the page has one.
+    pub board: Option<Picture>,
     /// The fonts for the page's language.
     pub fonts: Arc<FontSet>,
     /// Whether the fonts can write the title and the site name (else they are left out).
@@ -79,7 +79,7 @@ impl Card {
         title: String,
         site_name: String,
         rtl: bool,
-        board: Option<Arc<str>>,
+        board: Option<Picture>,
         fonts: Arc<FontSet>,
     ) -> (Card, Vec<char>) {
         let mut missing = fonts.missing_chars(&title);
@@ -105,20 +105,38 @@ impl Card {
     /// A hash of everything the image is made from.
     pub fn key(&self) -> u64 {
         let mut h = Fnv::default();
-        for part in [
-            RENDERER_VERSION,
-            &self.title,
-            &self.site_name,
-            self.board.as_deref().unwrap_or(""),
-        ] {
+        for part in [RENDERER_VERSION, &self.title, &self.site_name] {
             h.write(part.as_bytes());
             h.write_u8(0xff);
         }
+        h.write_u64(self.board.as_ref().map_or(0, |b| b.key));
         h.write_u8(u8::from(self.rtl));
         h.write_u8(u8::from(self.title_drawn));
         h.write_u8(u8::from(self.name_drawn));
         h.write_u64(self.fonts.key);
         h.finish()
+    }
+}
+
+/// A board as a standalone SVG (`svg::picture`), with a hash of it made once: the pages of a
+/// site share few pictures, and hashing a picture's text for each of thousands of images cost
+/// more than a percent of a build.
+#[derive(Clone)]
+pub struct Picture {
+    svg: Arc<str>,
+    key: u64,
+}
+
+impl Picture {
+    /// The picture of an SVG text.
+    pub fn new(svg: impl Into<Arc<str>>) -> Picture {
+        let svg = svg.into();
+        let mut h = Fnv::default();
+        h.write(svg.as_bytes());
+        Picture {
+            svg,
+            key: h.finish(),
+        }
     }
 }
 
@@ -158,10 +176,9 @@ type BaseSlot = Arc<Mutex<Option<Arc<Base>>>>;
 const BASES_KEPT: usize = 16;
 
 fn base(card: &Card) -> Result<Arc<Base>, SocialError> {
-    let (board, rtl) = (card.board.as_deref(), card.rtl);
     let mut h = Fnv::default();
-    h.write(board.unwrap_or("").as_bytes());
-    h.write_u8(u8::from(rtl));
+    h.write_u64(card.board.as_ref().map_or(0, |b| b.key));
+    h.write_u8(u8::from(card.rtl));
     if card.name_drawn {
         h.write(card.site_name.as_bytes());
         h.write_u64(card.fonts.key);
@@ -185,7 +202,7 @@ fn base(card: &Card) -> Result<Arc<Base>, SocialError> {
 
 /// The card's board and site name on the background, with no band compressed yet.
 fn draw_base(card: &Card) -> Result<Base, SocialError> {
-    let (board, rtl) = (card.board.as_deref(), card.rtl);
+    let (board, rtl) = (card.board.as_ref().map(|b| &*b.svg), card.rtl);
     let mut pixmap = Pixmap::new(WIDTH, HEIGHT).ok_or(SocialError::Allocate)?;
     pixmap.fill(Color::from_rgba8(
         BACKGROUND[0],
@@ -583,7 +600,7 @@ mod tests {
             "",
         ];
         for (i, title) in titles.iter().enumerate() {
-            let board = (i != 1).then(|| Arc::from(board));
+            let board = (i != 1).then(|| Picture::new(board));
             let (card, _) = Card::new(
                 title.to_string(),
                 "Rules".into(),

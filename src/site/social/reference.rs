@@ -10,7 +10,7 @@ use resvg::usvg;
 use super::tests::decoded;
 use super::{
     anchor, base, column, draw, glyphs, image, shape, shaped_title, title, title_glyphs, touched,
-    Card, FontSet, BAND_ROWS, INK, WIDTH,
+    Card, FontSet, Picture, BAND_ROWS, INK, WIDTH,
 };
 
 /// The fonts the site carries (`fonts/`), so the tests need none installed.
@@ -129,7 +129,7 @@ mod tests {
             ),
             ("Short", &latin, true),
         ];
-        let board: Arc<str> = Arc::from(
+        let board = Picture::new(
             r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10" fill="#8b5a2b"/></svg>"##,
         );
         let mut cards = Vec::new();

@@ -83,7 +83,7 @@ pub(crate) struct PageRenderer<'a> {
     /// The boards' interface strings, once worked out, by language and `BoardNeeds`.
     board_strings: Mutex<HashMap<(String, boards::BoardNeeds), String>>,
     /// The pictures social images show, by page id: drawn once for all of a page's languages.
-    social_boards: Mutex<HashMap<String, Option<Arc<str>>>>,
+    social_boards: Mutex<HashMap<String, Option<crate::site::social::Picture>>>,
     pub blocks: &'a Blocks,
     /// Each page's diagrams, by page id.
     pub diagrams: &'a BTreeMap<String, Vec<std::sync::Arc<Diagram>>>,

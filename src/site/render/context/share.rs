@@ -4,7 +4,6 @@ use crate::site::diagnostic::{Diagnostic, LineColumn};
 use crate::site::messages;
 use crate::site::names::PICTURE_FOLDER;
 use std::collections::{BTreeMap, BTreeSet};
-use std::sync::Arc;
 
 use crate::site::boards::{start_picture, svg};
 use crate::site::load::config::Direction;
@@ -76,18 +75,18 @@ impl PageRenderer<'_> {
 
     /// The picture a page's social images show (the start position of its rules, else its first
     /// diagram), drawn for its first language and shared by the others.
-    fn social_board(&self, page: &Page) -> Option<Arc<str>> {
+    fn social_board(&self, page: &Page) -> Option<social::Picture> {
         let id = page.facts.id.as_str();
         if let Some(board) = lock(&self.social_boards).get(id) {
             return board.clone();
         }
         let start = page.facts.rules.and_then(|rules| start_picture(rules).ok());
-        let board: Option<Arc<str>> = start
+        let board = start
             .or_else(|| {
                 let first = self.diagrams.get(id).and_then(|d| d.first());
                 first.map(|d| svg::picture(d))
             })
-            .map(Into::into);
+            .map(social::Picture::new);
         lock(&self.social_boards).insert(id.to_string(), board.clone());
         board
     }
