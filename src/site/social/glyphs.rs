@@ -12,7 +12,7 @@
 use std::collections::HashMap;
 use std::sync::{Arc, LazyLock, Mutex};
 
-use super::shape;
+use super::{shape, WIDTH};
 use crate::site::sync::Recover;
 use resvg::tiny_skia::{FillRule, Mask, PathBuilder, PixmapMut, Transform};
 use resvg::usvg::fontdb;
@@ -103,6 +103,24 @@ pub(super) fn rows(placed: &[Placed]) -> Option<(f32, f32)> {
         None => Some((p.top, p.bottom)),
         Some((top, bottom)) => Some((p.top.min(top), p.bottom.max(bottom))),
     })
+}
+
+/// The columns (pixels) the placed glyphs' coverage reaches, as far as the image is wide: the
+/// only ones `draw` changes.
+pub(super) fn columns(placed: &[Placed]) -> std::ops::Range<usize> {
+    let reach = |p: &Placed| {
+        let left = p.x + p.glyph.left;
+        (left, left + p.glyph.width as i32)
+    };
+    let (from, to) = placed
+        .iter()
+        .map(reach)
+        .fold((i32::MAX, i32::MIN), |(a, b), (l, r)| (a.min(l), b.max(r)));
+    let clamp = |v: i32| v.clamp(0, WIDTH as i32) as usize;
+    if from >= to {
+        return 0..0;
+    }
+    clamp(from)..clamp(to)
 }
 
 /// Blends the placed glyphs in `ink` onto `pixmap`, whose first row is the image's row `top`.

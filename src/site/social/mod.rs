@@ -32,7 +32,7 @@ use resvg::usvg;
 use crate::site::fnv::Fnv;
 
 use crate::site::sync::Recover;
-use bands::{Band, Effort, BAND_ROWS};
+use bands::{Band, Effort, Filtered, BAND_ROWS};
 pub use fonts::FontSet;
 use glyphs::Placed;
 
@@ -145,6 +145,7 @@ impl Picture {
 struct Base {
     pixmap: Pixmap,
     bands: Vec<OnceLock<Band>>,
+    filtered: OnceLock<Filtered>,
 }
 
 impl Base {
@@ -157,6 +158,12 @@ impl Base {
         let rgba = &self.pixmap.data()[rows.start as usize * stride..rows.end as usize * stride];
         let band = Band::encode(rgba, WIDTH as usize, Effort::Once)?;
         Ok(self.bands[i].get_or_init(|| band))
+    }
+
+    /// The base's rows filtered for the images that draw over them, the first time one does.
+    fn filtered(&self) -> &Filtered {
+        self.filtered
+            .get_or_init(|| Filtered::new(self.pixmap.data(), WIDTH as usize, BAND_ROWS as usize))
     }
 }
 
@@ -234,6 +241,7 @@ fn draw_base(card: &Card) -> Result<Base, SocialError> {
     Ok(Base {
         pixmap,
         bands: (0..BANDS).map(|_| OnceLock::new()).collect(),
+        filtered: OnceLock::new(),
     })
 }
 
@@ -358,6 +366,8 @@ pub fn draw(card: &Card) -> Result<Vec<u8>, SocialError> {
 fn image(card: &Card, title: &[Placed], touched: &[bool]) -> Result<Vec<u8>, SocialError> {
     let base = base(card)?;
     let stride = WIDTH as usize * 4;
+    // Only the columns the title's ink reaches differ from the base's.
+    let columns = glyphs::columns(title);
     let mut parts = Vec::with_capacity(BANDS);
     let mut i = 0;
     while i < BANDS {
@@ -375,7 +385,8 @@ fn image(card: &Card, title: &[Placed], touched: &[bool]) -> Result<Vec<u8>, Soc
             let mut pixmap = PixmapMut::from_bytes(strip, WIDTH, rows.len() as u32)
                 .ok_or(SocialError::Allocate)?;
             glyphs::draw(title, INK, &mut pixmap, rows.start);
-            Band::encode(strip, WIDTH as usize, Effort::Each)
+            let start = rows.start as usize;
+            Band::encode_over(base.filtered(), start, strip, columns.clone(), Effort::Each)
         })?;
         parts.push(Part::Drawn(band));
         i = end;
