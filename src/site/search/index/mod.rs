@@ -13,6 +13,7 @@
 //! files are gzipped at level 6 rather than 9. The site uses no filters or sort orders, and the index
 //! has none.
 
+mod clusters;
 mod files;
 mod format;
 mod language;

@@ -12,6 +12,8 @@ use regex::Regex;
 use unicode_normalization::UnicodeNormalization;
 use unicode_segmentation::UnicodeSegmentation;
 
+use super::clusters::clusters;
+
 const MAX_KATAKANA_SUFFIX_CHARS: usize = 16;
 const MAX_DOTTED_TAIL_CHARS: usize = 64;
 
@@ -244,7 +246,7 @@ fn is_segmented_cluster(cluster: &str) -> bool {
 /// in a segmented script.
 fn cross_pair(word: &str, previous_cluster: Option<&str>) -> Option<String> {
     let previous = previous_cluster.filter(|c| is_segmented_cluster(c))?;
-    let first = word.graphemes(true).next()?;
+    let first = clusters(word).next()?;
     if !is_segmented_cluster(first) {
         return None;
     }
@@ -260,7 +262,7 @@ fn pair_bigrams(word: &str, previous_cluster: Option<&str>) -> Vec<String> {
     let mut bigrams: Vec<String> = cross_pair(word, previous_cluster).into_iter().collect();
     // The pair spanning the boundary, if any, was the first one
     let mut previous: Option<&str> = None;
-    for cluster in word.graphemes(true) {
+    for cluster in clusters(word) {
         if !is_segmented_cluster(cluster) {
             previous = None;
             continue;

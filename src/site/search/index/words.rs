@@ -10,8 +10,8 @@ use std::rc::Rc;
 
 use pagefind_stem::{Algorithm, Stemmer};
 use rustc_hash::FxHashMap;
-use unicode_segmentation::UnicodeSegmentation;
 
+use super::clusters::{cluster_starts, clusters};
 use super::split::{
     get_dotted_tails, get_indexable_bigrams, get_indexable_cross_bigram, get_indexable_words,
     IndexableWord,
@@ -76,7 +76,7 @@ fn is_segmented(language: &str) -> bool {
 /// `Intl.Segmenter` with it), without breaks inside a grapheme cluster.
 fn segment_words(input: &str) -> impl Iterator<Item = &str> {
     let segmenter = icu_segmenter::WordSegmenter::new_dictionary(Default::default());
-    let mut grapheme_starts = input.grapheme_indices(true).map(|(i, _)| i).peekable();
+    let mut grapheme_starts = cluster_starts(input).peekable();
     let mut start = 0;
     segmenter
         .segment_str(input)
@@ -214,7 +214,7 @@ impl<'d, 'c> Reader<'d, 'c> {
             let mut previous: Option<&str> = None;
             while let Some(segment) = segments.next() {
                 self.word(segment, segments.peek().is_none(), previous, true);
-                previous = segment.graphemes(true).next_back();
+                previous = clusters(segment).next_back();
             }
         }
         let content = &mut self.words.content;
