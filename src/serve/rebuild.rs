@@ -85,8 +85,9 @@ pub(super) enum Outcome {
 /// How long renders may go on being dropped for changes made while they read (a storm of saves):
 /// a file written without end is still rendered after that, as it is then.
 const LONGEST_SUPERSEDED: Duration = Duration::from_secs(10);
-/// How long a failed render waits for news of a write that would explain it.
-const SETTLING: Duration = Duration::from_millis(30);
+/// How long a failed render waits for news of a write that would explain it: the news comes
+/// from another thread, which a busy machine may run late (30 ms was seen to be too short).
+const SETTLING: Duration = Duration::from_millis(150);
 
 impl Rebuilder {
     pub(super) fn new(root: &Path, base_url: &str, store: Arc<Store>, hub: Arc<Hub>) -> Rebuilder {

@@ -734,6 +734,15 @@ fn a_storm_of_in_place_saves_never_shows_a_half_written_file() {
     );
     let addr = server.addr;
     std::thread::scope(|scope| {
+        // The reader stops however this scope ends: a failed wait below must not leave it
+        // polling for ever, which would hang the test instead of failing it.
+        struct StopOnDrop<'a>(&'a AtomicBool);
+        impl Drop for StopOnDrop<'_> {
+            fn drop(&mut self) {
+                self.0.store(true, Ordering::SeqCst);
+            }
+        }
+        let _stop_reader = StopOnDrop(&stop);
         // A reader reloading the page all along: it never sees the page empty or in error.
         scope.spawn(|| {
             while !stop.load(Ordering::SeqCst) {
@@ -763,7 +772,6 @@ fn a_storm_of_in_place_saves_never_shows_a_half_written_file() {
             std::thread::sleep(pause(20));
         }
         server.until(&events, PAGE, |r| r.body.contains("(save 149)"));
-        stop.store(true, Ordering::SeqCst);
     });
     assert!(polls.load(Ordering::SeqCst) > 50, "the page was read along");
     assert_eq!(
