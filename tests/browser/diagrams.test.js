@@ -13,6 +13,8 @@ import { openBrowser, CHROMIUM } from './lib/browser.js';
 import { awake, cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** BROWSER_FULL=1: the long walks (every line in every way, longer random input) instead of samples. */
+const FULL = process.env.BROWSER_FULL === '1';
 let dir;
 let server;
 let browser;
@@ -405,10 +407,16 @@ const WAYS = {
 };
 
 const RUNS = [['click', 'no-preference'], ['click', 'reduce'], ['mouse drag', 'no-preference'], ['touch drag', 'no-preference'], ['keyboard', 'no-preference'], ['keyboard', 'reduce']];
-for (const [way, motion] of RUNS) {
-  test(`every example line plays by ${way}, move by move (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
+// Every line is played once, the ways and motion settings taking turns over the lines (line i by
+// run i mod 6), so each way meets lines of several pages; BROWSER_FULL=1 plays every line in
+// every way (six times as long).
+const EVERY_WAY = FULL;
+for (const [run, [way, motion]] of RUNS.entries()) {
+  test(`${EVERY_WAY ? 'every' : 'each sixth'} example line plays by ${way}, move by move (${motion === 'reduce' ? 'reduced motion' : 'animations on'})`, async () => {
     let played = 0;
-    for (const [page, id] of await allDiagrams()) {
+    const lines = (await allDiagrams()).filter((_, i) => EVERY_WAY || i % RUNS.length === run);
+    assert.ok(lines.length >= 2, `only ${lines.length} lines for this way`);
+    for (const [page, id] of lines) {
       const { tab, figure, errors } = await open(page, id, motion);
       const d = await data(figure);
       for (const [k, { from, to }] of d.steps.entries()) {
@@ -423,7 +431,7 @@ for (const [way, motion] of RUNS) {
       assert.deepEqual(errors, [], `${page} ${id}`);
       await tab.close();
     }
-    assert.ok(played >= 5, `only ${played} moves played`);
+    assert.ok(played >= 2, `only ${played} moves played`);
   });
 }
 
@@ -628,7 +636,9 @@ test('one small help per board, closed until asked for', async () => {
   await tab.close();
 });
 
-test('random input: 500 pointer and key events per diagram (200 per task board), never an error, never a wrong board', async () => {
+// BROWSER_FULL=1 walks each board longer: 500 events (200 on a task board) instead of 150 (60).
+const RANDOM_EVENTS = FULL ? { board: 500, task: 200 } : { board: 150, task: 60 };
+test(`random input: ${RANDOM_EVENTS.board} pointer and key events per diagram (${RANDOM_EVENTS.task} per task board), never an error, never a wrong board`, async () => {
   await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
   let seed = 12345;
   const random = (n) => ((seed = (seed * 1103515245 + 12345) % 2147483648) % n);
@@ -666,8 +676,8 @@ test('random input: 500 pointer and key events per diagram (200 per task board),
     await figure.locator('svg').focus();
     // A task board judges every move and takes a wrong one back after a beat: fewer events
     // there, and the walk checks it as often.
-    const events = d.task ? 200 : 500;
-    const every = d.task ? 100 : 125;
+    const events = d.task ? RANDOM_EVENTS.task : RANDOM_EVENTS.board;
+    const every = d.task ? 30 : 50;
     for (let i = 1; i <= events; i++) {
       const kind = random(10);
       if (kind < 4) {

@@ -11,7 +11,7 @@ import { loadSite } from './lib/site.js';
 import { serveSite } from './lib/server.js';
 import { openBrowser } from './lib/browser.js';
 import { checkValidity } from './gates/validity.js';
-import { checkA11y, STATES, WIDTHS, SCHEMES, sampleModes, pageKey } from './gates/a11y.js';
+import { checkA11y, STATES, WIDTHS, SCHEMES, sampleModes, pageKey, ALL_STATES_EVERY } from './gates/a11y.js';
 import { checkLinks } from './gates/links.js';
 import { checkWeight, BUDGETS } from './gates/weight.js';
 import { checkLayout } from './gates/layout.js';
@@ -107,7 +107,7 @@ test('accessibility: diagrams are checked with a piece selected, and must have a
   assertReported(r.failures, good.rel, 'state', /piece selected.*no piece matching/);
 });
 
-test('accessibility sampling: each page once, yet every page and every language meet every width and colour scheme', () => {
+test('accessibility sampling: each page once, yet every page and every language meet every width, colour scheme and state', () => {
   const langs = ['en', 'hu', 'ja', 'zh-Hant', 'fy'];
   const ids = ['a', 'b', 'c', 'd'];
   const pages = langs.flatMap((lang) => [
@@ -122,6 +122,11 @@ test('accessibility sampling: each page once, yet every page and every language 
   assert.equal(new Set(pages.map(pageKey)).size, ids.length + 2, 'a page is the same page in every language');
   for (const key of new Set(pages.map(pageKey))) assert.deepEqual(seen(pages.filter((p) => pageKey(p) === key)), every, key);
   for (const lang of langs) assert.deepEqual(seen(pages.filter((p) => p.lang === lang)), every, lang);
+  // Every state on each page in some language, and in each language on some page; about a third in all.
+  const allStates = pages.filter((p) => modes.get(p).allStates);
+  for (const key of new Set(pages.map(pageKey))) assert.ok(allStates.some((p) => pageKey(p) === key), `${key} is checked in all its states somewhere`);
+  for (const lang of langs) assert.ok(allStates.some((p) => p.lang === lang), `${lang} is checked in all states somewhere`);
+  assert.ok(allStates.length <= Math.ceil(pages.length / ALL_STATES_EVERY) + langs.length, `${allStates.length} of ${pages.length}`);
 });
 
 test('links: a broken link, a missing anchor, a relative hreflang and a wrong sitemap are reported', async () => {

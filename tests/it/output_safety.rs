@@ -352,7 +352,7 @@ fn killed_builds_leave_a_complete_site_quick() {
 #[test]
 #[ignore]
 fn killed_builds_leave_a_complete_site() {
-    kill_builds_at_random(60);
+    kill_builds_at_random(36);
 }
 
 #[test]

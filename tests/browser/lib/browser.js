@@ -52,8 +52,11 @@ export async function openBrowser(serverOrigin) {
   };
 }
 
-/** Runs fn over items, at most `limit` at a time, each with its own browser tab. */
-export async function eachInTabs(browser, items, fn, limit = Number(process.env.GATES_TABS || 2)) {
+/**
+ * Runs fn over items, at most `limit` at a time, each with its own browser tab: four by default
+ * (GATES_TABS), so that two cores stay busy while tabs wait on their pages.
+ */
+export async function eachInTabs(browser, items, fn, limit = Number(process.env.GATES_TABS || 4)) {
   const queue = [...items];
   const workers = Array.from({ length: Math.min(limit, queue.length) }, async () => {
     const tab = await browser.context.newPage();
