@@ -68,7 +68,8 @@ export function sampleModes(pages, widths = WIDTHS, schemes = SCHEMES) {
 /**
  * `quick` checks each page at one width, taking turns through `widths` page by page, instead of at
  * every width: the inner loop's mode. `sample` checks each page once, at one width in one colour
- * scheme, and in its states beyond idle in a third of the languages (see `sampleModes`): what CI runs, so that the run does not grow with every language.
+ * scheme, and in its states beyond idle (the first state is idle) in a third of the languages
+ * (see `sampleModes`): what CI runs, so that the run does not grow with every language.
  */
 export async function checkA11y(site, { browser, serverUrl, pages = site.pages, widths = WIDTHS, schemes = SCHEMES, states = STATES, quick = false, sample = false }) {
   const failures = [];
