@@ -77,8 +77,9 @@ pub(super) enum Outcome {
         problems: Vec<String>,
     },
     Failed(Vec<Diagnostic>),
-    /// Dropped unseen: an input changed while it was read (a save storm writing a file in place
-    /// may have been caught with the file emptied); the next batch does it again.
+    /// Dropped (but for the open pages already served ahead): an input changed while it was read
+    /// (a save storm writing a file in place may have been caught with the file emptied); the
+    /// next batch does it again.
     Superseded,
 }
 
@@ -152,12 +153,10 @@ impl Rebuilder {
             std::thread::sleep(SETTLING);
         }
         if superseded() {
+            // The open pages served ahead stay: they were served only while no write had come
+            // in, from inputs as complete as any render's, and the author has seen them. Put
+            // back, they would turn up again under the overlay of a next render that fails.
             self.superseded.get_or_insert_with(Instant::now);
-            let ahead = match rendered {
-                Ok(rendered) => rendered.ahead,
-                Err((_, ahead)) => ahead,
-            };
-            self.store.put_back(ahead.replaced);
             plan.statics.extend(gone);
             self.pending = plan;
             return Outcome::Superseded;
@@ -379,4 +378,90 @@ fn shape(inputs: &Inputs, id: &str) -> Option<(PageFacts, Vec<(String, String)>)
         .map(|(lang, t)| (lang.clone(), t.slug.clone()))
         .collect();
     Some((page.facts.clone(), slugs))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::site::load::layout::{CONFIG_FILE, WATCHED_DIRS};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    const OPEN: &str = "/en/games/chinese-checkers/index.html";
+
+    /// The real site copied into a temporary folder, with a rebuilder that has rendered it.
+    fn rendered_site() -> (tempfile::TempDir, Rebuilder, Arc<Store>) {
+        let root = tempfile::tempdir().unwrap();
+        let from = Path::new(env!("CARGO_MANIFEST_DIR"));
+        for entry in walkdir::WalkDir::new(from) {
+            let entry = entry.unwrap();
+            let rel = entry.path().strip_prefix(from).unwrap();
+            let top = rel.components().next().and_then(|c| c.as_os_str().to_str());
+            if !top.is_some_and(|t| t == CONFIG_FILE || WATCHED_DIRS.contains(&t)) {
+                continue;
+            }
+            let to = root.path().join(rel);
+            if entry.file_type().is_dir() {
+                std::fs::create_dir_all(&to).unwrap();
+            } else {
+                std::fs::copy(entry.path(), &to).unwrap();
+            }
+        }
+        let store = Arc::new(Store::default());
+        let mut rebuilder = Rebuilder::new(
+            root.path(),
+            "http://localhost",
+            Arc::clone(&store),
+            Arc::new(Hub::default()),
+        );
+        assert!(matches!(rebuilder.initial(), Outcome::Rendered { .. }));
+        (root, rebuilder, store)
+    }
+
+    fn served(store: &Store, path: &str) -> String {
+        String::from_utf8_lossy(&store.get(path).unwrap().bytes).into_owned()
+    }
+
+    fn edit(root: &Path, file: &str, from: &str, to: &str) -> RebuildPlan {
+        let path = root.join(file);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.contains(from), "{file} holds {from}");
+        std::fs::write(&path, text.replacen(from, to, 1)).unwrap();
+        let mut plan = RebuildPlan::default();
+        plan.add(Path::new(file));
+        plan
+    }
+
+    #[test]
+    fn an_open_page_served_ahead_of_a_dropped_render_stays_under_the_next_ones_overlay() {
+        let (root, mut rebuilder, store) = rendered_site();
+        let _open = rebuilder.hub.subscribe(Some(OPEN.to_string()));
+        let marker = "data-edited";
+        let plan = edit(
+            root.path(),
+            "templates/page.html",
+            "<article class=",
+            &format!("<article {marker} class="),
+        );
+        // No write yet when the open page is served; one by the time the render is done.
+        let asked = AtomicUsize::new(0);
+        let written_after_the_open_page = || asked.fetch_add(1, Ordering::SeqCst) > 0;
+        let outcome = rebuilder.apply(plan, &written_after_the_open_page);
+        assert!(matches!(outcome, Outcome::Superseded));
+        assert!(served(&store, OPEN).contains(marker), "the page seen stays");
+
+        let broken = edit(
+            root.path(),
+            "templates/base.html",
+            "<main id=\"main\" tabindex=\"-1\">",
+            "<main>{% if %}",
+        );
+        let outcome = rebuilder.apply(broken, &|| false);
+        assert!(matches!(outcome, Outcome::Failed(_)));
+        let found = store.get(OPEN).unwrap();
+        assert!(!found.errors.is_empty(), "the overlay's errors");
+        assert!(
+            String::from_utf8_lossy(&found.bytes).contains(marker),
+            "the last page seen is under the overlay"
+        );
+    }
 }

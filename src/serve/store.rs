@@ -249,16 +249,6 @@ impl Store {
         site.version += 1;
     }
 
-    /// A render was dropped: the pages `put_ahead` replaced are served again as they were.
-    pub(super) fn put_back(&self, replaced: Replaced) {
-        if replaced.is_empty() {
-            return;
-        }
-        let mut site = self.write();
-        put_back(&mut site, replaced);
-        site.version += 1;
-    }
-
     /// Puts or replaces static files.
     pub(super) fn put_statics(&self, files: Vec<(String, Bytes)>) {
         if files.is_empty() {
