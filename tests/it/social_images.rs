@@ -1,5 +1,6 @@
 //! Social images: every page names a 1200 × 630 PNG of its own, the same input gives the same
-//! bytes, `[social] images = false` writes none, and Arabic and Chinese titles are drawn.
+//! bytes, `[social] images = false` writes none, Arabic and Chinese titles are drawn, and the
+//! cache sheds the images no page uses.
 
 use crate::common;
 
@@ -132,6 +133,67 @@ fn every_page_names_its_own_png_of_1200_by_630() {
     assert!(
         snapshot(&out) == snapshot(&cached),
         "a build from the cache differs"
+    );
+}
+
+/// The cache's images, by path.
+fn cached_images(site: &Path) -> Vec<std::path::PathBuf> {
+    walkdir::WalkDir::new(site.join(".rulebook-cache/social"))
+        .into_iter()
+        .filter_map(Result::ok)
+        .map(walkdir::DirEntry::into_path)
+        .filter(|p| p.extension().is_some_and(|e| e == "png"))
+        .collect()
+}
+
+#[test]
+fn a_build_removes_the_cached_images_no_page_uses_once_they_are_old() {
+    let site = copy_site();
+    let out = site.path().join("out");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    let used = cached_images(site.path());
+    assert!(used.len() > 100, "{} images", used.len());
+    let long_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(31 * 24 * 3600);
+    let age = |path: &Path| {
+        let file = std::fs::File::options()
+            .write(true)
+            .open(path)
+            .expect("open");
+        file.set_modified(long_ago).expect("set the time");
+    };
+    // Every image drawn long ago; beside them, one of an old title drawn long ago, one drawn
+    // now, and a file the cache did not write.
+    used.iter().for_each(|p| age(p));
+    let social = site.path().join(".rulebook-cache/social");
+    let (stale, fresh, foreign) = (
+        social.join("00/00000000000000aa.png"),
+        social.join("00/00000000000000bb.png"),
+        social.join("00/notes.png"),
+    );
+    for file in [&stale, &fresh, &foreign] {
+        std::fs::create_dir_all(file.parent().expect("a shard")).expect("mkdir");
+        std::fs::write(file, b"\x89PNG\r\n\x1a\n").expect("write");
+    }
+    age(&stale);
+    age(&foreign);
+
+    // A build that fails removes nothing.
+    edit(site.path(), "templates/base.html", "<main", "{% if %}<main");
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(!run.status.success());
+    assert!(stale.exists(), "a failed build pruned the cache");
+    edit(site.path(), "templates/base.html", "{% if %}<main", "<main");
+
+    let run = build_cli(site.path(), &out, &[]);
+    assert!(run.status.success(), "{}", stderr(&run));
+    assert!(!stale.exists(), "an old image no page uses is removed");
+    assert!(fresh.exists(), "an image drawn lately is kept");
+    assert!(foreign.exists(), "a file the cache did not write is left");
+    let missing: Vec<_> = used.iter().filter(|p| !p.exists()).collect();
+    assert!(
+        missing.is_empty(),
+        "images in use were removed: {missing:?}"
     );
 }
 

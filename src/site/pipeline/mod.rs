@@ -243,6 +243,8 @@ pub fn build(options: &BuildOptions, waiting: &dyn Fn()) -> Result<BuildReport, 
     staging
         .publish()
         .map_err(|e| io_error("cannot replace the previous site", e))?;
+    // Only once the new site is out: a build that fails prunes nothing.
+    cache.prune(images.iter().map(|(_, card)| card.key()));
     report.elapsed = started.elapsed();
     Ok(report)
 }

@@ -16,6 +16,7 @@
 mod bands;
 mod fonts;
 mod glyphs;
+mod prune;
 #[cfg(test)]
 mod reference;
 mod shape;
@@ -45,7 +46,7 @@ pub const HEIGHT: u32 = 630;
 const RENDERER_VERSION: &str = "social-6";
 
 /// The cache folder, in the site's folder; the program writes only `social/<2 digits>/*.png` and
-/// the tag.
+/// the tag, and removes only images of its own naming (`prune`).
 pub(crate) const CACHE_DIR: &str = ".rulebook-cache";
 
 const BACKGROUND: [u8; 3] = [0xf7, 0xf3, 0xea];
@@ -435,6 +436,19 @@ impl Cache {
     /// A cache that keeps nothing.
     pub(crate) fn none() -> Cache {
         Cache { dir: None }
+    }
+
+    /// Removes the cached images none of `used` (a whole build's images, by key) is, once
+    /// they are older than `prune::KEPT_UNUSED`; returns how many were removed.
+    pub(crate) fn prune(&self, used: impl IntoIterator<Item = u64>) -> usize {
+        let Some(dir) = &self.dir else {
+            return 0;
+        };
+        let used = used.into_iter().collect();
+        let cutoff = std::time::SystemTime::now()
+            .checked_sub(prune::KEPT_UNUSED)
+            .unwrap_or(std::time::UNIX_EPOCH);
+        prune::remove_unused(dir, &used, cutoff)
     }
 
     /// The card's image, from the cache or drawn (and kept).
