@@ -6,8 +6,8 @@
 /// The weight of a section's first block; Pagefind's text weighs 1 and an `<h2>` 6.
 const WEIGHT: &str = "2";
 
-/// Headings that start a section.
-const HEADINGS: &[&str] = &["<h2", "<h3"];
+/// The levels of the headings that start a section (`<h2`, `<h3`).
+const HEADING_LEVELS: &[u8] = b"23";
 
 /// Elements that hold a section's opening words.
 const BLOCKS: &[&str] = &["p", "ul", "ol", "dl", "table"];
@@ -34,16 +34,16 @@ pub(crate) fn weigh_openings(html: &str) -> String {
     out
 }
 
-/// Where the next section heading's tag starts.
+/// Where the next section heading's tag starts: one pass over the text (looking for each
+/// level in turn went to the end of a page for a level it does not have, at every heading).
 fn next_heading(html: &str) -> Option<usize> {
-    HEADINGS
-        .iter()
-        .filter_map(|h| {
-            html.match_indices(h)
-                .find(|(at, _)| matches!(html.as_bytes().get(at + h.len()), Some(b' ' | b'>')))
-                .map(|(at, _)| at)
-        })
-        .min()
+    let bytes = html.as_bytes();
+    memchr::memmem::find_iter(bytes, b"<h").find(|&at| {
+        bytes
+            .get(at + 2)
+            .is_some_and(|level| HEADING_LEVELS.contains(level))
+            && matches!(bytes.get(at + 3), Some(b' ' | b'>'))
+    })
 }
 
 /// Where the first block element's opening tag starts, if it comes before the next heading.
@@ -52,11 +52,15 @@ fn next_block(html: &str) -> Option<usize> {
     let limit = next_heading(&html[after_heading..]).map_or(html.len(), |h| after_heading + h);
     let mut at = after_heading;
     while let Some(open) = html[at..limit].find('<').map(|o| at + o) {
-        let name: String = html[open + 1..]
-            .chars()
-            .take_while(|c| c.is_ascii_alphanumeric())
-            .collect();
-        if BLOCKS.contains(&name.as_str()) {
+        let tag = &html.as_bytes()[open + 1..];
+        let name_length = tag
+            .iter()
+            .position(|b| !b.is_ascii_alphanumeric())
+            .unwrap_or(tag.len());
+        if BLOCKS
+            .iter()
+            .any(|block| block.as_bytes() == &tag[..name_length])
+        {
             return Some(open);
         }
         at = open + 1;
@@ -78,6 +82,16 @@ mod tests {
             "<h1>T</h1><p>intro</p><h2 id=\"a\">A</h2><div><ul data-pagefind-weight=\"2\"><li>x</li>\
              </ul></div><p>y</p><h3>B</h3><p data-pagefind-weight=\"2\" class=\"c\">z</p><p>w</p>\
              <h2>C</h2><h2>D</h2><table data-pagefind-weight=\"2\"></table>"
+        );
+    }
+
+    #[test]
+    fn only_second_and_third_level_headings_start_sections() {
+        let html = "<h3>A</h3><p>a</p><h2a>B</h2a><p>b</p><h4>C</h4><p>c</p><h2>D</h2><ol></ol>";
+        assert_eq!(
+            weigh_openings(html),
+            "<h3>A</h3><p data-pagefind-weight=\"2\">a</p><h2a>B</h2a><p>b</p><h4>C</h4><p>c</p>\
+             <h2>D</h2><ol data-pagefind-weight=\"2\"></ol>"
         );
     }
 

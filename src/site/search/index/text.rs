@@ -7,19 +7,25 @@ pub(super) fn normalize_content(content: &str) -> String {
     let decoded = html_escape::decode_html_entities(content);
     let trimmed = decoded.trim();
     let mut out = String::with_capacity(trimmed.len());
-    let mut chars = trimmed.chars().peekable();
-    while let Some(c) = chars.next() {
-        if !c.is_whitespace() {
-            out.push(c);
-            continue;
-        }
-        let mut run = 1;
-        while chars.next_if(|c| c.is_whitespace()).is_some() {
-            run += 1;
-        }
+    // The text between white space is copied whole rather than character by character.
+    let mut rest = trimmed;
+    while let Some(at) = rest.find(char::is_whitespace) {
+        out.push_str(&rest[..at]);
+        let mut after = rest[at..].chars();
+        let Some(first) = after.next() else { break };
+        let after = after.as_str();
+        let run_end = after
+            .find(|c: char| !c.is_whitespace())
+            .unwrap_or(after.len());
         // A lone `\r` is neither a line break nor a run, and stays.
-        out.push(if run == 1 && c != '\n' { c } else { ' ' });
+        out.push(if run_end == 0 && first != '\n' {
+            first
+        } else {
+            ' '
+        });
+        rest = &after[run_end..];
     }
+    out.push_str(rest);
     out
 }
 
@@ -60,6 +66,34 @@ mod tests {
             normalize_content("\n  a\n\nb  c\u{a0}d\te &amp; f\r\ng \n"),
             "a b c\u{a0}d\te & f g"
         );
+    }
+
+    /// Pagefind's reading, character by character.
+    fn normalized_char_by_char(content: &str) -> String {
+        let decoded = html_escape::decode_html_entities(content);
+        let mut out = String::new();
+        let mut chars = decoded.trim().chars().peekable();
+        while let Some(c) = chars.next() {
+            if !c.is_whitespace() {
+                out.push(c);
+                continue;
+            }
+            let mut run = 1;
+            while chars.next_if(|c| c.is_whitespace()).is_some() {
+                run += 1;
+            }
+            out.push(if run == 1 && c != '\n' { c } else { ' ' });
+        }
+        out
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn runs_are_found_as_pagefind_finds_them(
+            text in "[a\u{e9}\u{4e2d} \t\n\r\u{a0}\u{b}\u{3000}&;amp]{0,40}"
+        ) {
+            proptest::prop_assert_eq!(normalize_content(&text), normalized_char_by_char(&text));
+        }
     }
 
     #[test]
