@@ -31,6 +31,8 @@ pub(crate) const FACTS_PREFIX: &str = "facts-";
 pub(crate) const REPLAY_PREFIX: &str = "replay-";
 /// `task-*`: the words of the diagrams' tasks (prompts by goal, the answer's summary).
 pub(crate) const TASK_PREFIX: &str = "task-";
+/// `task-goal-<goal>`: a task's prompt where the page writes none.
+pub(crate) const TASK_GOAL_PREFIX: &str = "task-goal-";
 
 const FIXED: [&str; 12] = [
     LESSONS_TITLE,

@@ -341,3 +341,36 @@ fn each_goal_is_proved_on_a_real_position_and_its_data_agrees_with_the_core() {
     ];
     assert_eq!(goals, all.iter().map(|g| g.to_string()).collect());
 }
+
+/// A goal whose default prompt no language has is one error, at the first task that falls
+/// back to it, not one for each board and lesson path in each language (there were 162).
+#[test]
+fn a_missing_default_prompt_is_one_error_at_a_task() {
+    let site = copy_site();
+    let root = site.path();
+    for dir in std::fs::read_dir(root.join("locales")).expect("locales") {
+        let file = dir.expect("entry").path().join("diagrams.ftl");
+        if let Ok(text) = std::fs::read_to_string(&file) {
+            let kept: Vec<&str> = text
+                .lines()
+                .filter(|l| !l.starts_with("task-goal-most "))
+                .collect();
+            std::fs::write(&file, kept.join("\n") + "\n").expect("write");
+        }
+    }
+    let run = check_cli(root, &[]);
+    assert!(!run.status.success());
+    let errors: Vec<String> = stderr(&run)
+        .lines()
+        .chain(stdout(&run).lines())
+        .filter(|l| l.contains(": error: "))
+        .map(str::to_string)
+        .collect();
+    assert_eq!(errors.len(), 1, "{errors:#?}");
+    assert!(
+        errors[0].contains("/page.toml:")
+            && errors[0].contains("`task-goal-most`, which exists in no language (and ")
+            && errors[0].ends_with(" more tasks): add it to a `.ftl` file, or write the task's prompt (`task`) in each language's page"),
+        "{errors:#?}"
+    );
+}

@@ -12,8 +12,6 @@ use crate::site::escape::escape;
 use crate::site::messages;
 use crate::site::tasks::{Answer, ProvedTask};
 
-/// `task-goal-<goal>`: a task's prompt where the page writes none.
-const TASK_GOAL_PREFIX: &str = "task-goal-";
 /// The summary of a task's answer without JavaScript.
 const TASK_ANSWER: &str = "task-answer";
 /// A task's state before the reader has solved it, as the page is drawn.
@@ -233,7 +231,7 @@ fn task_panel(
     dom_id: &str,
     progress: Option<&str>,
 ) -> Result<String, FigureError> {
-    let prompt = task_prompt(task, words)?;
+    let prompt = task_prompt(task, words);
     let mut s = String::with_capacity(512);
     if let Some(line) = progress {
         let _ = write!(
@@ -260,12 +258,16 @@ fn task_panel(
 }
 
 /// A task's prompt as its page shows it: the page's own words (rendered inline Markdown), else
-/// its goal's default.
-pub(crate) fn task_prompt(task: &ProvedTask, words: &Words) -> Result<String, FigureError> {
-    Ok(match &words.task.prompt {
+/// its goal's default. A goal without one is the loader's error, reported once for the site
+/// (`load::task_prompts`): here it is an empty prompt.
+pub(crate) fn task_prompt(task: &ProvedTask, words: &Words) -> String {
+    match &words.task.prompt {
         Some(prompt) => prompt.clone(),
-        None => escape(words.get(&format!("{TASK_GOAL_PREFIX}{}", task.goal.as_str()))?),
-    })
+        None => {
+            let id = format!("{}{}", messages::TASK_GOAL_PREFIX, task.goal.as_str());
+            words.get(&id).map(escape).unwrap_or_default()
+        }
+    }
 }
 
 /// A task's answer as it reads without JavaScript: behind a `<details>` in the caption, with the

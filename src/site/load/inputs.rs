@@ -13,6 +13,7 @@ use crate::site::load::glossary::{self, Glossaries};
 use crate::site::load::l10n::{Locales, Localizer};
 use crate::site::load::layout::LOCALES;
 use crate::site::load::named_games::unnamed_pages;
+use crate::site::load::task_prompts;
 use crate::site::load::templates::Templates;
 use crate::site::messages;
 
@@ -93,6 +94,7 @@ impl Inputs {
         if let Some(t) = &templates {
             found.extend(t.check_strings(&locales));
         }
+        found.extend(task_prompts::missing_prompts(&pages, &locales));
         let Some(templates) = templates else {
             return (None, found.into_vec());
         };

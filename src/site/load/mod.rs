@@ -13,6 +13,7 @@ pub(crate) mod layout;
 pub(crate) mod named_games;
 pub(crate) mod source_file;
 pub(crate) mod static_files;
+pub(crate) mod task_prompts;
 pub(crate) mod template_range;
 pub(crate) mod templates;
 pub(crate) mod toml_text;

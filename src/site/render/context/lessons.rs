@@ -143,19 +143,11 @@ impl PageRenderer<'_> {
             for diagram in tasks_in_order(on, diagrams) {
                 let Some(task) = &diagram.task else { continue };
                 let words = self.diagram_words(on, diagram, &inline, &data.i18n, &mut errors);
-                match task_prompt(task, &words) {
-                    Ok(prompt) => tasks.push(LessonTask {
-                        id: task.id.clone(),
-                        prompt,
-                        url: format!("{url}#diagram-{}", diagram.spec.id),
-                    }),
-                    // The diagram is declared in its own page's `page.toml`.
-                    Err(e) => errors.push(Diagnostic::error(
-                        &page.facts.facts_path,
-                        diagram.spec.at,
-                        e.to_string(),
-                    )),
-                }
+                tasks.push(LessonTask {
+                    id: task.id.clone(),
+                    prompt: task_prompt(task, &words),
+                    url: format!("{url}#diagram-{}", diagram.spec.id),
+                });
             }
             if tasks.is_empty() {
                 continue;
