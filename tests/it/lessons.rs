@@ -98,15 +98,17 @@ fn an_order_naming_a_page_that_is_not_the_games_fails_at_it() {
     );
 }
 
-/// A task's prompt the source language lacks fails the lesson path at the task's own
-/// declaration, in its page's `page.toml` (not the game's, whose lines it does not have).
+/// A goal's default prompt the source language lacks fails the build once, at the goal of the
+/// first task that falls back to it (not at every board and lesson path that shows it).
 #[test]
-fn a_missing_task_prompt_fails_the_lesson_path_at_the_tasks_page() {
+fn a_missing_task_prompt_fails_the_build_at_the_first_task_needing_it() {
     let prompt = "task-goal-move = Find the move.\n";
     fails_at(
         &[("locales/en/diagrams.ftl", prompt, "")],
-        "content/variants/super-chinese-checkers/page.toml",
-        "\"try-fill-the-point\"",
-        "the message `task-goal-move` exists in no language",
+        "content/variants/breakthrough-draughts/page.toml",
+        "\"move\"",
+        "the task's prompt falls back to the message `task-goal-move`, which `en` (the language \
+         every other falls back to) does not have (and 2 more tasks): add it to a `.ftl` file of \
+         `en`, or write the task's prompt (`task`) in each language's page",
     );
 }

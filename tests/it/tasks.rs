@@ -369,8 +369,8 @@ fn a_missing_default_prompt_is_one_error_at_a_task() {
     assert_eq!(errors.len(), 1, "{errors:#?}");
     assert!(
         errors[0].contains("/page.toml:")
-            && errors[0].contains("`task-goal-most`, which exists in no language (and ")
-            && errors[0].ends_with(" more tasks): add it to a `.ftl` file, or write the task's prompt (`task`) in each language's page"),
+            && errors[0].contains("`task-goal-most`, which `en` (the language every other falls back to) does not have (and ")
+            && errors[0].ends_with(" more tasks): add it to a `.ftl` file of `en`, or write the task's prompt (`task`) in each language's page"),
         "{errors:#?}"
     );
 }

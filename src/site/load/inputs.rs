@@ -94,7 +94,11 @@ impl Inputs {
         if let Some(t) = &templates {
             found.extend(t.check_strings(&locales));
         }
-        found.extend(task_prompts::missing_prompts(&pages, &locales));
+        found.extend(task_prompts::missing_prompts(
+            &pages,
+            &locales,
+            &config.reference_language,
+        ));
         let Some(templates) = templates else {
             return (None, found.into_vec());
         };
