@@ -213,22 +213,81 @@ fn rasterize(key: Key, db: &fontdb::Database) -> Option<Glyph> {
 /// (`x`, `y`).
 fn blend(glyph: &Glyph, x: i32, y: i32, ink: [u8; 3], pixmap: &mut PixmapMut) {
     let (width, height) = (pixmap.width() as i32, pixmap.height() as i32);
+    // The glyph's columns inside the image, clipped once rather than tested at every pixel.
+    let left = x + glyph.left;
+    let first = (-left).clamp(0, glyph.width as i32) as usize;
+    let last = (width - left).clamp(0, glyph.width as i32) as usize;
+    if first >= last {
+        return;
+    }
     let data = pixmap.data_mut();
     for (row, coverage) in glyph.coverage.chunks_exact(glyph.width).enumerate() {
         let py = y + glyph.top + row as i32;
         if !(0..height).contains(&py) {
             continue;
         }
-        for (col, &c) in coverage.iter().enumerate() {
-            let px = x + glyph.left + col as i32;
-            if c == 0 || !(0..width).contains(&px) {
+        let start = (py * width + left + first as i32) as usize * 4;
+        let pixels = data[start..start + (last - first) * 4].chunks_exact_mut(4);
+        for (pixel, &c) in pixels.zip(&coverage[first..last]) {
+            if c == 0 {
                 continue;
             }
-            let at = (py * width + px) as usize * 4;
             let (c, keep) = (u32::from(c), 255 - u32::from(c));
-            for (dst, ink) in data[at..at + 3].iter_mut().zip(ink) {
+            for (dst, ink) in pixel[..3].iter_mut().zip(ink) {
                 *dst = ((u32::from(ink) * c + u32::from(*dst) * keep + 127) / 255) as u8;
             }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+    use resvg::tiny_skia::Pixmap;
+
+    /// The blend pixel by pixel, each tested against the image's edges.
+    fn blended_pixel_by_pixel(glyph: &Glyph, x: i32, y: i32, ink: [u8; 3], pixmap: &mut Pixmap) {
+        let (width, height) = (pixmap.width() as i32, pixmap.height() as i32);
+        let data = pixmap.data_mut();
+        for (row, coverage) in glyph.coverage.chunks_exact(glyph.width).enumerate() {
+            for (col, &c) in coverage.iter().enumerate() {
+                let (px, py) = (x + glyph.left + col as i32, y + glyph.top + row as i32);
+                if c == 0 || !(0..width).contains(&px) || !(0..height).contains(&py) {
+                    continue;
+                }
+                let at = (py * width + px) as usize * 4;
+                let (c, keep) = (u32::from(c), 255 - u32::from(c));
+                for (dst, ink) in data[at..at + 3].iter_mut().zip(ink) {
+                    *dst = ((u32::from(ink) * c + u32::from(*dst) * keep + 127) / 255) as u8;
+                }
+            }
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn glyphs_are_clipped_at_every_edge_as_pixel_by_pixel(
+            width in 1usize..9,
+            coverage in proptest::collection::vec(any::<u8>(), 1..72),
+            (left, top) in (-4i32..4, -4i32..4),
+            (x, y) in (-12i32..24, -12i32..14),
+        ) {
+            let rows = coverage.len() / width;
+            prop_assume!(rows > 0);
+            let glyph = Glyph {
+                ink: (0.0, 0.0),
+                left,
+                top,
+                width,
+                coverage: coverage[..rows * width].to_vec(),
+            };
+            let mut ours = Pixmap::new(16, 8).expect("pixmap");
+            ours.fill(resvg::tiny_skia::Color::from_rgba8(0xf7, 0xf3, 0xea, 0xff));
+            let mut theirs = ours.clone();
+            blend(&glyph, x, y, [0x1d, 0x40, 0x90], &mut ours.as_mut());
+            blended_pixel_by_pixel(&glyph, x, y, [0x1d, 0x40, 0x90], &mut theirs);
+            prop_assert_eq!(ours.data(), theirs.data());
         }
     }
 }

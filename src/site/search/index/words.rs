@@ -97,6 +97,8 @@ fn segment_words(input: &str) -> impl Iterator<Item = &str> {
 struct WordCache {
     stemmer: Option<Stemmer>,
     words: FxHashMap<String, Rc<[IndexableWord]>>,
+    /// A segmented language's segments: their words, then the pairs of characters inside them.
+    segments: FxHashMap<String, Rc<[IndexableWord]>>,
 }
 
 thread_local! {
@@ -108,6 +110,7 @@ impl WordCache {
         WordCache {
             stemmer: stemmer(language),
             words: FxHashMap::default(),
+            segments: FxHashMap::default(),
         }
     }
 
@@ -122,6 +125,19 @@ impl WordCache {
         words.extend(tails);
         let words: Rc<[IndexableWord]> = words.into();
         self.words.insert(word.to_string(), Rc::clone(&words));
+        words
+    }
+
+    /// The words to index for a segment of a segmented language's text: its words, then the
+    /// pairs of characters inside it that they do not already index.
+    fn segment(&mut self, segment: &str) -> Rc<[IndexableWord]> {
+        if let Some(found) = self.segments.get(segment) {
+            return Rc::clone(found);
+        }
+        let words = self.indexable(segment);
+        let bigrams = get_indexable_bigrams(segment, self.stemmer.as_ref(), &words);
+        let words: Rc<[IndexableWord]> = words.iter().cloned().chain(bigrams).collect();
+        self.segments.insert(segment.to_string(), Rc::clone(&words));
         words
     }
 }
@@ -167,6 +183,12 @@ fn marker(word: &str) -> Option<Marker<'_>> {
     }
     word.starts_with("___END_PAGEFIND_WEIGHT___")
         .then_some(Marker::EndWeight)
+}
+
+/// Whether a word holds a zero-width space, looking for its first byte first: most words have
+/// no byte of that value, and a byte search is far quicker than a character search.
+fn has_zero_width_space(word: &str) -> bool {
+    memchr::memchr(0xE2, word.as_bytes()).is_some() && word.contains('\u{200B}')
 }
 
 /// Reads a digest into the page's words.
@@ -285,7 +307,7 @@ impl<'d, 'c> Reader<'d, 'c> {
             return;
         }
         // Zero-width spaces mark word boundaries in some languages; they are not indexed.
-        let base: Cow<'_, str> = if word.contains('\u{200B}') {
+        let base: Cow<'_, str> = if has_zero_width_space(word) {
             Cow::Owned(word.replace('\u{200B}', ""))
         } else {
             Cow::Borrowed(word)
@@ -302,23 +324,16 @@ impl<'d, 'c> Reader<'d, 'c> {
             content.push('\u{200B}');
         }
         let weight = self.weights.last().copied().unwrap_or(1);
-        let cached = self.cache.indexable(&base);
-        let stemmer = self.cache.stemmer.as_ref();
-        let (bigrams, cross) = if segmented {
-            let bigrams = get_indexable_bigrams(&base, stemmer, &cached);
-            let mut existing: Vec<IndexableWord> = cached.to_vec();
-            existing.extend(bigrams.iter().cloned());
-            let cross = get_indexable_cross_bigram(&base, previous, stemmer, &existing);
-            (bigrams, cross)
+        let (indexable, cross) = if segmented {
+            let indexable = self.cache.segment(&base);
+            let stemmer = self.cache.stemmer.as_ref();
+            let cross = get_indexable_cross_bigram(&base, previous, stemmer, &indexable);
+            (indexable, cross)
         } else {
-            (Vec::new(), None)
+            (self.cache.indexable(&base), None)
         };
-        let compounds = cached
-            .iter()
-            .chain(&bigrams)
-            .filter(|w| w.is_compound_part)
-            .count()
-            + usize::from(cross.is_some());
+        let compounds =
+            indexable.iter().filter(|w| w.is_compound_part).count() + usize::from(cross.is_some());
         let partial = if compounds > 0 && weight > 0 {
             (weight / u8::try_from(compounds).unwrap_or(u8::MAX)).max(1)
         } else {
@@ -326,7 +341,7 @@ impl<'d, 'c> Reader<'d, 'c> {
         };
         let position = self.total as u32;
         let places = &mut self.words.places;
-        for indexable in cached.iter().chain(&bigrams) {
+        for indexable in indexable.iter() {
             let place = Place {
                 position,
                 weight: if indexable.is_compound_part {
