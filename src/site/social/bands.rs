@@ -20,7 +20,7 @@ use zlib_rs::{Deflate, DeflateConfig, DeflateFlush};
 /// enough that a band's block header and sync flush cost little (630 rows make 35 bands).
 pub(super) const BAND_ROWS: u32 = 18;
 
-/// How hard to compress: hard for what is compressed once (a base's bands), fast for what
+/// How hard to compress: hard for what is compressed once (a base's bands), fastest for what
 /// every image compresses (the rows its texts reach).
 #[derive(Clone, Copy)]
 pub(super) enum Effort {
@@ -36,9 +36,12 @@ impl Effort {
                 window_bits: -15,
                 ..DeflateConfig::default()
             },
-            // zlib's level 2: nearly as small as its default and several times faster.
+            // zlib-rs's level 1 (its quick strategy, fixed codes) makes images 9 % larger than
+            // level 2, but these rows are compressed anew for every page: at level 2 that was
+            // the largest single cost of a full build (docs/performance.md). The images are
+            // fetched by the sites a link is shared on, not by readers.
             Effort::Each => DeflateConfig {
-                level: 2,
+                level: 1,
                 window_bits: -15,
                 ..DeflateConfig::default()
             },
