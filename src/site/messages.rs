@@ -32,7 +32,13 @@ pub(crate) const REPLAY_PREFIX: &str = "replay-";
 /// `task-*`: the words of the diagrams' tasks (prompts by goal, the answer's summary).
 pub(crate) const TASK_PREFIX: &str = "task-";
 /// `task-goal-<goal>`: a task's prompt where the page writes none.
-pub(crate) const TASK_GOAL_PREFIX: &str = "task-goal-";
+const TASK_GOAL_PREFIX: &str = "task-goal-";
+
+/// The message of a goal's default prompt (`task-goal-<goal>`), for the page's tasks and the
+/// loader's check that every language can fall back to it.
+pub(crate) fn task_goal(goal: crate::site::load::content::Goal) -> String {
+    format!("{TASK_GOAL_PREFIX}{}", goal.as_str())
+}
 
 const FIXED: [&str; 12] = [
     LESSONS_TITLE,

@@ -264,7 +264,7 @@ pub(crate) fn task_prompt(task: &ProvedTask, words: &Words) -> String {
     match &words.task.prompt {
         Some(prompt) => prompt.clone(),
         None => {
-            let id = format!("{}{}", messages::TASK_GOAL_PREFIX, task.goal.as_str());
+            let id = messages::task_goal(task.goal);
             words.get(&id).map(escape).unwrap_or_default()
         }
     }
