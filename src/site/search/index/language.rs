@@ -29,11 +29,13 @@ struct Page {
 
 /// A word's places on every page read so far, packed flat: per page and form, the page's
 /// arrival number, the form (0 for the word itself, else one more than its index in `forms`),
-/// the length and the places in the text, the length and the places in the metadata.
+/// the length and the places in the text, the length and the places in the metadata. Each
+/// number is a variable-length integer (`put`): they are held for every page until the index
+/// is written, and most are differences under 64, a byte each instead of four.
 #[derive(Default)]
 struct Postings {
     forms: Vec<String>,
-    flat: Vec<i32>,
+    flat: Vec<u8>,
 }
 
 /// A language's pages as read.
@@ -176,14 +178,48 @@ impl LanguageIndex {
 }
 
 /// Appends a page's places of a form to a word's flat postings.
-fn push(flat: &mut Vec<i32>, arrival: i32, form: i32, locations: &Locations) {
-    flat.reserve(4 + locations.text.len() + locations.meta.len());
-    flat.push(arrival);
-    flat.push(form);
-    flat.push(locations.text.len() as i32);
-    flat.extend_from_slice(&locations.text);
-    flat.push(locations.meta.len() as i32);
-    flat.extend_from_slice(&locations.meta);
+fn push(flat: &mut Vec<u8>, arrival: i32, form: i32, locations: &Locations) {
+    put(flat, arrival);
+    put(flat, form);
+    put(flat, locations.text.len() as i32);
+    for &place in &locations.text {
+        put(flat, place);
+    }
+    put(flat, locations.meta.len() as i32);
+    for &place in &locations.meta {
+        put(flat, place);
+    }
+}
+
+/// Appends `value` zigzag-encoded (small negative numbers small too) as LEB128: seven bits a
+/// byte, the high bit set on every byte but the last.
+fn put(flat: &mut Vec<u8>, value: i32) {
+    let mut v = ((value << 1) ^ (value >> 31)) as u32;
+    while v >= 0x80 {
+        flat.push(v as u8 | 0x80);
+        v >>= 7;
+    }
+    flat.push(v as u8);
+}
+
+/// The next number `put` wrote, `rest` moved past it; `None` at the end.
+fn take(rest: &mut &[u8]) -> Option<i32> {
+    let mut v = 0u32;
+    for shift in (0..35).step_by(7) {
+        let (&byte, tail) = rest.split_first()?;
+        *rest = tail;
+        v |= u32::from(byte & 0x7f) << shift;
+        if byte < 0x80 {
+            return Some((v >> 1) as i32 ^ -((v & 1) as i32));
+        }
+    }
+    None
+}
+
+/// The next `take`n count of numbers, then the numbers.
+fn take_run(rest: &mut &[u8]) -> Option<Vec<i32>> {
+    let len = take(rest)?.max(0) as usize;
+    (0..len).map(|_| take(rest)).collect()
 }
 
 /// A word's postings as the index stores them: pages in number order, each page's number as a
@@ -197,22 +233,20 @@ fn unpack(word: String, postings: Postings, number: &[usize], fields: &[Vec<i32>
     }
     let mut entries = Vec::new();
     let mut rest = postings.flat.as_slice();
-    while let [arrival, form, text_len, tail @ ..] = rest {
-        let arrival = *arrival as usize;
-        let text_len = *text_len as usize;
-        let (locs, tail) = tail.split_at(text_len.min(tail.len()));
-        let Some((&meta_len, tail)) = tail.split_first() else {
+    while let Some(arrival) = take(&mut rest) {
+        let (Some(form), Some(locs), Some(meta_locs)) =
+            (take(&mut rest), take_run(&mut rest), take_run(&mut rest))
+        else {
             break;
         };
-        let (meta_locs, tail) = tail.split_at((meta_len as usize).min(tail.len()));
+        let arrival = arrival as usize;
         let page_fields = fields.get(arrival).map(Vec::as_slice).unwrap_or_default();
         entries.push(Entry {
             page: number.get(arrival).copied().unwrap_or_default(),
-            form: *form as usize,
-            locs: locs.to_vec(),
-            meta_locs: renumbered(meta_locs, page_fields),
+            form: form as usize,
+            locs,
+            meta_locs: renumbered(&meta_locs, page_fields),
         });
-        rest = tail;
     }
     // Stable: a page's forms stay in the order the page listed them.
     entries.sort_by_key(|e| e.page);
@@ -372,6 +406,30 @@ mod tests {
             }],
             additional_variants: vec![],
         }
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn flat_postings_give_back_the_numbers_put(values: Vec<i32>) {
+            let mut flat = Vec::new();
+            for &v in &values {
+                put(&mut flat, v);
+            }
+            let mut rest = flat.as_slice();
+            let back: Vec<i32> = std::iter::from_fn(|| take(&mut rest)).collect();
+            proptest::prop_assert_eq!(back, values);
+        }
+    }
+
+    #[test]
+    fn small_places_take_a_byte() {
+        let mut flat = Vec::new();
+        for v in [0, 1, -1, 63, -64] {
+            put(&mut flat, v);
+        }
+        assert_eq!(flat.len(), 5);
+        put(&mut flat, 64);
+        assert_eq!(flat.len(), 7);
     }
 
     #[test]
