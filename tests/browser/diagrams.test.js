@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { spawnSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
 import { serveSite } from './lib/server.js';
-import { openBrowser, CHROMIUM } from './lib/browser.js';
+import { openBrowser, throttledPhone, CHROMIUM } from './lib/browser.js';
 import { awake, cell, centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -582,25 +582,7 @@ test('landing on a diagram over a slow link, nothing moves when the script arriv
 });
 
 test('on a throttled phone (1.6 Mbps, 150 ms, 4× CPU) a variant page loads and comes alive without a shift', async () => {
-  const tab = await browser.context.newPage();
-  await tab.setViewportSize({ width: 360, height: 740 });
-  await tab.emulateMedia({ reducedMotion: 'no-preference' });
-  const cdp = await browser.context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await tab.addInitScript(() => {
-    window.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-    window.lcp = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) window.lcp = e.startTime;
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
-  });
+  const { tab, cdp } = await throttledPhone(browser.context);
   await tab.goto(new URL('/en/variants/frisian-draughts/', server.url).href);
   await tab.locator('figure.diagram.live').first().waitFor({ timeout: 30000 });
   // Down the whole page, as a reader scrolls, so that every board has come alive in view.

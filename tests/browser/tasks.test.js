@@ -8,7 +8,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium as playwright } from 'playwright-core';
 import { builtSite } from './lib/built.js';
-import { CHROMIUM } from './lib/browser.js';
+import { CHROMIUM, throttledPhone } from './lib/browser.js';
 import { centreOf, clickSquare, cursorTo, touchDrag } from './lib/board.js';
 
 const GAME = 'games/international-draughts';
@@ -207,21 +207,7 @@ test('a page without tasks carries none of their words and fetches neither their
 });
 
 test('landing on a task board on a throttled phone, nothing moves when the scripts arrive (CLS)', async () => {
-  const tab = await browser.context.newPage();
-  await tab.setViewportSize({ width: 360, height: 740 });
-  await tab.emulateMedia({ reducedMotion: 'no-preference' });
-  const cdp = await browser.context.newCDPSession(tab);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await tab.addInitScript(() => {
-    window.shifts = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  const { tab } = await throttledPhone(browser.context);
   await tab.goto(new URL(`/en/${GAME}/#diagram-try-crown`, server.url).href);
   const figure = tab.locator('#diagram-try-crown');
   // Awake: the Hint button enabled by the task script, its style loaded.

@@ -85,3 +85,32 @@ export function launchChromium() {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
 }
+
+/**
+ * A tab as a reader's phone opens a page: 360 × 740, animations on, a slow mobile link (1.6 Mbps
+ * down, 150 ms) and a 4× slower processor. From its first paint it keeps the layout shifts
+ * (`window.shifts`, input-driven ones left out) and the largest contentful paint (`window.lcp`).
+ * Returns the tab and the DevTools session that throttles it (closing the tab ends it).
+ */
+export async function throttledPhone(context) {
+  const tab = await context.newPage();
+  await tab.setViewportSize({ width: 360, height: 740 });
+  await tab.emulateMedia({ reducedMotion: 'no-preference' });
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 0.75e6 / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await tab.addInitScript(() => {
+    window.shifts = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput) window.shifts.push(e.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+    window.lcp = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { tab, cdp };
+}
