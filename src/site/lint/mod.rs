@@ -2,10 +2,12 @@
 //! language doesn't have, variables a translation leaves out, terms the glossary forbids
 //! (`glossary`), game names whose form doesn't fit their place in the sentence
 //! (`game_name_casing`), game names left in the reference language (`untranslated_names`), text
-//! still to write (`unwritten`), and translation coverage per language.
+//! still to write (`unwritten`), plural forms a language's grammar needs and a message leaves
+//! out (`plural_forms`), and translation coverage per language.
 
 pub(crate) mod game_name_casing;
 mod glossary;
+mod plural_forms;
 mod untranslated_names;
 mod unwritten;
 
@@ -70,6 +72,7 @@ pub(crate) fn lint(inputs: &Inputs) -> Vec<Diagnostic> {
     }
     out.extend(glossary::check(inputs));
     out.extend(game_name_casing::check(inputs.locales.iter()));
+    out.extend(plural_forms::check(inputs.locales.iter()));
     out.extend(untranslated_names::check(inputs));
     out.extend(unwritten::check(&inputs.root, &inputs.pages));
     out.extend(crate::site::tasks::uncovered_rows(

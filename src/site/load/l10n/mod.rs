@@ -22,7 +22,7 @@ use fluent_syntax::ast::{
 };
 use unic_langid::LanguageIdentifier;
 
-pub(crate) use plurals::counted;
+pub(crate) use plurals::{counted, plural_selections, whole_number_categories};
 pub(crate) use refs::{term_arguments, variables_as_text, References};
 
 use crate::site::diagnostic::{relative, Diagnostic, Diagnostics, LineColumn, SourceText};

@@ -5,7 +5,7 @@
 //! text and `key#` names the variable, and the script picks with `Intl.PluralRules`. Where the
 //! page itself writes a count, `counted` picks the same way at build time.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement, VariantKey};
 use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
@@ -78,20 +78,80 @@ pub(super) fn resolved<'s>(
     Pattern { elements }
 }
 
-/// The plural category of a whole number in a language (its own rules, else its base
-/// language's, else `other`).
-fn category(tag: &str, n: usize) -> &'static str {
-    let rules = tag.parse::<LanguageIdentifier>().ok().and_then(|id| {
-        let base: Option<LanguageIdentifier> = id.language.as_str().parse().ok();
-        PluralRules::create(id, PluralRuleType::CARDINAL)
-            .ok()
-            .or_else(|| PluralRules::create(base?, PluralRuleType::CARDINAL).ok())
-    });
-    let found = rules.and_then(|r| r.select(n).ok());
+/// A language's CLDR cardinal rules: its own, else its base language's.
+fn rules(tag: &str) -> Option<PluralRules> {
+    let id = tag.parse::<LanguageIdentifier>().ok()?;
+    let base: Option<LanguageIdentifier> = id.language.as_str().parse().ok();
+    PluralRules::create(id, PluralRuleType::CARDINAL)
+        .ok()
+        .or_else(|| PluralRules::create(base?, PluralRuleType::CARDINAL).ok())
+}
+
+/// A category's name as Fluent's variant keys write it.
+fn name(category: &PluralCategory) -> &'static str {
     CATEGORIES
         .iter()
-        .find(|(_, c)| found.as_ref() == Some(c))
+        .find(|(_, c)| c == category)
         .map_or("other", |(name, _)| name)
+}
+
+/// The plural category of a whole number in a language (`other` for a language CLDR has no
+/// rules for).
+fn category(tag: &str, n: usize) -> &'static str {
+    rules(tag)
+        .and_then(|r| r.select(n).ok())
+        .map_or("other", |c| name(&c))
+}
+
+/// The categories a language's rules give the whole numbers up to a thousand: the counts the
+/// site writes (moves, minutes, pieces, tasks) stay below that. A million would add the `many`
+/// of French, Spanish, Italian and Portuguese, which only such round numbers take.
+/// In CLDR's order (`zero`, `one`, `two`, `few`, `many`, `other`).
+pub(crate) fn whole_number_categories(tag: &str) -> Vec<&'static str> {
+    let Some(rules) = rules(tag) else {
+        return vec!["other"];
+    };
+    let found: BTreeSet<&str> = (0..=1000u32)
+        .filter_map(|n| rules.select(n).ok())
+        .map(|c| name(&c))
+        .collect();
+    CATEGORIES
+        .iter()
+        .map(|(name, _)| *name)
+        .filter(|name| found.contains(name))
+        .collect()
+}
+
+/// Every selection of a pattern (nested ones too) on a variable by plural category (a variant
+/// named by a category other than `other`): the variable and its variants' names.
+pub(crate) fn plural_selections<'s>(
+    pattern: &Pattern<&'s str>,
+    out: &mut Vec<(&'s str, BTreeSet<&'s str>)>,
+) {
+    for element in &pattern.elements {
+        let PatternElement::Placeable {
+            expression: Expression::Select { selector, variants },
+        } = element
+        else {
+            continue;
+        };
+        let names: BTreeSet<&str> = variants
+            .iter()
+            .filter_map(|v| match v.key {
+                VariantKey::Identifier { name } => Some(name),
+                VariantKey::NumberLiteral { .. } => None,
+            })
+            .collect();
+        let by_category = names
+            .iter()
+            .any(|n| *n != "other" && CATEGORIES.iter().any(|(c, _)| c == n));
+        if let (true, InlineExpression::VariableReference { id }) = (by_category, selector) {
+            out.push((id.name, names));
+        }
+        for v in variants {
+            plural_selections(&v.value, out);
+        }
+    }
 }
 
 /// A flattened message with its counts filled in, in the plural form the language gives the
@@ -134,5 +194,20 @@ mod tests {
         assert_eq!(count("ru", 3).as_deref(), Some("3 tasks (few) of 5"));
         assert_eq!(count("ru", 5).as_deref(), Some("5 of 5"));
         assert_eq!(count("ja", 1).as_deref(), Some("1 of 5"));
+    }
+
+    #[test]
+    fn the_whole_numbers_categories_are_those_of_cldr() {
+        // Whole numbers never take Russian or Polish `other` (fractions do).
+        assert_eq!(whole_number_categories("ru"), ["one", "few", "many"]);
+        assert_eq!(whole_number_categories("pl"), ["one", "few", "many"]);
+        assert_eq!(
+            whole_number_categories("ar"),
+            ["zero", "one", "two", "few", "many", "other"]
+        );
+        assert_eq!(whole_number_categories("ja"), ["other"]);
+        assert_eq!(whole_number_categories("zh-Hant"), ["other"]);
+        assert_eq!(whole_number_categories("fr"), ["one", "other"]);
+        assert_eq!(whole_number_categories("x-unknown"), ["other"]);
     }
 }
