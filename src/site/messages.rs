@@ -34,10 +34,10 @@ pub(crate) const TASK_PREFIX: &str = "task-";
 /// `task-goal-<goal>`: a task's prompt where the page writes none.
 const TASK_GOAL_PREFIX: &str = "task-goal-";
 
-/// The message of a goal's default prompt (`task-goal-<goal>`), for the page's tasks and the
-/// loader's check that every language can fall back to it.
-pub(crate) fn task_goal(goal: crate::site::load::content::Goal) -> String {
-    format!("{TASK_GOAL_PREFIX}{}", goal.as_str())
+/// The message of a goal's default prompt (`task-goal-<goal>`, the goal as `page.toml` names
+/// it), for the page's tasks and the loader's check that every language can fall back to it.
+pub(crate) fn task_goal(goal: &str) -> String {
+    format!("{TASK_GOAL_PREFIX}{goal}")
 }
 
 const FIXED: [&str; 12] = [

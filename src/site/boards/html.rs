@@ -264,7 +264,7 @@ pub(crate) fn task_prompt(task: &ProvedTask, words: &Words) -> String {
     match &words.task.prompt {
         Some(prompt) => prompt.clone(),
         None => {
-            let id = messages::task_goal(task.goal);
+            let id = messages::task_goal(task.goal.as_str());
             words.get(&id).map(escape).unwrap_or_default()
         }
     }

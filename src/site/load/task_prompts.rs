@@ -32,7 +32,7 @@ pub(crate) fn missing_prompts(
             if page.translations.values().all(writes_own) {
                 continue;
             }
-            let id = messages::task_goal(task.goal);
+            let id = messages::task_goal(task.goal.as_str());
             needed
                 .entry(id)
                 .and_modify(|(_, _, more)| *more += 1)
