@@ -42,8 +42,9 @@ pub const WIDTH: u32 = 1200;
 /// The image's height in pixels.
 pub const HEIGHT: u32 = 630;
 
-/// Changes whenever the drawing changes, so cached images of an older drawing are not reused.
-const RENDERER_VERSION: &str = "social-6";
+/// Changes whenever the drawing or its encoding changes, so cached images of an older one are not
+/// reused: the same inputs give the same bytes whatever the cache held.
+const RENDERER_VERSION: &str = "social-7";
 
 /// The cache folder, in the site's folder; the program writes only `social/<2 digits>/*.png` and
 /// the tag, and removes only images of its own naming (`prune`).
